@@ -1,0 +1,47 @@
+import { DatabaseSync } from "node:sqlite";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { migrations } from "./migrations.ts";
+
+/**
+ * Opens (creating if needed) a SQLite file in WAL mode with `synchronous=FULL`, so every
+ * acknowledged commit survives a crash, and runs pending migrations in one transaction.
+ */
+export function openDatabase(file: string, list: readonly string[] = migrations): DatabaseSync {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = FULL");
+  db.exec("PRAGMA foreign_keys = ON");
+  db.exec("PRAGMA busy_timeout = 5000");
+  const mode = db.prepare("PRAGMA journal_mode").get() as { journal_mode: string };
+  const sync = db.prepare("PRAGMA synchronous").get() as { synchronous: number };
+  if (mode.journal_mode !== "wal" || sync.synchronous !== 2) {
+    throw new Error(`SQLite at ${file} refused WAL/FULL (got ${mode.journal_mode}/${sync.synchronous})`);
+  }
+  migrate(db, list);
+  return db;
+}
+
+function migrate(db: DatabaseSync, list: readonly string[]): void {
+  const current = (db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version;
+  if (current > list.length) throw new Error(`Database schema version ${current} is newer than this code (${list.length})`);
+  if (current === list.length) return;
+  transaction(db, () => {
+    for (let i = current; i < list.length; i++) db.exec(list[i]!);
+    db.exec(`PRAGMA user_version = ${list.length}`);
+  });
+}
+
+/** Runs `fn` in one IMMEDIATE transaction: all of it commits, or none of it. */
+export function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = fn();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}

@@ -1,0 +1,135 @@
+import * as v from "valibot";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseOrThrow } from "./parse.ts";
+
+/** Secrets generated once into DATA_DIR when the environment does not set them. */
+const SecretsSchema = v.object({
+  clientSecret: v.pipe(v.string(), v.minLength(16)),
+  publishHookSecret: v.pipe(v.string(), v.minLength(16)),
+  tokenKey: v.pipe(v.string(), v.minLength(32)),
+});
+export type Secrets = v.InferOutput<typeof SecretsSchema>;
+
+const optional = (schema: v.GenericSchema<string, string>) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === "" ? undefined : s)), v.optional(schema)));
+
+const int = (fallback: number, min = 0) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.toNumber(), v.integer(), v.minValue(min)), String(fallback));
+
+const EnvSchema = v.object({
+  PORT: int(4321),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), "0.0.0.0"),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), "./data"),
+  CONTENT_SERVICE_URL: optional(v.pipe(v.string(), v.url("must be an absolute URL such as https://cloud.squidex.io"), v.regex(/^https?:\/\//, "must start with http:// or https://"), v.regex(/[^/]$/, "must not end with /"))),
+  CONTENT_SERVICE_APP: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a Squidex app name: lower-case letters, digits and dashes")), "baukasten"),
+  CONTENT_SERVICE_CLIENT_ID: optional(v.pipe(v.string(), v.minLength(1))),
+  CONTENT_SERVICE_CLIENT_SECRET: optional(v.pipe(v.string(), v.minLength(1))),
+  SITE_CODE: v.optional(v.pipe(v.string(), v.minLength(1)), "baukasten"),
+  SITE_URL: optional(v.pipe(v.string(), v.url("must be an absolute URL"))),
+  ADMIN_EMAIL: optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
+  ADMIN_PASSWORD: optional(v.pipe(v.string(), v.minLength(12, "must have at least 12 characters"))),
+  PUBLISH_HOOK_SECRET: optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
+  ANALYTICS_ID: optional(v.pipe(v.string(), v.minLength(1))),
+  ANALYTICS_FORWARD_URL: optional(v.pipe(v.string(), v.url("must be an absolute URL"))),
+  CONSENT_PROVIDER_ID: optional(v.pipe(v.string(), v.minLength(1))),
+  MAPS_STYLE_URL: optional(v.pipe(v.string(), v.url("must be an absolute URL"))),
+  MAPS_TOKEN: optional(v.pipe(v.string(), v.minLength(1))),
+  BUILD_CHECK_INTERVAL_MS: int(300_000, 1000),
+  JSON_BODY_LIMIT: int(1024 * 1024, 1024),
+  UPLOAD_LIMIT: int(10 * 1024 * 1024, 1024),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded content service runs in-process. */
+  contentServiceUrl: string | undefined;
+  app: string;
+  clientId: string;
+  clientSecret: string;
+  siteCode: string;
+  siteUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  publishHookSecret: string;
+  /** Key that signs the embedded service's access tokens. */
+  tokenKey: string;
+  analyticsId: string | undefined;
+  analyticsForwardUrl: string | undefined;
+  consentProviderId: string | undefined;
+  mapsStyleUrl: string;
+  mapsToken: string | undefined;
+  buildCheckIntervalMs: number;
+  jsonBodyLimit: number;
+  uploadLimit: number;
+}
+
+export const DEFAULT_MAPS_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
+
+/** Reads (or creates once, with mode 0600) the generated secrets in `dataDir`. */
+export function ensureSecrets(dataDir: string): Secrets {
+  const file = join(dataDir, "secrets.json");
+  try {
+    return parseOrThrow(SecretsSchema, JSON.parse(readFileSync(file, "utf8")), `${file}`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: Secrets = {
+    clientSecret: randomBytes(24).toString("base64url"),
+    publishHookSecret: randomBytes(24).toString("base64url"),
+    tokenKey: randomBytes(32).toString("base64url"),
+  };
+  try {
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: "wx" });
+    return secrets;
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return ensureSecrets(dataDir);
+    throw error;
+  }
+}
+
+/** Validates the environment once; throws one readable error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = parseOrThrow(EnvSchema, env, "environment");
+  const dataDir = resolve(e.DATA_DIR);
+  const external = e.CONTENT_SERVICE_URL !== undefined;
+  if (external && !e.CONTENT_SERVICE_CLIENT_SECRET) {
+    throw new Error("Invalid environment: CONTENT_SERVICE_CLIENT_SECRET is required when CONTENT_SERVICE_URL points at a real Squidex.");
+  }
+  const secrets = ensureSecrets(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    contentServiceUrl: e.CONTENT_SERVICE_URL,
+    app: e.CONTENT_SERVICE_APP,
+    clientId: e.CONTENT_SERVICE_CLIENT_ID ?? `${e.CONTENT_SERVICE_APP}:default`,
+    clientSecret: e.CONTENT_SERVICE_CLIENT_SECRET ?? secrets.clientSecret,
+    siteCode: e.SITE_CODE,
+    siteUrl: e.SITE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    publishHookSecret: e.PUBLISH_HOOK_SECRET ?? secrets.publishHookSecret,
+    tokenKey: secrets.tokenKey,
+    analyticsId: e.ANALYTICS_ID,
+    analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
+    consentProviderId: e.CONSENT_PROVIDER_ID,
+    mapsStyleUrl: e.MAPS_STYLE_URL ?? DEFAULT_MAPS_STYLE_URL,
+    mapsToken: e.MAPS_TOKEN,
+    buildCheckIntervalMs: e.BUILD_CHECK_INTERVAL_MS,
+    jsonBodyLimit: e.JSON_BODY_LIMIT,
+    uploadLimit: e.UPLOAD_LIMIT,
+  };
+}
+
+let cached: Config | undefined;
+/** The process-wide configuration (environment read once). */
+export function config(): Config {
+  cached ??= loadConfig();
+  return cached;
+}
