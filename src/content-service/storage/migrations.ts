@@ -69,4 +69,6 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX rule_events_pending ON rule_events (state, next_attempt_at);
   `,
+  // Squidex schema settings beside fields and properties (category, scripts, preview URLs, list fields, rules).
+  `ALTER TABLE schemas ADD COLUMN extras TEXT NOT NULL DEFAULT '{}';`,
 ];
