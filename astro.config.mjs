@@ -1,0 +1,30 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { precompress } from "./src/integrations/precompress.ts";
+
+const env = process.env;
+const uploadLimit = Number(env.UPLOAD_LIMIT) > 0 ? Number(env.UPLOAD_LIMIT) : 10 * 1024 * 1024;
+
+export default defineConfig({
+  site: env.SITE_URL || undefined,
+  output: "server",
+  // Middleware mode: scripts/serve.ts owns the HTTP server, static files and headers (DESIGN §8).
+  // The adapter's body limit is the largest any route accepts (uploads); the server enforces
+  // the tighter per-route limits before Astro reads a byte.
+  adapter: node({ mode: "middleware", bodySizeLimit: uploadLimit }),
+  integrations: [react(), precompress()],
+  security: { checkOrigin: true },
+  // Languages are routed by our own pages (German without prefix, English under /en).
+  i18n: undefined,
+  trailingSlash: "ignore",
+  build: { format: "directory" },
+  server: { host: env.HOST || "0.0.0.0", port: Number(env.PORT) || 4321 },
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  },
+});

@@ -1,0 +1,77 @@
+import type { AstroIntegration } from "astro";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Extensions worth compressing; images, fonts and archives are already compressed. */
+export const COMPRESSIBLE = new Set([".html", ".css", ".js", ".mjs", ".json", ".svg", ".xml", ".txt", ".webmanifest", ".ico"]);
+
+/** Files at or below this size are sent as they are: the saving does not pay for the extra file. */
+export const MIN_SIZE = 1024;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside one file when they are smaller; returns how many were written. */
+export async function compressFile(path: string): Promise<number> {
+  const source = await readFile(path);
+  if (source.length <= MIN_SIZE) return 0;
+  const [br, gzipped] = await Promise.all([
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gz(source, { level: 9 }),
+  ]);
+  let written = 0;
+  if (br.length < source.length) (await writeFile(`${path}.br`, br), written++);
+  if (gzipped.length < source.length) (await writeFile(`${path}.gz`, gzipped), written++);
+  return written;
+}
+
+/** Precompresses every compressible file under `dir` (a few at a time). */
+export async function precompressDir(dir: string): Promise<{ files: number; written: number }> {
+  const queue: string[] = [];
+  for await (const path of walk(dir)) if (COMPRESSIBLE.has(extname(path).toLowerCase())) queue.push(path);
+  const files = queue.length;
+  let written = 0;
+  const workers = Array.from({ length: 4 }, async () => {
+    for (let path = queue.pop(); path; path = queue.pop()) {
+      const count = await compressFile(path);
+      written += count;
+    }
+  });
+  await Promise.all(workers);
+  return { files, written };
+}
+
+/** Astro integration: after `astro build`, writes brotli (q11) and gzip (9) siblings into the client output. */
+export function precompress(): AstroIntegration {
+  let clientDir = "";
+  return {
+    name: "baukasten:precompress",
+    hooks: {
+      "astro:config:done": ({ config }) => {
+        clientDir = fileURLToPath(config.build.client);
+      },
+      "astro:build:done": async ({ logger }) => {
+        const started = performance.now();
+        const { files, written } = await precompressDir(clientDir);
+        logger.info(`${written} compressed variants for ${files} files in ${Math.round(performance.now() - started)} ms`);
+      },
+    },
+  };
+}
