@@ -1,0 +1,78 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { spawnSync, type ChildProcess } from "node:child_process";
+import { start } from "./proc.ts";
+import { waitForHttp } from "./http.ts";
+
+export interface NginxOptions {
+  /** Folder for the config, pid, logs and nginx's temp paths. */
+  dir: string;
+  port: number;
+  /** Document root: the built `dist/client`. */
+  root: string;
+  /** Extra exact-path locations served from files outside the root: URL path → file. */
+  files?: Record<string, string>;
+  cpu: string | undefined;
+}
+
+export function nginxVersion(): string | undefined {
+  const r = spawnSync("nginx", ["-v"], { encoding: "utf8" });
+  if (r.error || r.status !== 0) return undefined;
+  return (r.stderr || r.stdout).trim().replace(/^nginx version:\s*/, "");
+}
+
+/**
+ * The baseline config of perf-anchors.md: one worker, sendfile, gzip, no access log, every
+ * path inside `dir`, loopback only.
+ */
+export function nginxConfig(o: NginxOptions): string {
+  const t = (name: string) => join(o.dir, name);
+  const extra = Object.entries(o.files ?? {})
+    .map(([path, file]) => `    location = ${path} { default_type application/json; alias ${file}; }`)
+    .join("\n");
+  // nginx drops privileges to `user` only when started as root; the temp folders stay root-owned.
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
+  return `${user}worker_processes 1;
+daemon off;
+pid ${t("nginx.pid")};
+error_log ${t("error.log")} warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  gzip on;
+  client_body_temp_path ${t("client_body")};
+  proxy_temp_path ${t("proxy")};
+  fastcgi_temp_path ${t("fastcgi")};
+  uwsgi_temp_path ${t("uwsgi")};
+  scgi_temp_path ${t("scgi")};
+  server {
+    listen 127.0.0.1:${o.port};
+    server_name localhost;
+    root ${o.root};
+    index index.html;
+${extra}
+    location / { try_files $uri $uri/ $uri.html =404; }
+  }
+}
+`;
+}
+
+/** Starts nginx in the foreground (tracked, so teardown stops it) and waits until it answers. */
+export async function startNginx(o: NginxOptions): Promise<{ child: ChildProcess; url: string }> {
+  mkdirSync(o.dir, { recursive: true });
+  const conf = join(o.dir, "nginx.conf");
+  writeFileSync(conf, nginxConfig(o));
+  const test = spawnSync("nginx", ["-t", "-q", "-p", o.dir, "-e", join(o.dir, "error.log"), "-c", conf], { encoding: "utf8" });
+  if (test.status !== 0) throw new Error(`nginx rejected the generated config:\n${test.stderr}`);
+  const child = start("nginx", ["-p", o.dir, "-e", join(o.dir, "error.log"), "-c", conf], { cpu: o.cpu });
+  let stderr = "";
+  child.stderr?.on("data", (d: Buffer) => (stderr += d));
+  const url = `http://127.0.0.1:${o.port}`;
+  await waitForHttp(`${url}/`, 10_000, () => (child.exitCode !== null ? `nginx exited: ${stderr}` : undefined));
+  return { child, url };
+}

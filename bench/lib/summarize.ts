@@ -1,0 +1,45 @@
+import type { AbResult } from "./ab.ts";
+import { errorCount, type LoadResult } from "./load.ts";
+import { median, ratioRow, type Row } from "./report.ts";
+
+/** Share of failed responses above which a run's figure is not judged. */
+const TOLERATED_ERRORS = 0.001;
+
+function failed(results: LoadResult[]): number {
+  return results.reduce((n, r) => n + errorCount(r), 0);
+}
+
+function note(result: AbResult): string | undefined {
+  const notes: string[] = [];
+  const ours = failed(result.ours);
+  const base = failed(result.baseline);
+  if (ours) notes.push(`${ours} errors on ours`);
+  if (base) notes.push(`${base} errors on baseline`);
+  if (result.baseline.length === 0) notes.push("no baseline: nginx not installed");
+  return notes.length ? notes.join("; ") : undefined;
+}
+
+function tooManyErrors(results: LoadResult[]): boolean {
+  const requests = results.reduce((n, r) => n + r.requests, 0);
+  return requests === 0 || failed(results) / requests > TOLERATED_ERRORS;
+}
+
+function medianOf(results: LoadResult[], pick: (r: LoadResult) => number): number | null {
+  return results.length ? median(results.map(pick)) : null;
+}
+
+export const summarize = {
+  /** Median requests/s of the rounds on each side and their ratio against `≥ bound`. */
+  rps(benchmark: string, result: AbResult, bound: number): Row {
+    const row = ratioRow(benchmark, medianOf(result.ours, (r) => r.rps), medianOf(result.baseline, (r) => r.rps), 0, { op: "≥", value: bound }, note(result));
+    if (tooManyErrors(result.ours) || (result.baseline.length > 0 && tooManyErrors(result.baseline))) row.met = null;
+    return row;
+  },
+  /** Median p99 of ours judged against an absolute bound in milliseconds. */
+  p99(benchmark: string, result: AbResult, boundMs: number): Row {
+    const ours = medianOf(result.ours, (r) => r.p99Ms);
+    const baseline = medianOf(result.baseline, (r) => r.p99Ms);
+    const met = ours === null || tooManyErrors(result.ours) ? null : ours < boundMs;
+    return { benchmark, ours, baseline, digits: 2, ratio: ours !== null && baseline ? ours / baseline : null, target: `< ${boundMs} ms`, met };
+  },
+};

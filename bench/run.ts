@@ -1,0 +1,184 @@
+/**
+ * `npm run bench`: three benchmarks, each against a baseline measured alternately in the same run.
+ * Prints figures and "target met/missed"; never fails on time (exit 1 only when a benchmark could
+ * not run at all). Flags: --only page|rest|list (comma list), --duration <s>, --rounds <n>,
+ * --iterations <n>, --build, --rest-schema <name>.
+ */
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { benchList } from "./list.ts";
+import { benchPage } from "./page.ts";
+import { benchRest, prepareRest, restFile, STATIC_PATH } from "./rest.ts";
+import type { HttpContext } from "./lib/context.ts";
+import { freePort } from "./lib/http.ts";
+import { nginxVersion, startNginx } from "./lib/nginx.ts";
+import { canPin, hasCommand, run, teardown, trackTempDir } from "./lib/proc.ts";
+import { table, verdict, type Row } from "./lib/report.ts";
+import { startServer } from "./lib/server.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BENCHES = ["page", "rest", "list"] as const;
+type Bench = (typeof BENCHES)[number];
+const INSTALL_HINT = "apt-get install -y nginx-light wrk";
+
+const { values: flags } = parseArgs({
+  options: {
+    only: { type: "string" },
+    duration: { type: "string", default: "10" },
+    rounds: { type: "string", default: "3" },
+    iterations: { type: "string", default: "200" },
+    connections: { type: "string", default: "64" },
+    build: { type: "boolean", default: false },
+    "rest-schema": { type: "string", default: "pages" },
+    "list-schema": { type: "string", default: "practitioners" },
+  },
+});
+
+function positive(name: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number, got ${value}`);
+  return n;
+}
+
+const selected = new Set<Bench>(
+  flags.only
+    ? flags.only.split(",").map((s) => {
+        if (!(BENCHES as readonly string[]).includes(s)) throw new Error(`--only takes ${BENCHES.join("|")}, got ${s}`);
+        return s as Bench;
+      })
+    : BENCHES,
+);
+const durationSec = positive("duration", flags.duration);
+const rounds = positive("rounds", flags.rounds);
+const iterations = positive("iterations", flags.iterations);
+const connections = positive("connections", flags.connections);
+
+async function step<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  process.stdout.write(`${label} … `);
+  const result = await fn();
+  console.log(`done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function nodeScript(args: string[], env: Record<string, string>, what: string): Promise<void> {
+  const r = await run(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } });
+  if (r.code !== 0) throw new Error(`${what} failed (exit ${r.code}):\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const cores = availableParallelism();
+  const pinned = canPin(cores);
+  // Server (and nginx) on core 0, the load generator on core 1.
+  const serverCpu = pinned ? "0" : undefined;
+  const loadCpu = pinned ? "1" : undefined;
+  const generator = hasCommand("wrk") ? "wrk" : "node";
+  const nginx = nginxVersion();
+  const http = selected.has("page") || selected.has("rest");
+
+  console.log(`baukasten bench — Node ${process.version}, ${cores} cores, ${pinned ? "server on CPU 0, load on CPU 1 (taskset)" : "no CPU pinning (taskset missing or one core)"}`);
+  if (http) {
+    console.log(generator === "wrk" ? `load generator: wrk, -t1 -c${connections} -d${durationSec}s, ${rounds} rounds alternating` : `load generator: wrk not installed — using the built-in node:http keep-alive generator (${connections} sockets), which may itself be the limit (${INSTALL_HINT})`);
+    console.log(nginx ? `baseline: nginx ${nginx}` : `nginx not installed — skipped baseline (${INSTALL_HINT})`);
+  }
+
+  const tmp = trackTempDir(mkdtempSync(join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "baukasten-bench-")));
+  const dataDir = join(tmp, "data");
+  await step(`seeding ${dataDir} (--practitioners 1000)`, () => nodeScript(["scripts/seed.ts", "--practitioners", "1000"], { DATA_DIR: dataDir }, "seeding"));
+
+  const rows: Row[] = [];
+  const failures: string[] = [];
+  const attempt = async (name: Bench, fn: () => Promise<Row[]>) => {
+    try {
+      rows.push(...(await fn()));
+    } catch (error) {
+      failures.push(name);
+      console.error(`\n[${name}] could not run: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    }
+  };
+
+  if (selected.has("list")) await attempt("list", () => benchList({ dataDir, schema: flags["list-schema"]!, iterations }));
+
+  if (http) {
+    const entry = join(ROOT, "dist/server/entry.mjs");
+    if (flags.build || !existsSync(entry)) {
+      await step(`astro build (${flags.build ? "--build given" : "dist/server/entry.mjs missing"})`, () => nodeScript(["node_modules/astro/astro.js", "build"], { DATA_DIR: dataDir }, "astro build"));
+    } else console.log("using the existing build (dist/server/entry.mjs present; --build rebuilds)");
+
+    const server = await step("starting scripts/serve.ts", () => startServer(ROOT, dataDir, serverCpu));
+    console.log(`  ours: ${server.url}`);
+    let rest: Awaited<ReturnType<typeof prepareRest>> | undefined;
+    if (selected.has("rest")) {
+      try {
+        const app = process.env.CONTENT_SERVICE_APP ?? "baukasten";
+        rest = await prepareRest(server.url, app, flags["rest-schema"]!, restFile(tmp));
+      } catch (error) {
+        failures.push("rest");
+        console.error(`\n[rest] could not run: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    let nginxUrl: string | undefined;
+    if (nginx) {
+      const files = rest ? { [STATIC_PATH]: restFile(tmp) } : {};
+      const started = await startNginx({ dir: join(tmp, "nginx"), port: await freePort(), root: join(ROOT, "dist/client"), files, cpu: serverCpu });
+      nginxUrl = started.url;
+      console.log(`  baseline: ${nginxUrl} (nginx, root dist/client)`);
+    }
+    const ctx: HttpContext = {
+      oursUrl: server.url,
+      nginxUrl,
+      generator,
+      load: { connections, durationSec, cpu: loadCpu, tmp },
+      rounds,
+      warmupSec: Math.min(3, durationSec),
+    };
+    if (selected.has("page")) await attempt("page", () => benchPage(ctx));
+    if (rest) await attempt("rest", () => benchRest(ctx, rest));
+  }
+
+  console.log(`\n${table(rows)}`);
+  const totalSec = (performance.now() - started) / 1000;
+  console.log(`\n${rows.filter((r) => r.met === false).length ? "some targets missed" : "no target missed"}; ${failures.length ? `could not run: ${failures.join(", ")}; ` : ""}total ${totalSec.toFixed(0)} s`);
+
+  const resultsDir = join(ROOT, "bench/results");
+  mkdirSync(resultsDir, { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores,
+    pinned,
+    generator,
+    nginx: nginx ?? null,
+    settings: { durationSec, rounds, connections, iterations, restSchema: flags["rest-schema"], listSchema: flags["list-schema"] },
+    rows: rows.map((r) => ({ ...r, verdict: verdict(r.met) })),
+    failures,
+    totalSec: Math.round(totalSec),
+  };
+  writeFileSync(join(resultsDir, "latest.json"), JSON.stringify(report, null, 2) + "\n");
+  console.log("written to bench/results/latest.json");
+  return failures.length ? 1 : 0;
+}
+
+let exiting = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (exiting) return;
+    exiting = true;
+    console.error(`\n${signal}: stopping everything the bench started`);
+    void teardown().finally(() => process.exit(130));
+  });
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(`\nbench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+} finally {
+  await teardown();
+}
+process.exit(code);
