@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import type { ServiceContext } from "../context.ts";
+import { badRequest, conflict } from "../errors.ts";
+import { transaction } from "../storage/db.ts";
+import type { AssetRecord, Caller } from "../types.ts";
+import { checkContent } from "./check-content.ts";
+import { slugify } from "./dto.ts";
+import { extensionOf } from "./file-kinds.ts";
+import { isSafeAssetId, writeAssetFile } from "./files.ts";
+import { imageSize } from "./image-size.ts";
+import { findByHash, getAsset, insertAsset, ROOT_FOLDER } from "./store.ts";
+
+export interface UploadOptions {
+  parentId?: string;
+  id?: string;
+  /** When true an identical file is stored again instead of returning the existing asset. */
+  duplicate: boolean;
+}
+
+/** The stored asset, and whether it is an earlier upload of the same bytes. */
+export interface UploadResult {
+  asset: AssetRecord;
+  isDuplicate: boolean;
+}
+
+/**
+ * Checks and stores an uploaded file: row and file are written together (the file under a temp
+ * name, renamed into place, removed again if the transaction fails). 400 for a bad type, content,
+ * id or name; 409 when the custom id is taken.
+ */
+export async function createAsset(ctx: ServiceContext, caller: Caller, file: File, options: UploadOptions): Promise<UploadResult> {
+  const fileName = cleanFileName(file.name);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = await checkContent(bytes, file.type, fileName);
+  const fileHash = createHash("sha256").update(bytes).digest("base64");
+  const id = options.id ?? crypto.randomUUID();
+  if (!isSafeAssetId(id)) throw badRequest("The asset id may only contain letters, digits, '-' and '_'.");
+  const parentId = options.parentId || ROOT_FOLDER;
+  if (!isSafeAssetId(parentId)) throw badRequest("Invalid parent folder id.");
+
+  const size = kind.type === "Image" ? imageSize(bytes, kind.mimeType) : undefined;
+  const now = ctx.options.now().toISOString();
+  const actor = `client:${caller.clientId}`;
+  const extension = extensionOf(fileName) || kind.extensions[0]!;
+  const asset: AssetRecord = {
+    id,
+    parentId,
+    fileName: extensionOf(fileName) ? fileName : `${fileName}.${extension}`,
+    fileHash,
+    slug: slugify(extensionOf(fileName) ? fileName : `${fileName}.${extension}`),
+    mimeType: kind.mimeType,
+    fileSize: bytes.byteLength,
+    fileVersion: 0,
+    isProtected: false,
+    tags: autoTags(kind.type, extension, size?.width, size?.height),
+    metadata: size ? { pixelWidth: size.width, pixelHeight: size.height, description: `${extension.toUpperCase()} File` } : {},
+    version: 0,
+    created: now,
+    createdBy: actor,
+    lastModified: now,
+    lastModifiedBy: actor,
+  };
+
+  let undo: (() => void) | undefined;
+  try {
+    return transaction(ctx.db, () => {
+      if (!options.duplicate) {
+        const existing = findByHash(ctx, fileHash, bytes.byteLength);
+        if (existing) return { asset: existing, isDuplicate: true };
+      }
+      if (getAsset(ctx, id)) throw conflict(`An asset with id '${id}' already exists.`);
+      insertAsset(ctx, asset);
+      undo = writeAssetFile(ctx, id, 0, bytes);
+      return { asset, isDuplicate: false };
+    });
+  } catch (error) {
+    undo?.();
+    throw error;
+  }
+}
+
+// The name only ever reaches the database and a quoted header value, never a path; still, keep it tidy.
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
+  return cleaned || "file";
+}
+
+function autoTags(type: string, extension: string, width?: number, height?: number): string[] {
+  const tags = [`type/${extension}`];
+  if (type !== "Image") return tags;
+  tags.unshift("image");
+  if (width && height) {
+    const longest = Math.max(width, height);
+    tags.push(longest < 800 ? "image/small" : longest < 2000 ? "image/medium" : "image/large");
+  }
+  return tags;
+}

@@ -1,0 +1,86 @@
+import { createReadStream, statSync } from "node:fs";
+import { Readable } from "node:stream";
+import type { AssetRecord } from "../types.ts";
+import { kindOf } from "./file-kinds.ts";
+
+/**
+ * Every asset response is locked down: even if a browser navigates to an SVG or a text file, the
+ * document gets no scripts, no network and a unique origin.
+ */
+export const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export interface ServeOptions {
+  /** `?cache=N` → `Cache-Control: public, max-age=N`. */
+  cacheSeconds?: number;
+  /** `?download=1` forces `attachment`. */
+  download: boolean;
+  ifNoneMatch: string | null;
+  range: string | null;
+}
+
+/** `"0-<hash prefix>"`: changes whenever the bytes do. */
+export function assetETag(a: AssetRecord): string {
+  return `"${a.fileVersion}-${a.fileHash.replace(/[^A-Za-z0-9]/g, "").slice(0, 16)}"`;
+}
+
+/**
+ * The response for an asset's bytes at `path`: `Content-Type` from the stored (checked) type,
+ * `nosniff`, the sandboxing CSP, ETag/Last-Modified/304, single byte ranges (206/416), and
+ * `Content-Disposition` — inline only for raster images, attachment for everything else (SVG included).
+ */
+export function serveAssetFile(a: AssetRecord, path: string, options: ServeOptions): Response | undefined {
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch {
+    return undefined;
+  }
+  const kind = kindOf(a.mimeType);
+  const etag = assetETag(a);
+  const headers = new Headers({
+    "content-type": kind?.text ? `${a.mimeType}; charset=utf-8` : a.mimeType,
+    "x-content-type-options": "nosniff",
+    "content-security-policy": ASSET_CSP,
+    etag,
+    "last-modified": new Date(a.lastModified).toUTCString(),
+    "accept-ranges": "bytes",
+    "cache-control": a.isProtected
+      ? "private, no-cache"
+      : options.cacheSeconds !== undefined ? `public, max-age=${options.cacheSeconds}` : "no-cache",
+    "content-disposition": disposition(kind?.inline === true && !options.download ? "inline" : "attachment", a.fileName),
+  });
+  if (options.ifNoneMatch && options.ifNoneMatch.split(",").some((tag) => [etag, `W/${etag}`, "*"].includes(tag.trim()))) {
+    return new Response(null, { status: 304, headers });
+  }
+  const range = parseRange(options.range, size);
+  if (range === "invalid") {
+    headers.set("content-range", `bytes */${size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const [start, end] = range ?? [0, size - 1];
+  headers.set("content-length", String(size === 0 ? 0 : end - start + 1));
+  if (range) headers.set("content-range", `bytes ${start}-${end}/${size}`);
+  const body = size === 0 ? null : (Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>);
+  return new Response(body, { status: range ? 206 : 200, headers });
+}
+
+/** `attachment; filename="logo.png"; filename*=UTF-8''logo.png` with the name made header-safe. */
+export function disposition(type: "inline" | "attachment", fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** One `bytes=` range → inclusive [start, end]; undefined when absent or multi-range (served whole). */
+export function parseRange(header: string | null, size: number): [number, number] | "invalid" | undefined {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === "" && m[2] === "")) return undefined;
+  if (m[1] === "") {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return "invalid";
+    return [Math.max(0, size - suffix), size - 1];
+  }
+  const start = Number(m[1]);
+  const end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size || end < start) return "invalid";
+  return [start, end];
+}

@@ -1,0 +1,87 @@
+import type { Route, RouteRequest } from "../context.ts";
+import { notFound, forbidden } from "../errors.ts";
+import { json, isPresent } from "../http.ts";
+import { can, requirePermission } from "../permissions.ts";
+import { createAsset } from "../assets/create-asset.ts";
+import { toAssetDto } from "../assets/dto.ts";
+import { assetFilePath, removeAssetFiles } from "../assets/files.ts";
+import { assetQueryFromUrl, listAssets } from "../assets/list-assets.ts";
+import { readUpload } from "../assets/read-upload.ts";
+import { serveAssetFile } from "../assets/serve-content.ts";
+import { deleteAssetRow, getAsset, getAssetByIdOrSlug } from "../assets/store.ts";
+import { transaction } from "../storage/db.ts";
+
+function list({ url, request, caller, ctx }: RouteRequest): Response {
+  requirePermission(caller, "assets.read");
+  const query = { ...assetQueryFromUrl(url), noTotal: isPresent(request.headers, "X-NoTotal") };
+  const { total, items } = listAssets(ctx, query);
+  const self = `/api/apps/${encodeURIComponent(ctx.options.app)}/assets`;
+  return json({
+    total,
+    items: items.map((a) => toAssetDto(ctx, a, caller)),
+    _links: {
+      self: { href: self, method: "GET" },
+      ...(can(caller, "assets.write") ? { create: { href: self, method: "POST" } } : {}),
+    },
+  });
+}
+
+function getOne({ params, caller, ctx }: RouteRequest): Response {
+  requirePermission(caller, "assets.read");
+  const asset = getAsset(ctx, params.id!);
+  if (!asset) throw notFound();
+  return json(toAssetDto(ctx, asset, caller));
+}
+
+async function upload({ request, url, caller, ctx }: RouteRequest): Promise<Response> {
+  requirePermission(caller, "assets.write");
+  const file = await readUpload(request, ctx.options.maxUploadBytes);
+  const p = url.searchParams;
+  const { asset, isDuplicate } = await createAsset(ctx, caller, file, {
+    parentId: p.get("ParentId") ?? p.get("parentId") ?? undefined,
+    id: p.get("id") || undefined,
+    duplicate: p.get("duplicate") === "true",
+  });
+  const dto = toAssetDto(ctx, asset, caller);
+  const location = (dto._links as Record<string, { href: string }>).self!.href;
+  return json(isDuplicate ? { ...dto, _meta: { isDuplicate: "true" } } : dto, { status: 201, headers: { location } });
+}
+
+function remove({ params, caller, ctx }: RouteRequest): Response {
+  requirePermission(caller, "assets.write");
+  const id = params.id!;
+  transaction(ctx.db, () => {
+    if (!deleteAssetRow(ctx, id)) throw notFound();
+  });
+  // The row is gone first, so a crash between the two leaves an orphaned folder, never a dangling row.
+  removeAssetFiles(ctx, id);
+  return new Response(null, { status: 204 });
+}
+
+function content({ params, url, request, caller, ctx }: RouteRequest): Response {
+  const asset = getAssetByIdOrSlug(ctx, params.idOrSlug ?? "");
+  if (!asset) throw notFound();
+  if (asset.isProtected && !can(caller, "assets.read")) throw forbidden();
+  const versionParam = url.searchParams.get("version");
+  const fileVersion = versionParam !== null && /^\d{1,9}$/.test(versionParam) ? Number(versionParam) : asset.fileVersion;
+  const cache = url.searchParams.get("cache");
+  const download = url.searchParams.get("download");
+  const response = serveAssetFile({ ...asset, fileVersion }, assetFilePath(ctx, asset.id, fileVersion), {
+    cacheSeconds: cache && /^\d{1,9}$/.test(cache) ? Number(cache) : undefined,
+    download: download === "1" || download === "true",
+    ifNoneMatch: request.headers.get("if-none-match"),
+    range: request.headers.get("range"),
+  });
+  if (!response) throw notFound();
+  return response;
+}
+
+/** Squidex's asset API (contract §7): list, get, upload, delete, and the file content by id or slug. */
+export const assetRoutes: Route[] = [
+  { method: "GET", path: "/api/apps/:app/assets", handle: list },
+  { method: "POST", path: "/api/apps/:app/assets", handle: upload },
+  { method: "GET", path: "/api/apps/:app/assets/:id", handle: getOne },
+  { method: "DELETE", path: "/api/apps/:app/assets/:id", handle: remove },
+  { method: "GET", path: "/api/assets/:app/:idOrSlug", handle: content },
+  { method: "GET", path: "/api/assets/:app/:idOrSlug/*rest", handle: content },
+];
