@@ -1,28 +1,76 @@
-/** The Content-Security-Policy of every HTML response. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join("; ");
+const HASHES = Symbol.for("baukasten.inlineScriptHashes");
+type Registry = { [HASHES]?: Set<string> };
+
+export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), geolocation=(self)";
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+export interface SecurityHeaderOptions {
+  /** The response is an HTML document: add the CSP and the document-only headers. */
+  html: boolean;
+  /** The request came over TLS (directly or through a trusted local proxy): add HSTS. */
+  secure: boolean;
+  /** Extra `'sha256-…'` sources for inline scripts of this response. */
+  scriptHashes?: readonly string[];
+}
 
 /**
- * Hardening headers for one response: nosniff and Referrer-Policy always, the CSP on HTML, HSTS
- * only when the request came over TLS (`secure`).
+ * Registers hashes (`'sha256-…'`) of inline scripts the built pages contain, so every HTML
+ * response's CSP allows exactly those. Process-wide: the server computes them at startup and the
+ * bundled Astro middleware sees the same set (the registry lives on `globalThis`).
  */
-export function securityHeaders(opts: { html: boolean; secure: boolean }): Record<string, string> {
+export function registerScriptHashes(hashes: Iterable<string>): void {
+  const registry = globalThis as Registry;
+  registry[HASHES] ??= new Set();
+  for (const hash of hashes) registry[HASHES].add(hash);
+}
+
+function policy(hashes: Iterable<string>, secure: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes].join(" "),
+    // Inline style attributes come from React views and theme variables; scripts stay hash-only.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' https:",
+    "frame-src 'self' https:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ];
+  if (secure) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** The Content-Security-Policy of HTML responses, before any inline-script hashes are added. */
+export const CONTENT_SECURITY_POLICY: string = policy([], false);
+
+/** The Content-Security-Policy header value for HTML responses (with the registered hashes). */
+export function contentSecurityPolicy(opts: { secure: boolean; scriptHashes?: readonly string[] }): string {
+  return policy(new Set([...((globalThis as Registry)[HASHES] ?? []), ...(opts.scriptHashes ?? [])]), opts.secure);
+}
+
+/**
+ * Hardening headers for one response (lower-case names): nosniff, Referrer-Policy and
+ * Permissions-Policy always, HSTS only when the request came over TLS (`secure`), and the CSP
+ * and COOP on HTML documents.
+ */
+export function securityHeaders(opts: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     "x-content-type-options": "nosniff",
-    "referrer-policy": "strict-origin-when-cross-origin",
+    "referrer-policy": REFERRER_POLICY,
+    "permissions-policy": PERMISSIONS_POLICY,
   };
-  if (opts.html) headers["content-security-policy"] = CONTENT_SECURITY_POLICY;
-  if (opts.secure) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  if (opts.secure) headers["strict-transport-security"] = HSTS;
+  if (opts.html) {
+    headers["content-security-policy"] = contentSecurityPolicy(opts);
+    headers["cross-origin-opener-policy"] = "same-origin";
+  }
   return headers;
 }
