@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { securityHeaders } from "../../src/lib/http/security-headers.ts";
+
+export interface BodyLimits {
+  /** Any request body (JSON, forms). */
+  json: number;
+  /** Multipart asset uploads through the CMS proxy. */
+  upload: number;
+}
+
+const UPLOAD_PATH = /^\/cms\/api\/apps\/[^/]+\/assets(\/|$)/;
+
+/** The byte limit that applies to a request's body. */
+export function limitFor(req: IncomingMessage, pathname: string, limits: BodyLimits): number {
+  const type = req.headers["content-type"] ?? "";
+  return UPLOAD_PATH.test(pathname) && /^multipart\/form-data\b/i.test(type) ? limits.upload : limits.json;
+}
+
+/** Answers 413 once, closes the connection, and makes later writes by the app no-ops. */
+export function refuseTooLarge(res: ServerResponse, limit: number, secure: boolean): void {
+  if (res.headersSent) return void res.destroy();
+  const body = JSON.stringify({ message: `Request body too large (limit ${limit} bytes).`, statusCode: 413 });
+  res.writeHead(413, {
+    ...securityHeaders({ html: false, secure }),
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    Connection: "close",
+  });
+  res.end(body);
+  // Whatever the app still tries to send for this request is dropped: the answer is given.
+  const noop = () => res;
+  Object.assign(res, { writeHead: noop, setHeader: noop, write: () => true, end: noop, destroy: noop });
+}
+
+/**
+ * Enforces the body limit before the app reads a byte: a declared Content-Length over the limit
+ * is refused at once (413); a streamed body is counted as the app consumes it and cut off at the
+ * limit. Returns false when the request was refused.
+ */
+export function guardBody(req: IncomingMessage, res: ServerResponse, limit: number, secure: boolean): boolean {
+  const declared = req.headers["content-length"];
+  if (declared !== undefined && Number(declared) > limit) {
+    refuseTooLarge(res, limit, secure);
+    // Read (and drop) a bounded part of the body so the client sees the 413 rather than a reset.
+    let drained = 0;
+    req.on("data", (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > 4 * limit) req.destroy();
+    });
+    return false;
+  }
+  // @astrojs/node reads `req.body` when it is an async iterable (astro/app/node makeRequestBody).
+  (req as IncomingMessage & { body?: AsyncIterable<Buffer> }).body = counted(req, res, limit, secure);
+  return true;
+}
+
+async function* counted(req: IncomingMessage, res: ServerResponse, limit: number, secure: boolean): AsyncGenerator<Buffer> {
+  let received = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    received += chunk.length;
+    if (received > limit) {
+      refuseTooLarge(res, limit, secure);
+      res.once("finish", () => req.destroy());
+      throw new Error(`Body size limit exceeded: more than ${limit} bytes`);
+    }
+    yield chunk;
+  }
+}

@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { securityHeaders } from "../../src/lib/http/security-headers.ts";
+import { runAstro, type AstroHandler } from "./astro-bridge.ts";
+import { guardBody, limitFor, type BodyLimits } from "./body-limit.ts";
+import { checkPath } from "./safe-path.ts";
+import { serveStatic } from "./serve-static.ts";
+import { findFile, type StaticIndex } from "./static-index.ts";
+
+export interface ListenerOptions {
+  index: StaticIndex;
+  limits: BodyLimits;
+  /** Resolves once the Astro entry is loaded; requests for it wait until then. */
+  astro: Promise<AstroHandler>;
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/** TLS on this socket, or a loopback reverse proxy that says it terminated TLS. */
+export function isSecure(req: IncomingMessage): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  return LOOPBACK.has(req.socket.remoteAddress ?? "") && req.headers["x-forwarded-proto"] === "https";
+}
+
+function plain(res: ServerResponse, status: number, message: string, secure: boolean, extra: Record<string, string> = {}): void {
+  const body = JSON.stringify({ message, statusCode: status });
+  res.writeHead(status, {
+    ...securityHeaders({ html: false, secure }),
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    ...extra,
+  });
+  res.end(body);
+}
+
+/** The production request listener: static files from the index, everything else to Astro. */
+export function createListener(options: ListenerOptions) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const secure = isSecure(req);
+    const method = req.method ?? "GET";
+    try {
+      if (method === "TRACE" || method === "TRACK" || method === "CONNECT") {
+        return plain(res, 405, "Method not allowed.", secure, { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" });
+      }
+      const checked = checkPath(req.url ?? "/");
+      if (checked.status === 400) return plain(res, 400, "Bad request path.", secure);
+      if (checked.pathname !== undefined) {
+        const file = findFile(options.index, checked.pathname);
+        if (file) {
+          if (method === "GET" || method === "HEAD") return serveStatic(req, res, file, secure);
+          return plain(res, 405, "Method not allowed.", secure, { Allow: "GET, HEAD" });
+        }
+      }
+      if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
+        if (!guardBody(req, res, limitFor(req, checked.pathname ?? "/", options.limits), secure)) return;
+      }
+      // Hidden paths (status 404) go to Astro too, which answers with the site's 404 page.
+      await runAstro(await options.astro, req, res, secure);
+    } catch (error) {
+      console.error(`request failed: ${method} ${req.url}`, error);
+      if (!res.headersSent) plain(res, 500, "Internal server error.", secure);
+      else res.destroy();
+    }
+  };
+}
