@@ -12,6 +12,7 @@ import { registerScriptHashes } from "../src/lib/http/security-headers.ts";
 import { loadAstroHandler, type AstroHandler } from "./server/astro-bridge.ts";
 import { ensureAdminAccount, seedEmbedded, startEmbeddedService } from "./server/boot.ts";
 import { createListener } from "./server/listener.ts";
+import { stopOnSignals } from "./server/shutdown.ts";
 import { loadStaticIndex } from "./server/static-index.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -82,15 +83,7 @@ export async function main(): Promise<{ url: string; stop: () => Promise<void> }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().then(
-    ({ stop }) => {
-      const shutdown = (signal: string) => {
-        console.log(`${signal}: shutting down`);
-        stop().then(() => process.exit(0), (error) => (console.error(error), process.exit(1)));
-        setTimeout(() => process.exit(1), 10_000).unref();
-      };
-      process.once("SIGTERM", () => shutdown("SIGTERM"));
-      process.once("SIGINT", () => shutdown("SIGINT"));
-    },
+    ({ stop }) => stopOnSignals(stop),
     (error) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
