@@ -1,4 +1,4 @@
-import { config } from "../lib/config.ts";
+import { cms } from "../lib/cms/index.ts";
 
 type Lang = "de" | "en";
 type Item = { id: string; data: Record<string, Record<string, unknown> | undefined> };
@@ -28,33 +28,9 @@ function slugOf(item: Item, lang: Lang): string | undefined {
   return typeof slug === "string" ? slug.trim().replace(/^\/+|\/+$/g, "").toLowerCase() : undefined;
 }
 
-/** The content service's fetch and base URL: in-process when embedded, else the real Squidex. */
-async function upstream(): Promise<{ base: string; fetch: (request: Request) => Promise<Response> }> {
-  const c = config();
-  if (c.contentServiceUrl) return { base: c.contentServiceUrl, fetch: (r) => fetch(r) };
-  const { embeddedService } = await import("../lib/cms/embedded.ts");
-  const service = embeddedService(c);
-  return { base: "http://content.internal", fetch: async (r) => service.fetch(r) };
-}
-
-/** Reads the published pages over the Squidex protocol (client credentials → bearer token). */
+/** Reads the published pages through the site's content client. */
 export async function loadHomeContent(lang: Lang): Promise<HomeContent> {
-  const c = config();
-  const { base, fetch: send } = await upstream();
-  const tokenResponse = await send(
-    new Request(`${base}/identity-server/connect/token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "client_credentials", client_id: c.clientId, client_secret: c.clientSecret, scope: "squidex-api" }),
-    }),
-  );
-  if (!tokenResponse.ok) throw new Error(`content service token request failed: ${tokenResponse.status}`);
-  const { access_token } = (await tokenResponse.json()) as { access_token: string };
-  const list = await send(
-    new Request(`${base}/api/content/${c.app}/pages?$top=200`, { headers: { authorization: `Bearer ${access_token}` } }),
-  );
-  if (!list.ok) throw new Error(`content service pages request failed: ${list.status}`);
-  const items = ((await list.json()) as { items: Item[] }).items;
+  const { items } = await cms().contents.list<Item>("pages", "$top=200");
   const home = items.find((item) => HOME_SLUGS.has(slugOf(item, lang) ?? "\u0000")) ?? items[0];
   return {
     title: home ? titleOf(home, lang) : "baukasten",
