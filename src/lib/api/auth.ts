@@ -1,0 +1,83 @@
+import type { APIContext } from "astro";
+import { config } from "../config.ts";
+import { HttpError } from "../errors/http-error.ts";
+import { isForm, isJson, readJson, readText } from "../http/body.ts";
+import { parseOrThrow } from "../parse.ts";
+import { clearSessionCookie, readSessionId, serializeSessionCookie } from "../auth/cookie.ts";
+import { login } from "../auth/login.ts";
+import { safeReturnTo } from "../auth/return-to.ts";
+import { deleteSession } from "../auth/sessions.ts";
+import { siteDb } from "../auth/site-db.ts";
+import type { User } from "../auth/users.ts";
+import { LoginBody } from "./bodies.ts";
+import { guarded, json } from "./endpoint.ts";
+
+/** The public view of a user. */
+export const publicUser = (user: User) => ({ id: user.id, email: user.email, name: user.name, superuser: user.superuser });
+
+const redirect = (location: string, cookies: string[] = []) => {
+  const headers = new Headers({ location, "cache-control": "no-store" });
+  for (const c of cookies) headers.append("set-cookie", c);
+  return new Response(null, { status: 303, headers });
+};
+
+/**
+ * `POST /api/_auth/login`: JSON answers `{ user }` or a 401/429 error; a form post is redirected
+ * (303) to its same-origin `returnTo` (or `/`), or back to `/login?error=invalid|limited`.
+ */
+export function loginRoute(context: APIContext): Promise<Response> {
+  const { request, url } = context;
+  const form = isForm(request);
+  if (!form) {
+    return guarded(context, async () => {
+      if (!isJson(request)) throw new HttpError("UnsupportedMediaType");
+      const input = parseOrThrow(LoginBody, await readJson(request, config().jsonBodyLimit), "request body");
+      const { user, sessionId } = await login(config(), {
+        email: input.email,
+        password: input.password,
+        clientAddress: context.clientAddress,
+        previousSessionId: readSessionId(request, url),
+      });
+      return json({ user: publicUser(user) }, { headers: { "set-cookie": serializeSessionCookie(url, sessionId) } });
+    });
+  }
+  return guarded(context, async () => {
+    const fields = new URLSearchParams(await readText(request, config().jsonBodyLimit));
+    const returnTo = safeReturnTo(fields.get("returnTo"), url.origin);
+    const back = (error: string) => redirect(`/login?error=${error}&returnTo=${encodeURIComponent(returnTo)}`);
+    let input;
+    try {
+      input = parseOrThrow(LoginBody, { email: fields.get("email") ?? "", password: fields.get("password") ?? "" }, "login form");
+    } catch {
+      return back("invalid");
+    }
+    try {
+      const { sessionId } = await login(config(), {
+        email: input.email,
+        password: input.password,
+        clientAddress: context.clientAddress,
+        previousSessionId: readSessionId(request, url),
+      });
+      return redirect(returnTo, [serializeSessionCookie(url, sessionId)]);
+    } catch (error) {
+      if (error instanceof HttpError && error.code === "TooManyRequests") return back("limited");
+      if (error instanceof HttpError && error.code === "InvalidCredentials") return back("invalid");
+      throw error;
+    }
+  });
+}
+
+/** `GET /api/_auth/session`: `{ user }` for a live session, `{}` otherwise; never cached. */
+export function sessionRoute(context: APIContext): Response {
+  const user = context.locals.user;
+  return json(user ? { user: publicUser(user) } : {});
+}
+
+/** `DELETE /api/_auth/session`: ends the session server-side, clears the cookie and site data. */
+export function logoutRoute(context: APIContext): Response {
+  deleteSession(siteDb(config().dataDir), readSessionId(context.request, context.url));
+  return json(
+    {},
+    { headers: { "set-cookie": clearSessionCookie(context.url), "clear-site-data": '"cache", "storage"' } },
+  );
+}

@@ -1,0 +1,117 @@
+import type * as v from "valibot";
+import { config } from "../config.ts";
+import { HttpError } from "../errors/http-error.ts";
+import type { User } from "../auth/users.ts";
+import { allowedContentUrl, type AllowedContentUrl } from "../cms/allowed-url.ts";
+import { cached } from "../cms/cache.ts";
+import { CmsError } from "../cms/cms-error.ts";
+import { cms } from "../cms/index.ts";
+import { isPublicSchema } from "../cms/public-schemas.ts";
+import { thirdPartyScripts } from "../cms/third-party.ts";
+import type { AssetsBody, ContentItemBody, GraphqlBody, RestBody, SchemasBody, ThirdPartyBody } from "./bodies.ts";
+import { assertReadOnlyQuery } from "./graphql-guard.ts";
+
+type Json = Record<string, unknown>;
+
+/** Maps content-service failures to catalog errors; the upstream text never reaches the client. */
+export async function upstream<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof CmsError) {
+      if (error.status === 404) throw new HttpError("NotFound");
+      if (error.status === 400) throw new HttpError("BadRequest");
+      console.error("content service error", error.message);
+      throw new HttpError("UpstreamError");
+    }
+    throw error;
+  }
+}
+
+/** Validates `url` against the allow-list and the caller's rights (public schemas for anonymous). */
+export function checkUrl(url: string, user: User | undefined): AllowedContentUrl {
+  const allowed = allowedContentUrl(url, config().app);
+  if (!allowed) throw new HttpError("UrlNotAllowed");
+  if (!user && !isPublicSchema(allowed.schema)) throw new HttpError("Forbidden");
+  return allowed;
+}
+
+const readHeaders = (language: string, unpublished: boolean): Record<string, string> => ({
+  "X-Languages": language,
+  "X-Flatten": "true",
+  ...(unpublished ? { "X-Unpublished": "1" } : {}),
+});
+
+async function getJson(path: string, headers: Record<string, string>): Promise<Json> {
+  const response = await cms().request(path, { headers });
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    throw new CmsError(response.status, `GET ${path.split("?")[0]} → ${response.status}`);
+  }
+  return (await response.json()) as Json;
+}
+
+/** `POST /api/rest`: a content list `{ items, total }` (a single item for the `{id}` form). */
+export async function restQuery(input: v.InferOutput<typeof RestBody>, user: User | undefined) {
+  const allowed = checkUrl(input.url, user);
+  // Drafts only for editors; an anonymous `unpublished: true` is read as published.
+  const unpublished = input.unpublished && user !== undefined;
+  const parts = { kind: "rest", url: allowed.path, language: input.language, unpublished, query: allowed.query.toString() };
+  return cached(parts, input.cache, () =>
+    upstream(async () => {
+      const body = await getJson(allowed.path, readHeaders(input.language, unpublished));
+      if (allowed.id) return { items: [body], total: 1 };
+      return { items: Array.isArray(body.items) ? body.items : [], total: typeof body.total === "number" ? body.total : 0 };
+    }),
+  );
+}
+
+/** `POST /api/getcontentitem`: one published item, flattened for `language`. */
+export async function contentItem(input: v.InferOutput<typeof ContentItemBody>, user: User | undefined) {
+  const allowed = checkUrl(input.url, user);
+  if (allowed.id || allowed.query.size > 0) throw new HttpError("UrlNotAllowed");
+  const path = `${allowed.path}/${input.id}`;
+  return cached({ kind: "item", url: path, language: input.language, unpublished: false }, input.cache, () =>
+    upstream(() => getJson(path, readHeaders(input.language, false))),
+  );
+}
+
+/** `POST /api/getassets`: the app's assets `{ items, total }`. */
+export async function assetList(input: v.InferOutput<typeof AssetsBody>) {
+  return cached({ kind: "assets", language: input.language, unpublished: false }, input.cache, () =>
+    upstream(async () => {
+      const body = await cms().assets.list("$top=200");
+      return { items: body.items ?? [], total: body.total ?? 0 };
+    }),
+  );
+}
+
+/** `POST /api/schemas`: `{ items }`, the app's schemas. */
+export async function schemaList(input: v.InferOutput<typeof SchemasBody>) {
+  return cached({ kind: "schemas", language: input.language, unpublished: false }, input.cache, () =>
+    upstream(async () => ({ items: (await cms().schemas.list()).items ?? [] })),
+  );
+}
+
+/** `POST /api/graphql`: the query's `data`; read-only queries only, introspection for editors only. */
+export async function graphqlQuery(input: v.InferOutput<typeof GraphqlBody>, user: User | undefined) {
+  assertReadOnlyQuery(input.graphquery, user !== undefined);
+  const parts = { kind: "graphql", language: input.language, unpublished: false, graphquery: input.graphquery, key: input.key };
+  return cached(parts, input.cache, () => upstream(() => cms().graphql<Json>(input.graphquery, undefined, { language: input.language })));
+}
+
+/**
+ * `POST /api/getThirdPartyScripts`: `{ items }`, the allow-listed script entries of the
+ * `global-settings` content named by `url` (which must be a `global-settings` read path).
+ */
+export async function thirdPartyScriptList(input: v.InferOutput<typeof ThirdPartyBody>, user: User | undefined) {
+  const allowed = checkUrl(input.url, user);
+  if (allowed.schema !== "global-settings") throw new HttpError("UrlNotAllowed");
+  return cached({ kind: "third-party", url: allowed.path, language: input.language, unpublished: false }, input.cache, () =>
+    upstream(async () => {
+      const body = await getJson(allowed.path, { "X-Languages": input.language });
+      const items = allowed.id ? [body] : Array.isArray(body.items) ? (body.items as Json[]) : [];
+      return { items: thirdPartyScripts(items) };
+    }),
+  );
+}

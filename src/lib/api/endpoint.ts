@@ -1,0 +1,39 @@
+import type { APIContext, APIRoute } from "astro";
+import type * as v from "valibot";
+import { config } from "../config.ts";
+import { errorResponse } from "../errors/respond.ts";
+import { readJson } from "../http/body.ts";
+import { parseOrThrow } from "../parse.ts";
+
+/** JSON answer that is never cached by browsers or intermediaries. */
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json; charset=utf-8");
+  if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+/** Runs `fn` and turns anything it throws into the catalog's JSON error. */
+export async function guarded(context: APIContext, fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    return errorResponse(error, { json: true, lang: context.locals.lang });
+  }
+}
+
+/**
+ * A POST endpoint with a JSON body: 415 for other content types, 413 past JSON_BODY_LIMIT, 400
+ * when the body does not match `schema`; `handler` gets the parsed input and returns the answer.
+ */
+export function jsonEndpoint<const S extends v.GenericSchema>(
+  schema: S,
+  handler: (input: v.InferOutput<S>, context: APIContext) => Promise<unknown>,
+): APIRoute {
+  return (context) =>
+    guarded(context, async () => {
+      const body = await readJson(context.request, config().jsonBodyLimit);
+      const input = parseOrThrow(schema, body, "request body");
+      return json(await handler(input, context));
+    });
+}

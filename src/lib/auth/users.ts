@@ -1,0 +1,84 @@
+import type { DatabaseSync } from "node:sqlite";
+import type { Config } from "../config.ts";
+import { generatePassword, hashPassword } from "./password.ts";
+import { siteDb } from "./site-db.ts";
+
+/** A user as the site sees it (no hash). */
+export interface User {
+  id: number;
+  email: string;
+  name: string;
+  superuser: boolean;
+  mustChangePassword: boolean;
+}
+
+interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  password_hash: string;
+  superuser: number;
+  must_change_password: number;
+}
+
+const toUser = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  superuser: row.superuser === 1,
+  mustChangePassword: row.must_change_password === 1,
+});
+
+/** The user with `email` (case-insensitive) and their password hash, if any. */
+export function findUserByEmail(db: DatabaseSync, email: string): (User & { passwordHash: string }) | undefined {
+  const row = db.prepare("SELECT * FROM users WHERE email = ?").get(email) as UserRow | undefined;
+  return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
+}
+
+/** The user with `id`, if any. */
+export function findUserById(db: DatabaseSync, id: number): User | undefined {
+  const row = db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
+  return row ? toUser(row) : undefined;
+}
+
+/** Creates a user with a freshly hashed password. */
+export async function createUser(
+  db: DatabaseSync,
+  input: { email: string; name?: string; password: string; superuser?: boolean; mustChangePassword?: boolean },
+): Promise<User> {
+  const hash = await hashPassword(input.password);
+  const result = db
+    .prepare("INSERT INTO users (email, name, password_hash, superuser, must_change_password, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+    .run(input.email, input.name ?? "", hash, input.superuser ? 1 : 0, input.mustChangePassword ? 1 : 0, Date.now());
+  return findUserById(db, Number(result.lastInsertRowid))!;
+}
+
+/**
+ * Makes sure a first admin (superuser) exists. With ADMIN_EMAIL and ADMIN_PASSWORD set, that
+ * account is created if missing. Otherwise, when no user exists at all, an admin (ADMIN_EMAIL or
+ * `admin@localhost`) gets a generated one-time password, printed once to stdout, and must change
+ * it. There is no default password.
+ */
+export async function ensureAdmin(config: Config, log: (line: string) => void = console.log): Promise<void> {
+  const db = siteDb(config.dataDir);
+  if (config.adminEmail && config.adminPassword) {
+    if (!findUserByEmail(db, config.adminEmail)) {
+      await createUser(db, { email: config.adminEmail, name: "Admin", password: config.adminPassword, superuser: true });
+    }
+    return;
+  }
+  const count = (db.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n;
+  if (count > 0) return;
+  const email = config.adminEmail ?? "admin@localhost";
+  const password = generatePassword();
+  await createUser(db, { email, name: "Admin", password, superuser: true, mustChangePassword: true });
+  log(`First start: created admin ${email} with one-time password ${password} — change it after logging in.`);
+}
+
+let ensured: Promise<void> | undefined;
+/** Runs `ensureAdmin` once per process (the first login or session lookup triggers it). */
+export const ensureAdminOnce = (config: Config) =>
+  (ensured ??= ensureAdmin(config).catch((error: unknown) => {
+    ensured = undefined;
+    throw error;
+  }));

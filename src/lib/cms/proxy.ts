@@ -1,0 +1,118 @@
+import type { Config } from "../config.ts";
+import { HttpError } from "../errors/http-error.ts";
+import { readBytes } from "../http/body.ts";
+import { isSameOriginRequest, siteOrigins } from "../http/origin.ts";
+import type { User } from "../auth/users.ts";
+import { ALLOWED_QUERY_KEYS } from "./allowed-url.ts";
+import type { CmsClient } from "./client.ts";
+import { CmsError } from "./cms-error.ts";
+import { checkProxyPath, type ProxyTarget } from "./proxy-path.ts";
+import { isPublicSchema } from "./public-schemas.ts";
+
+/** Request headers anonymous callers may send through the proxy. */
+const ANONYMOUS_HEADERS = ["accept", "x-languages", "x-flatten", "x-fields", "x-nototal", "if-none-match"];
+/** Additional request headers editors may send. */
+const EDITOR_HEADERS = ["content-type", "if-match", "x-unpublished", "x-resolve-urls"];
+/** Response headers passed back to the browser; everything else (set-cookie, location, …) is dropped. */
+const RESPONSE_HEADERS = [
+  "content-type",
+  "content-length",
+  "content-disposition",
+  "content-language",
+  "etag",
+  "last-modified",
+  "vary",
+  "content-security-policy",
+];
+
+export interface ProxyInput {
+  request: Request;
+  url: URL;
+  user: User | undefined;
+  config: Config;
+  client: CmsClient;
+}
+
+const isRead = (method: string) => method === "GET" || method === "HEAD";
+
+function anonymousAllowed(method: string, target: ProxyTarget): boolean {
+  if (!isRead(method)) return false;
+  if (target.kind === "asset-file") return true;
+  return target.kind === "content" && target.schema !== "graphql" && target.rest.length === 0 && isPublicSchema(target.schema);
+}
+
+function forwardQuery(url: URL, anonymous: boolean, target: ProxyTarget): string {
+  const out = new URLSearchParams();
+  for (const [key, value] of url.searchParams) {
+    if (key === "access_token") continue;
+    if (anonymous && target.kind === "content" && !ALLOWED_QUERY_KEYS.has(key)) continue;
+    if (anonymous && target.kind === "asset-file" && key !== "version") continue;
+    out.append(key, value);
+  }
+  const q = out.toString();
+  return q ? `?${q}` : "";
+}
+
+/**
+ * The own-host proxy `/cms/**` to the content service. Anonymous callers may only GET/HEAD
+ * published content of public schemas and asset files; everything else needs an editor session
+ * and a same-origin request (schema changes: a superuser). The token endpoint is never proxied.
+ * The proxy adds the bearer token itself and strips cookies, authorization and hop-by-hop
+ * headers both ways. Refused requests never reach the content service.
+ */
+export async function proxyRequest({ request, url, user, config, client }: ProxyInput): Promise<Response> {
+  const method = request.method.toUpperCase();
+  const raw = url.pathname.replace(/^\/cms(?=\/|$)/, "");
+  const checked = checkProxyPath(raw, config.app);
+  if (!checked.ok) throw new HttpError(checked.status === 400 ? "BadPath" : "NotFound");
+  const { target, path } = checked;
+  if (target.kind === "token") throw new HttpError("Forbidden");
+  const anonymous = anonymousAllowed(method, target);
+  if (!anonymous) {
+    if (!user) throw new HttpError("Unauthenticated");
+    if (!isSameOriginRequest(request, siteOrigins(url, config.siteUrl))) throw new HttpError("CrossOrigin");
+    if (target.kind === "schemas" && !isRead(method) && !user.superuser) throw new HttpError("Forbidden");
+  }
+  if (!["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"].includes(method)) throw new HttpError("MethodNotAllowed");
+
+  const headers = new Headers();
+  const allowedHeaders = user ? [...ANONYMOUS_HEADERS, ...EDITOR_HEADERS] : ANONYMOUS_HEADERS;
+  for (const name of allowedHeaders) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  let body: Uint8Array | undefined;
+  if (!isRead(method)) {
+    const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+    body = await readBytes(request, multipart ? config.uploadLimit : config.jsonBodyLimit);
+  }
+
+  let response: Response;
+  try {
+    response = await client.request(`${path}${forwardQuery(url, !user, target)}`, {
+      method: method === "HEAD" ? "GET" : method,
+      headers,
+      ...(body ? { body: body as BodyInit } : {}),
+    });
+  } catch (error) {
+    if (error instanceof CmsError) {
+      console.error("proxy upstream error", error.message);
+      throw new HttpError("UpstreamError");
+    }
+    throw error;
+  }
+  if (response.status >= 500) {
+    await response.body?.cancel().catch(() => {});
+    console.error(`proxy upstream ${method} /${path} → ${response.status}`);
+    throw new HttpError("UpstreamError");
+  }
+  const out = new Headers();
+  for (const name of RESPONSE_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) out.set(name, value);
+  }
+  const publicFile = target.kind === "asset-file" && !user;
+  out.set("cache-control", publicFile ? (response.headers.get("cache-control") ?? "public, max-age=300") : "no-store");
+  if (method === "HEAD") await response.body?.cancel().catch(() => {});
+  return new Response(method === "HEAD" ? null : response.body, { status: response.status, headers: out });
+}

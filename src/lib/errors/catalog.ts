@@ -1,0 +1,110 @@
+/** One entry of the error catalog: a stable name, an HTTP status, and texts in both languages. */
+export interface ErrorDefinition {
+  name: string;
+  status: number;
+  title: { de: string; en: string };
+  message: { de: string; en: string };
+}
+
+const define = <const T extends Record<string, Omit<ErrorDefinition, "name">>>(defs: T) =>
+  Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, { name, ...def }])) as { [K in keyof T]: ErrorDefinition & { name: K } };
+
+/**
+ * Every error the site answers with. Names are stable (clients and tests match on them); titles
+ * are short; messages say what happened and what to do.
+ */
+export const ERRORS = define({
+  BadRequest: {
+    status: 400,
+    title: { de: "Ungültige Anfrage", en: "Bad request" },
+    message: { de: "Die Anfrage ist ungültig. Bitte prüfen Sie die Angaben.", en: "The request is invalid. Please check what was sent." },
+  },
+  InvalidBody: {
+    status: 400,
+    title: { de: "Ungültiger Inhalt", en: "Invalid body" },
+    message: { de: "Der Inhalt der Anfrage passt nicht zum erwarteten Format.", en: "The request body does not match the expected format." },
+  },
+  InvalidJson: {
+    status: 400,
+    title: { de: "Ungültiges JSON", en: "Invalid JSON" },
+    message: { de: "Der Inhalt der Anfrage ist kein gültiges JSON.", en: "The request body is not valid JSON." },
+  },
+  UrlNotAllowed: {
+    status: 400,
+    title: { de: "Adresse nicht erlaubt", en: "URL not allowed" },
+    message: {
+      de: "Nur Leseadressen der Form api/content/{app}/{schema} dieser App sind erlaubt.",
+      en: "Only read paths of the form api/content/{app}/{schema} of this app are allowed.",
+    },
+  },
+  BadPath: {
+    status: 400,
+    title: { de: "Ungültiger Pfad", en: "Bad path" },
+    message: { de: "Der Pfad enthält unzulässige Zeichen oder Kodierungen.", en: "The path contains characters or encodings that are not allowed." },
+  },
+  Unauthenticated: {
+    status: 401,
+    title: { de: "Anmeldung erforderlich", en: "Login required" },
+    message: { de: "Bitte melden Sie sich an, um fortzufahren.", en: "Please log in to continue." },
+  },
+  InvalidCredentials: {
+    status: 401,
+    title: { de: "Anmeldung fehlgeschlagen", en: "Login failed" },
+    message: { de: "E-Mail-Adresse oder Passwort ist falsch.", en: "The e-mail address or password is wrong." },
+  },
+  InvalidSignature: {
+    status: 401,
+    title: { de: "Ungültige Signatur", en: "Invalid signature" },
+    message: { de: "Die Signatur der Anfrage ist ungültig.", en: "The request signature is invalid." },
+  },
+  Forbidden: {
+    status: 403,
+    title: { de: "Nicht erlaubt", en: "Forbidden" },
+    message: { de: "Sie haben keine Berechtigung für diese Aktion.", en: "You are not allowed to do this." },
+  },
+  CrossOrigin: {
+    status: 403,
+    title: { de: "Fremde Herkunft", en: "Cross-origin request" },
+    message: {
+      de: "Ändernde Anfragen sind nur von dieser Website aus erlaubt.",
+      en: "State-changing requests are only allowed from this site.",
+    },
+  },
+  NotFound: {
+    status: 404,
+    title: { de: "Nicht gefunden", en: "Not found" },
+    message: { de: "Die angeforderte Ressource gibt es nicht.", en: "The requested resource does not exist." },
+  },
+  MethodNotAllowed: {
+    status: 405,
+    title: { de: "Methode nicht erlaubt", en: "Method not allowed" },
+    message: { de: "Diese Methode ist hier nicht erlaubt.", en: "This method is not allowed here." },
+  },
+  PayloadTooLarge: {
+    status: 413,
+    title: { de: "Anfrage zu groß", en: "Payload too large" },
+    message: { de: "Der Inhalt der Anfrage ist zu groß.", en: "The request body is too large." },
+  },
+  UnsupportedMediaType: {
+    status: 415,
+    title: { de: "Falscher Inhaltstyp", en: "Unsupported media type" },
+    message: { de: "Bitte senden Sie den Inhalt als application/json.", en: "Please send the body as application/json." },
+  },
+  TooManyRequests: {
+    status: 429,
+    title: { de: "Zu viele Versuche", en: "Too many attempts" },
+    message: { de: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie und versuchen Sie es später erneut.", en: "Too many failed attempts. Please wait and try again later." },
+  },
+  UpstreamError: {
+    status: 502,
+    title: { de: "Inhaltsdienst nicht erreichbar", en: "Content service error" },
+    message: { de: "Der Inhaltsdienst hat nicht wie erwartet geantwortet. Bitte später erneut versuchen.", en: "The content service did not answer as expected. Please try again later." },
+  },
+  Internal: {
+    status: 500,
+    title: { de: "Interner Fehler", en: "Internal Server Error" },
+    message: { de: "Etwas ist schiefgelaufen. Bitte später erneut versuchen.", en: "Something went wrong. Please try again later." },
+  },
+});
+
+export type ErrorName = keyof typeof ERRORS;

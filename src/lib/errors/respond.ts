@@ -1,0 +1,41 @@
+import { ERRORS } from "./catalog.ts";
+import { HttpError } from "./http-error.ts";
+import { ParseError } from "../parse.ts";
+
+type Lang = "de" | "en";
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Maps anything thrown to an HttpError; unknown errors are logged and become a generic 500. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof ParseError) return new HttpError("InvalidBody", { details: error.issues });
+  console.error("unhandled error", error);
+  return new HttpError("Internal");
+}
+
+/**
+ * The response for an error: JSON `{ error, title, message, details?, status }` for API-like paths
+ * (`/api`, `/cms`, or a JSON Accept), otherwise a small HTML page in the visitor's language.
+ */
+export function errorResponse(error: unknown, options: { json: boolean; lang?: Lang }): Response {
+  const e = toHttpError(error);
+  const lang = options.lang ?? "de";
+  const def = ERRORS[e.code];
+  const headers = new Headers(e.headers);
+  headers.set("cache-control", "no-store");
+  if (options.json) {
+    const body = {
+      error: e.code,
+      title: def.title[lang],
+      message: def.message[lang],
+      ...(e.details ? { details: e.details } : {}),
+      status: e.status,
+    };
+    headers.set("content-type", "application/json; charset=utf-8");
+    return new Response(JSON.stringify(body), { status: e.status, headers });
+  }
+  headers.set("content-type", "text/html; charset=utf-8");
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(`${e.status} ${def.title[lang]}`)}</title></head><body><main><h1>${e.status} ${escapeHtml(def.title[lang])}</h1><p>${escapeHtml(def.message[lang])}</p><p><a href="${lang === "en" ? "/en" : "/"}">${lang === "en" ? "Home" : "Startseite"}</a></p></main></body></html>`;
+  return new Response(html, { status: e.status, headers });
+}

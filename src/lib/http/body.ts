@@ -1,0 +1,69 @@
+import { HttpError } from "../errors/http-error.ts";
+
+/** True when the request's content type is `application/json` (with any parameters). */
+export function isJson(request: Request): boolean {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
+/** True when the request's content type is `application/x-www-form-urlencoded`. */
+export function isForm(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
+}
+
+/**
+ * Reads the body as bytes, refusing more than `limit` bytes (413) — by `Content-Length` up front,
+ * and while streaming for chunked or lying senders, without buffering past the limit.
+ */
+export async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) {
+    throw new HttpError(/^\d+$/.test(declared) ? "PayloadTooLarge" : "BadRequest");
+  }
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new HttpError("PayloadTooLarge");
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/** Reads a UTF-8 text body within `limit` bytes; invalid UTF-8 is a 400. */
+export async function readText(request: Request, limit: number): Promise<string> {
+  const bytes = await readBytes(request, limit);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError("BadRequest", { details: ["body: not valid UTF-8"] });
+  }
+}
+
+/**
+ * Reads a JSON body: 415 unless the content type is JSON, 413 past `limit` bytes, 400 when it
+ * does not parse. An empty body reads as `{}`.
+ */
+export async function readJson(request: Request, limit: number): Promise<unknown> {
+  if (!isJson(request)) throw new HttpError("UnsupportedMediaType");
+  const text = await readText(request, limit);
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError("InvalidJson");
+  }
+}

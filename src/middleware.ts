@@ -1,0 +1,59 @@
+import type { MiddlewareHandler } from "astro";
+import { config } from "./lib/config.ts";
+import { readSessionId } from "./lib/auth/cookie.ts";
+import { loadSession } from "./lib/auth/sessions.ts";
+import { siteDb } from "./lib/auth/site-db.ts";
+import { ensureAdminOnce } from "./lib/auth/users.ts";
+import { HttpError } from "./lib/errors/http-error.ts";
+import { errorResponse } from "./lib/errors/respond.ts";
+import { assertCleanPath, assertSameOriginWrite, isApiPath, isManagePath, loginRedirect, matchPath } from "./lib/http/guard.ts";
+import { siteOrigins } from "./lib/http/origin.ts";
+import { securityHeaders } from "./lib/http/security-headers.ts";
+
+/** Adds the hardening headers (and no-store where the answer depends on who asks). */
+function finish(response: Response, url: URL, noStore: boolean): Response {
+  let out = response;
+  const html = (response.headers.get("content-type") ?? "").toLowerCase().startsWith("text/html");
+  const add = (r: Response) => {
+    for (const [name, value] of Object.entries(securityHeaders({ html, secure: url.protocol === "https:" }))) {
+      if (!r.headers.has(name)) r.headers.set(name, value);
+    }
+    if (noStore && !r.headers.has("cache-control")) r.headers.set("cache-control", "no-store");
+  };
+  try {
+    add(out);
+  } catch {
+    // Immutable headers (e.g. a fetched or Response.redirect response): copy first.
+    out = new Response(response.body, response);
+    add(out);
+  }
+  return out;
+}
+
+/**
+ * One guard for every on-demand request: path hygiene, language, session, the `/manage/**`
+ * login redirect, the same-origin rule for state-changing requests, security headers, and the
+ * single error handler (JSON for `/api` and `/cms`, HTML elsewhere; never internals).
+ */
+export const onRequest: MiddlewareHandler = async (context, next) => {
+  if (context.isPrerendered) return next();
+  const url = new URL(context.request.url);
+  const first = url.pathname.split("/")[1];
+  context.locals.lang = first === "en" ? "en" : "de";
+  context.locals.user = undefined;
+  const path = matchPath(url.pathname);
+  const api = path === undefined || isApiPath(path);
+  try {
+    if (path === undefined) throw new HttpError("BadPath");
+    assertCleanPath(url.pathname);
+    const c = config();
+    await ensureAdminOnce(c);
+    context.locals.user = loadSession(siteDb(c.dataDir), readSessionId(context.request, context.url));
+    if (isManagePath(path) && !context.locals.user) return finish(loginRedirect(url), url, true);
+    assertSameOriginWrite(context.request, path, siteOrigins(context.url, c.siteUrl));
+    const response = await next();
+    return finish(response, url, api || isManagePath(path) || context.locals.user !== undefined);
+  } catch (error) {
+    return finish(errorResponse(error, { json: api, lang: context.locals.lang }), url, true);
+  }
+};

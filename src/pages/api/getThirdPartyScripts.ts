@@ -1,0 +1,7 @@
+import { ThirdPartyBody } from "../../lib/api/bodies.ts";
+import { thirdPartyScriptList } from "../../lib/api/content.ts";
+import { jsonEndpoint } from "../../lib/api/endpoint.ts";
+
+export const prerender = false;
+
+export const POST = jsonEndpoint(ThirdPartyBody, (input, { locals }) => thirdPartyScriptList(input, locals.user));

@@ -1,0 +1,7 @@
+import { AssetsBody } from "../../lib/api/bodies.ts";
+import { assetList } from "../../lib/api/content.ts";
+import { jsonEndpoint } from "../../lib/api/endpoint.ts";
+
+export const prerender = false;
+
+export const POST = jsonEndpoint(AssetsBody, (input) => assetList(input));

@@ -1,0 +1,7 @@
+import { ContentItemBody } from "../../lib/api/bodies.ts";
+import { contentItem } from "../../lib/api/content.ts";
+import { jsonEndpoint } from "../../lib/api/endpoint.ts";
+
+export const prerender = false;
+
+export const POST = jsonEndpoint(ContentItemBody, (input, { locals }) => contentItem(input, locals.user));

@@ -1,0 +1,7 @@
+import { GraphqlBody } from "../../lib/api/bodies.ts";
+import { graphqlQuery } from "../../lib/api/content.ts";
+import { jsonEndpoint } from "../../lib/api/endpoint.ts";
+
+export const prerender = false;
+
+export const POST = jsonEndpoint(GraphqlBody, (input, { locals }) => graphqlQuery(input, locals.user));

@@ -1,0 +1,13 @@
+import type { APIRoute } from "astro";
+import { guarded, json } from "../../../lib/api/endpoint.ts";
+import { config } from "../../../lib/config.ts";
+import { receiveContentEvent } from "../../../lib/publish/receive.ts";
+
+export const prerender = false;
+
+/** The content service's webhook: signature-checked, recorded, answered 202 at once. */
+export const POST: APIRoute = (context) =>
+  guarded(context, async () => {
+    const event = await receiveContentEvent(config(), context.request);
+    return json({ accepted: true, type: event.type }, { status: 202 });
+  });

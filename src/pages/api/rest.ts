@@ -1,0 +1,7 @@
+import { RestBody } from "../../lib/api/bodies.ts";
+import { restQuery } from "../../lib/api/content.ts";
+import { jsonEndpoint } from "../../lib/api/endpoint.ts";
+
+export const prerender = false;
+
+export const POST = jsonEndpoint(RestBody, (input, { locals }) => restQuery(input, locals.user));

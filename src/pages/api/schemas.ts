@@ -1,0 +1,7 @@
+import { SchemasBody } from "../../lib/api/bodies.ts";
+import { schemaList } from "../../lib/api/content.ts";
+import { jsonEndpoint } from "../../lib/api/endpoint.ts";
+
+export const prerender = false;
+
+export const POST = jsonEndpoint(SchemasBody, (input) => schemaList(input));
