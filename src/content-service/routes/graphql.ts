@@ -1,0 +1,65 @@
+import type { Route, RouteRequest } from "../context.ts";
+import { badRequest } from "../errors.ts";
+import { isPresent, json, readJson } from "../http.ts";
+import { can, requirePermission } from "../permissions.ts";
+import { findContent, queryContents } from "../contents/query.ts";
+import { getAsset } from "../assets/store.ts";
+import { listAssets } from "../assets/list-assets.ts";
+import type { GraphQLContext } from "../graphql/build-schema.ts";
+import { runGraphQL, type GraphQLParams } from "../graphql/run-graphql.ts";
+import { graphQLSchemaFor } from "../graphql/schema-cache.ts";
+
+function contextFor({ request, caller, ctx }: RouteRequest): GraphQLContext {
+  // Drafts need both the permission and the header; either alone yields published content only.
+  const unpublished = can(caller, "contents.read.unpublished") && isPresent(request.headers, "X-Unpublished");
+  const app = encodeURIComponent(ctx.options.app);
+  const assetsAllowed = () => requirePermission(caller, "assets.read");
+  return {
+    contents: {
+      query: (schema, query, withTotal) => queryContents(ctx, schema, query, { unpublished, noTotal: !withTotal }),
+      find: (schema, id, version) => findContent(ctx, schema, id, { unpublished, version }),
+    },
+    assets: {
+      list: (query) => (assetsAllowed(), listAssets(ctx, query)),
+      get: (id) => (assetsAllowed(), getAsset(ctx, id)),
+      url: (asset) => `/api/assets/${app}/${encodeURIComponent(asset.id)}/${encodeURIComponent(asset.slug)}`,
+    },
+  };
+}
+
+function respond(req: RouteRequest, params: GraphQLParams): Response {
+  requirePermission(req.caller, "contents.read");
+  const result = runGraphQL(graphQLSchemaFor(req.ctx), params, {
+    allowIntrospection: can(req.caller, "graphql.introspect"),
+    context: contextFor(req),
+  });
+  return json(result.body, { status: result.status });
+}
+
+async function post(req: RouteRequest): Promise<Response> {
+  requirePermission(req.caller, "contents.read");
+  const body = (await readJson(req.request, req.ctx.options.maxJsonBytes)) as Record<string, unknown>;
+  return respond(req, { query: body.query, variables: body.variables, operationName: body.operationName });
+}
+
+function get(req: RouteRequest): Response {
+  const p = req.url.searchParams;
+  // The SDK's getGraphQL sends the query under this parameter name (contract §5).
+  const query = p.get("query") ?? p.get("The query string");
+  let variables: unknown;
+  const rawVariables = p.get("variables");
+  if (rawVariables) {
+    try {
+      variables = JSON.parse(rawVariables);
+    } catch {
+      throw badRequest("The variables parameter is not valid JSON.");
+    }
+  }
+  return respond(req, { query, variables, operationName: p.get("operationName") ?? undefined });
+}
+
+/** GraphQL over HTTP at `/api/content/{app}/graphql` (contract §5), POST with JSON and GET with query parameters. */
+export const graphqlRoutes: Route[] = [
+  { method: "POST", path: "/api/content/:app/graphql", handle: post },
+  { method: "GET", path: "/api/content/:app/graphql", handle: get },
+];
