@@ -1,0 +1,40 @@
+import type { Caller, ContentRecord, ContentStatus, SchemaRecord, AppLanguage } from "../types.ts";
+import { can } from "../permissions.ts";
+import { instant } from "../dates.ts";
+import { shapeData, type ShapeOptions } from "./shape.ts";
+import { nextStatuses } from "./workflow.ts";
+
+/** Squidex default workflow colours. */
+export const STATUS_COLORS: Record<ContentStatus, string> = { Draft: "#8091a5", Archived: "#eb3142", Published: "#4bb958" };
+
+/** The `statuses` of every ContentsDto (default workflow). */
+export const STATUSES = (["Archived", "Draft", "Published"] as const).map((status) => ({ status, color: STATUS_COLORS[status] }));
+
+/** Squidex ContentDto with `_links` for what the caller may do next. */
+export function toContentDto(app: string, schema: SchemaRecord, record: ContentRecord, caller: Caller | undefined, languages: AppLanguage[], shape: ShapeOptions) {
+  const self = `/api/content/${app}/${schema.name}/${encodeURIComponent(record.id)}`;
+  const links: Record<string, { href: string; method: string; metadata?: string }> = { self: { href: self, method: "GET" } };
+  if (record.version > 0) links.previous = { href: `${self}?version=${record.version - 1}`, method: "GET" };
+  if (can(caller, "contents.write")) {
+    links.update = { href: self, method: "PUT" };
+    links.patch = { href: self, method: "PATCH" };
+    links.delete = { href: self, method: "DELETE" };
+    for (const next of nextStatuses(record.status)) links[`status/${next}`] = { href: `${self}/status`, method: "PUT", metadata: STATUS_COLORS[next] };
+  }
+  return {
+    id: record.id,
+    createdBy: record.createdBy,
+    lastModifiedBy: record.lastModifiedBy,
+    data: shapeData(record.data, schema, languages, shape),
+    created: instant(record.created),
+    lastModified: instant(record.lastModified),
+    status: record.status,
+    statusColor: STATUS_COLORS[record.status],
+    schemaId: schema.id,
+    schemaName: schema.name,
+    ...(typeof schema.properties.label === "string" ? { schemaDisplayName: schema.properties.label } : {}),
+    isDeleted: false,
+    version: record.version,
+    _links: links,
+  };
+}

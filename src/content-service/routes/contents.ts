@@ -1,0 +1,156 @@
+import type { Route, RouteRequest } from "../context.ts";
+import type { ContentRecord, ContentStatus, SchemaRecord } from "../types.ts";
+import { badRequest, notFound, preconditionFailed } from "../errors.ts";
+import { isPresent, json, readJson } from "../http.ts";
+import { can, requirePermission } from "../permissions.ts";
+import { getSchema } from "../schemas/store.ts";
+import { runQuery, findById } from "../contents/read.ts";
+import { parseIds, parseUrlQuery } from "../contents/url-query.ts";
+import { shapeFromHeaders } from "../contents/shape.ts";
+import { STATUSES, toContentDto } from "../contents/dto.ts";
+import { STATUS_NAMES } from "../contents/workflow.ts";
+import { changeStatus, createContent, deleteContent, updateContent } from "../contents/commands.ts";
+
+/** A published, non-component schema addressed by name or id; 404 otherwise. */
+function loadSchema(req: RouteRequest): SchemaRecord {
+  const schema = getSchema(req.ctx, req.params.schema!);
+  if (!schema || !schema.isPublished || schema.type === "Component") throw notFound();
+  return schema;
+}
+
+/** Drafts only for callers that may see them and asked with `X-Unpublished` (presence counts). */
+const wantsUnpublished = (req: RouteRequest) => isPresent(req.request.headers, "X-Unpublished") && can(req.caller, "contents.read.unpublished");
+
+/** `If-Match: "3"`, `3` or `W/"3"`; `*` or absent means no check; anything else can never match. */
+function expectedVersion(request: Request): number | undefined {
+  const raw = request.headers.get("if-match");
+  if (raw === null || raw.trim() === "*" || raw.trim() === "") return undefined;
+  const m = /^\s*(?:W\/)?"?(-?\d{1,15})"?\s*$/.exec(raw);
+  if (!m) throw preconditionFailed();
+  return Number(m[1]);
+}
+
+function one(req: RouteRequest, schema: SchemaRecord, record: ContentRecord, status = 200): Response {
+  const dto = toContentDto(req.ctx.options.app, schema, record, req.caller, req.ctx.options.languages, shapeFromHeaders(req.request.headers));
+  const headers: Record<string, string> = { etag: `"${record.version}"` };
+  if (status === 201) headers.location = dto._links.self.href;
+  return json(dto, { status, headers });
+}
+
+function list(req: RouteRequest, schema: SchemaRecord, params: URLSearchParams, ids?: string[]): Response {
+  const query = parseUrlQuery(params, schema, req.ctx.options.languages, ids);
+  const result = runQuery(req.ctx, schema, query, { unpublished: wantsUnpublished(req), noTotal: isPresent(req.request.headers, "X-NoTotal") });
+  const shape = shapeFromHeaders(req.request.headers);
+  const self = `/api/content/${req.ctx.options.app}/${schema.name}`;
+  const links: Record<string, { href: string; method: string }> = { self: { href: self, method: "GET" } };
+  if (can(req.caller, "contents.write")) {
+    links.create = { href: self, method: "POST" };
+    links["create/publish"] = { href: `${self}?publish=true`, method: "POST" };
+  }
+  return json({
+    total: result.total,
+    items: result.items.map((r) => toContentDto(req.ctx.options.app, schema, r, req.caller, req.ctx.options.languages, shape)),
+    statuses: STATUSES,
+    _links: links,
+  });
+}
+
+function parseStatus(value: unknown): ContentStatus {
+  const match = STATUS_NAMES.find((s) => typeof value === "string" && s.toLowerCase() === value.toLowerCase());
+  if (!match) throw badRequest("Validation error", ["status: Not a valid status (Draft, Published or Archived)."]);
+  return match;
+}
+
+function parseVersion(url: URL): number | undefined {
+  const raw = url.searchParams.get("version");
+  if (raw === null || raw === "" || raw === "-2") return undefined;
+  if (!/^\d{1,15}$/.test(raw)) throw badRequest("Validation error", ["version: Must be a non-negative integer."]);
+  return Number(raw);
+}
+
+/** Squidex content endpoints under `/api/content/:app/:schema`. */
+export const contentRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/api/content/:app/:schema",
+    handle(req) {
+      requirePermission(req.caller, "contents.read");
+      return list(req, loadSchema(req), req.url.searchParams);
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/content/:app/:schema/query",
+    async handle(req) {
+      requirePermission(req.caller, "contents.read");
+      const schema = loadSchema(req);
+      const body = (await readJson(req.request, req.ctx.options.maxJsonBytes)) as Record<string, unknown>;
+      const params = new URLSearchParams(typeof body.oData === "string" ? body.oData.replace(/^\?/, "") : "");
+      if (body.q !== undefined && body.q !== null) params.set("q", typeof body.q === "string" ? body.q : JSON.stringify(body.q));
+      let ids: string[] | undefined;
+      if (Array.isArray(body.ids)) ids = body.ids.filter((id): id is string => typeof id === "string");
+      else if (typeof body.ids === "string") ids = parseIds(body.ids);
+      return list(req, schema, params, ids?.length ? ids : undefined);
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/content/:app/:schema/:id",
+    handle(req) {
+      requirePermission(req.caller, "contents.read");
+      const schema = loadSchema(req);
+      const record = findById(req.ctx, schema, req.params.id!, { unpublished: wantsUnpublished(req), version: parseVersion(req.url) });
+      if (!record) throw notFound();
+      return one(req, schema, record);
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/content/:app/:schema",
+    async handle(req) {
+      requirePermission(req.caller, "contents.write");
+      const schema = loadSchema(req);
+      const body = await readJson(req.request, req.ctx.options.maxJsonBytes);
+      const sp = req.url.searchParams;
+      const status = sp.get("status") ? parseStatus(sp.get("status")) : sp.get("publish")?.toLowerCase() === "true" ? "Published" : undefined;
+      const id = sp.get("id")?.trim() || undefined;
+      if (id !== undefined && !/^[A-Za-z0-9_.\-]{1,100}$/.test(id)) throw badRequest("Validation error", ["id: Must be letters, digits, '-', '_' or '.' (at most 100)."]);
+      return one(req, schema, createContent(req.ctx, req.caller, schema, body, { id, status }), 201);
+    },
+  },
+  ...(["PUT", "PATCH"] as const).map(
+    (method): Route => ({
+      method,
+      path: "/api/content/:app/:schema/:id",
+      async handle(req) {
+        requirePermission(req.caller, "contents.write");
+        const schema = loadSchema(req);
+        const body = await readJson(req.request, req.ctx.options.maxJsonBytes);
+        const record = updateContent(req.ctx, req.caller, schema, req.params.id!, body, { patch: method === "PATCH", expectedVersion: expectedVersion(req.request) });
+        return one(req, schema, record);
+      },
+    }),
+  ),
+  {
+    method: "PUT",
+    path: "/api/content/:app/:schema/:id/status",
+    async handle(req) {
+      requirePermission(req.caller, "contents.write");
+      const schema = loadSchema(req);
+      const body = (await readJson(req.request, req.ctx.options.maxJsonBytes)) as Record<string, unknown>;
+      if (body.dueTime !== undefined && body.dueTime !== null) throw badRequest("Validation error", ["dueTime: Scheduled status changes are not supported."]);
+      const record = changeStatus(req.ctx, req.caller, schema, req.params.id!, parseStatus(body.status), expectedVersion(req.request));
+      return one(req, schema, record);
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/content/:app/:schema/:id",
+    handle(req) {
+      requirePermission(req.caller, "contents.write");
+      const schema = loadSchema(req);
+      deleteContent(req.ctx, req.caller, schema, req.params.id!, expectedVersion(req.request));
+      return new Response(null, { status: 204 });
+    },
+  },
+];
