@@ -12,12 +12,12 @@ import { registerScriptHashes } from "../src/lib/http/security-headers.ts";
 import { loadAstroHandler, type AstroHandler } from "./server/astro-bridge.ts";
 import { ensureAdminAccount, seedEmbedded, startEmbeddedService } from "./server/boot.ts";
 import { createListener } from "./server/listener.ts";
+import { SERVER_ENTRY } from "./server/first-build.ts";
 import { stopOnSignals } from "./server/shutdown.ts";
 import { loadStaticIndex } from "./server/static-index.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const CLIENT_DIR = `${ROOT}dist/client`;
-export const SERVER_ENTRY = `${ROOT}dist/server/entry.mjs`;
 
 /** Request and connection limits (security-anchors R8). */
 function applyLimits(server: Server): void {

@@ -1,0 +1,43 @@
+/**
+ * `npm run test:e2e`: builds the site if needed, then runs Playwright against the production
+ * server on a free port with a fresh data folder (the server seeds it at start).
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "baukasten-e2e-"));
+const buildDir = mkdtempSync(join(tmpdir(), "baukasten-e2e-build-"));
+try {
+  // The build (when there is none yet) seeds and reads its own store; the tests' server gets a fresh one.
+  process.env.DATA_DIR ??= buildDir;
+  const { buildIfMissing } = await import("./server/first-build.ts");
+  await buildIfMissing();
+  const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir };
+  delete env.DATA_DIR;
+  const args = [join(ROOT, "node_modules/@playwright/test/cli.js"), "test", "-c", join(ROOT, "playwright.config.ts"), ...process.argv.slice(2)];
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit", env });
+    child.on("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+  });
+  process.exitCode = code;
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
+}

@@ -1,0 +1,54 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+
+function expectHardened(response: APIResponse, html: boolean): void {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toBeTruthy();
+  // Plain HTTP: HSTS belongs to TLS responses only.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+  if (!html) return;
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+}
+
+test("a prerendered page carries the CSP header and the hardening headers", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/html");
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expectHardened(response, true);
+});
+
+test("an on-demand page carries the same headers", async ({ request }) => {
+  const response = await request.get("/login");
+  expect(response.status()).toBe(200);
+  expectHardened(response, true);
+  const missing = await request.get("/no-such-page");
+  expect(missing.status()).toBe(404);
+  expectHardened(missing, true);
+});
+
+test("on-demand JSON carries nosniff and the referrer policy", async ({ request }) => {
+  const response = await request.get("/api/_auth/session");
+  expect(response.headers()["content-type"]).toContain("application/json");
+  expectHardened(response, false);
+});
+
+test("a static asset is served brotli-compressed when asked, and cached immutably", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+  expect(href).toMatch(/^\/_astro\/.+\.css$/);
+  const response = await request.get(href!, { headers: { "Accept-Encoding": "br" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-encoding"]).toBe("br");
+  expect(response.headers()["vary"]).toContain("Accept-Encoding");
+  expect(response.headers()["content-type"]).toBe("text/css; charset=utf-8");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expectHardened(response, false);
+  expect(await response.text()).toContain("--color-main");
+});
