@@ -40,7 +40,7 @@ export async function seedEmbedded(config: Config, service: ContentService): Pro
 
 /** Makes sure the first editor account exists (prints a one-time password when it creates one). */
 export async function ensureAdminAccount(config: Config): Promise<void> {
-  const auth = await optionalModule<AuthModule>(new URL("../../src/lib/auth/index.ts", import.meta.url));
+  const auth = await optionalModule<AuthModule>(new URL("../../src/lib/auth/users.ts", import.meta.url));
   if (!auth?.ensureAdmin) return void console.log("Accounts are not available yet; no admin account was created.");
   await auth.ensureAdmin(config);
 }
