@@ -19,19 +19,23 @@ export async function readUpload(request: Request, maxBytes: number): Promise<Fi
 
   let seen = 0;
   let overLimit = false;
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > limit) {
-          overLimit = true;
-          controller.error(new Error("upload too large"));
-          return;
-        }
-        controller.enqueue(chunk);
-      },
-    }),
-  );
+  const reader = request.body.getReader();
+  // Deliberately no cancel of the source: cancelling a Node request stream adapted with
+  // Readable.toWeb can throw an uncaught ERR_INVALID_STATE (nodejs/node#64529); the HTTP server
+  // discards the unread rest of the body once the response is sent.
+  const counted = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      seen += value.byteLength;
+      if (seen > limit) {
+        overLimit = true;
+        reader.releaseLock();
+        return controller.error(new Error("upload too large"));
+      }
+      controller.enqueue(value);
+    },
+  });
   let form: FormData;
   try {
     form = await new Response(counted, { headers: { "content-type": contentType } }).formData();
