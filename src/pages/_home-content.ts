@@ -28,9 +28,18 @@ function slugOf(item: Item, lang: Lang): string | undefined {
   return typeof slug === "string" ? slug.trim().replace(/^\/+|\/+$/g, "").toLowerCase() : undefined;
 }
 
-/** Reads the published pages through the site's content client. */
+/**
+ * Reads the published pages through the site's content client. A failed read is logged and the
+ * page renders without content (spec §5: content failures never stop the app).
+ */
 export async function loadHomeContent(lang: Lang): Promise<HomeContent> {
-  const { items } = await cms().contents.list<Item>("pages", "$top=200");
+  let items: Item[];
+  try {
+    items = (await cms().contents.list<Item>("pages", "$top=200")).items;
+  } catch (error) {
+    console.error(`Could not load pages for the home page (${lang}): ${error instanceof Error ? error.message : error}`);
+    items = [];
+  }
   const home = items.find((item) => HOME_SLUGS.has(slugOf(item, lang) ?? "\u0000")) ?? items[0];
   return {
     title: home ? titleOf(home, lang) : "baukasten",
