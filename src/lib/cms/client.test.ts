@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createContentService, type ContentService } from "../../content-service/index.ts";
+import { createCmsClient } from "./client.ts";
+import { CmsError } from "./cms-error.ts";
+
+const APP = "unit-app";
+const CLIENT = { id: `${APP}:default`, secret: "unit-secret-0123456789", role: "Owner" as const };
+const dirs: string[] = [];
+const services: ContentService[] = [];
+
+function service(tokenKey = "unit-token-key-0123456789-0123456789-abcdef") {
+  const dataDir = mkdtempSync(join(tmpdir(), "baukasten-client-"));
+  dirs.push(dataDir);
+  const s = createContentService({ dataDir, app: APP, clients: [CLIENT], tokenKey });
+  services.push(s);
+  return s;
+}
+
+/** A fetch over a real service's handler that counts token requests and API calls. */
+function counting(getHandler: () => (r: Request) => Promise<Response>, mutate?: (r: Request) => Request) {
+  const counts = { token: 0, api: 0 };
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    let request = new Request(input, init);
+    if (new URL(request.url).pathname === "/identity-server/connect/token") counts.token++;
+    else counts.api++;
+    if (mutate) request = mutate(request);
+    return getHandler()(request);
+  }) as typeof fetch;
+  return { counts, fetch: fetchFn };
+}
+
+const client = (f: typeof fetch, now?: () => number) =>
+  createCmsClient({ baseUrl: "http://embedded", app: APP, clientId: CLIENT.id, clientSecret: CLIENT.secret, fetch: f, ...(now ? { now } : {}) });
+
+afterEach(() => {
+  for (const s of services.splice(0)) s.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe("content client token cache", () => {
+  it("fetches one token for many concurrent and later calls", async () => {
+    const s = service();
+    const { counts, fetch } = counting(() => s.fetch);
+    const c = client(fetch);
+    await Promise.all(Array.from({ length: 10 }, () => c.schemas.list()));
+    await c.schemas.list();
+    expect(counts.token).toBe(1);
+    expect(counts.api).toBe(11);
+  });
+
+  it("renews once on a 401 and retries the call once", async () => {
+    let current = service();
+    const { counts, fetch } = counting(() => current.fetch);
+    const c = client(fetch);
+    await c.schemas.list();
+    // A service with another signing key: the cached token is now rejected with 401.
+    current = service("another-token-key-0123456789-0123456789-xyz");
+    const result = await c.schemas.list();
+    expect(Array.isArray(result.items)).toBe(true);
+    expect(counts.token).toBe(2);
+    expect(counts.api).toBe(3);
+  });
+
+  it("gives up after one renewal when the service keeps refusing", async () => {
+    const s = service();
+    const stripAuth = (r: Request) => {
+      const headers = new Headers(r.headers);
+      headers.delete("authorization");
+      return new Request(r, { headers });
+    };
+    const { counts, fetch } = counting(() => s.fetch, stripAuth);
+    const c = client(fetch);
+    await expect(c.schemas.list()).rejects.toMatchObject({ status: 401 });
+    expect(counts.token).toBe(2);
+    expect(counts.api).toBe(2);
+  });
+
+  it("renews before expiry", async () => {
+    const s = service();
+    let now = 0;
+    const { counts, fetch } = counting(() => s.fetch);
+    const c = client(fetch, () => now);
+    await c.schemas.list();
+    now = 29 * 24 * 3600 * 1000;
+    await c.schemas.list();
+    expect(counts.token).toBe(1);
+    now = 30 * 24 * 3600 * 1000 - 60_000;
+    await c.schemas.list();
+    expect(counts.token).toBe(2);
+  });
+
+  it("never follows a redirect", async () => {
+    const s = service();
+    let redirected = 0;
+    const f = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const r = new Request(input, init);
+      if (new URL(r.url).pathname.startsWith("/api/")) {
+        redirected++;
+        expect(r.redirect).toBe("manual");
+        return new Response(null, { status: 302, headers: { location: "http://127.0.0.1:9/" } });
+      }
+      return s.fetch(r);
+    }) as typeof fetch;
+    await expect(client(f).schemas.list()).rejects.toBeInstanceOf(CmsError);
+    expect(redirected).toBe(1);
+  });
+
+  it("reports a wrong secret as a 401 CmsError", async () => {
+    const s = service();
+    const c = createCmsClient({ baseUrl: "http://embedded", app: APP, clientId: CLIENT.id, clientSecret: "wrong-secret-0123456789", fetch: ((i: RequestInfo | URL, init?: RequestInit) => s.fetch(new Request(i, init))) as typeof fetch });
+    await expect(c.schemas.list()).rejects.toMatchObject({ status: 401 });
+  });
+});
