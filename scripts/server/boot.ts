@@ -29,13 +29,18 @@ export async function startEmbeddedService(config: Config, hookUrl: string): Pro
 export async function seedEmbedded(config: Config, service: ContentService): Promise<void> {
   const seed = await optionalModule<SeedModule>(new URL("../seed/index.ts", import.meta.url));
   if (!seed) return void console.log("Seed content is not available yet; the store stays as it is.");
-  await seed.seedIfEmpty(service, {
-    baseUrl: EMBEDDED_BASE_URL,
-    app: config.app,
-    clientId: config.clientId,
-    clientSecret: config.clientSecret,
-    siteCode: config.siteCode,
-  });
+  try {
+    await seed.seedIfEmpty(service, {
+      baseUrl: EMBEDDED_BASE_URL,
+      app: config.app,
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      siteCode: config.siteCode,
+    });
+  } catch (error) {
+    // The site still serves what the store holds; the message says what went wrong.
+    console.error(`Seeding the demo content failed: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 /** Makes sure the first editor account exists (prints a one-time password when it creates one). */
