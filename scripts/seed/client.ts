@@ -2,7 +2,7 @@ import type { SchemaDto } from "./schema-dsl.ts";
 
 /** Anything with a web-standard fetch: the embedded service or a wrapper around global fetch. */
 export interface FetchTarget {
-  fetch(request: Request): Promise<Response>;
+  fetch(request: Request): Response | Promise<Response>;
 }
 
 /** Where and as whom the seeder writes. */

@@ -6,8 +6,8 @@ export type SchemaIdOf = (name: string) => string;
 /** The four font missions of spec §3. */
 export const MISSIONS = ["main", "support", "navbar", "flowingtext"] as const;
 
-/** Entity schemas created before the block components (nothing here references a page or block). */
-export function baseEntitySchemas(id: SchemaIdOf): SchemaDto[] {
+/** Entity schemas that reference nothing; created first. */
+export function baseEntitySchemas(): SchemaDto[] {
   return [
     schema("languages", "Languages", [
       f.string("code", "Code", { isRequired: true, minLength: 2, maxLength: 5, hints: "ISO 639-1, e.g. de" }),
@@ -56,12 +56,6 @@ export function baseEntitySchemas(id: SchemaIdOf): SchemaDto[] {
       f.lstring("qualification", "Qualification"),
       f.ltext("description", "Description"),
     ]),
-    schema("appointments", "Appointments", [
-      f.date("start", "Start", { isRequired: true }),
-      f.boolean("booked", "Booked", { defaultValue: false }),
-      f.refs("practitioner", "Practitioner", [id("practitioners")], { maxItems: 1, isRequired: true }),
-      f.number("durationMinutes", "Duration (minutes)", { minValue: 15, maxValue: 240, defaultValue: 50 }),
-    ]),
     schema("challenges", "Weekly challenges", [
       f.lstring("title", "Title", { isRequired: true, maxLength: 120 }),
       f.ltext("description", "Description"),
@@ -69,6 +63,18 @@ export function baseEntitySchemas(id: SchemaIdOf): SchemaDto[] {
       f.string("week", "ISO week", { isRequired: true, pattern: "^\\d{4}-W\\d{2}$", hints: "e.g. 2026-W48" }),
       f.date("start", "Week start (Monday 00:00 UTC)"),
       f.string("icon", "Icon name"),
+    ]),
+  ];
+}
+
+/** Entity schemas that reference the base ones (appointments → practitioners). */
+export function referencingEntitySchemas(id: SchemaIdOf): SchemaDto[] {
+  return [
+    schema("appointments", "Appointments", [
+      f.date("start", "Start", { isRequired: true }),
+      f.boolean("booked", "Booked", { defaultValue: false }),
+      f.refs("practitioner", "Practitioner", [id("practitioners")], { maxItems: 1, isRequired: true }),
+      f.number("durationMinutes", "Duration (minutes)", { minValue: 15, maxValue: 240, defaultValue: 50 }),
     ]),
   ];
 }
@@ -90,6 +96,12 @@ export function pageSchemas(id: SchemaIdOf): SchemaDto[] {
       f.refs("backgroundColor", "Background colour", [id("colors")], { maxItems: 1 }),
       f.json("blocks", "Blocks", { hints: "Block tree: [{ id, schemaName, schemaId, active, fields, children? }]" }),
     ]),
+  ];
+}
+
+/** Site-wide schemas, created last (global settings reference pages). */
+export function siteSchemas(id: SchemaIdOf): SchemaDto[] {
+  return [
     // A Default schema with one item rather than a Singleton: real Squidex creates a singleton's
     // item itself and refuses a POST, so one code path would not serve both services.
     schema("global-settings", "Global settings", [

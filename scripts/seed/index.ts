@@ -1,7 +1,7 @@
 import { blockSchemas } from "./block-schemas.ts";
 import { createSeedClient, mapLimit, type FetchTarget } from "./client.ts";
 import { IMAGES, renderPng } from "./images.ts";
-import { baseEntitySchemas, pageSchemas } from "./entity-schemas.ts";
+import { baseEntitySchemas, pageSchemas, referencingEntitySchemas, siteSchemas } from "./entity-schemas.ts";
 import { stableId } from "./ids.ts";
 import { planContent } from "./plan.ts";
 
@@ -55,10 +55,11 @@ export async function seed(target: FetchTarget, options: SeedOptions): Promise<S
     return id;
   };
   const create = async (dto: Parameters<typeof client.createSchema>[0]) => schemaIds.set(dto.name, await client.createSchema(dto));
-  // Entity schemas one by one: later ones reference earlier ones by id.
-  for (const dto of baseEntitySchemas(idOf)) await create(dto);
-  await mapLimit(blockSchemas(idOf), CONCURRENCY, create);
-  for (const dto of pageSchemas(idOf)) await create(dto);
+  // In stages: a schema's References fields need the ids of the schemas they point at.
+  await mapLimit(baseEntitySchemas(), CONCURRENCY, create);
+  await mapLimit([...referencingEntitySchemas(idOf), ...blockSchemas(idOf)], CONCURRENCY, create);
+  await mapLimit(pageSchemas(idOf), CONCURRENCY, create);
+  await mapLimit(siteSchemas(idOf), CONCURRENCY, create);
   log(`schemas: ${schemaIds.size}`);
 
   const assetIds = new Map<string, string>();
