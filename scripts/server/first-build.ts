@@ -10,7 +10,7 @@ export const SERVER_ENTRY = `${ROOT}dist/server/entry.mjs`;
 
 function astroBuild(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${ROOT}node_modules/astro/astro.js`, "build"], { cwd: ROOT, stdio: "inherit", env });
+    const child = spawn(process.execPath, [`${ROOT}node_modules/astro/bin/astro.mjs`, "build"], { cwd: ROOT, stdio: "inherit", env });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`astro build failed (${signal ?? `exit code ${code}`})`)),
