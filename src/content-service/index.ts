@@ -60,7 +60,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const response = await found.route.handle({ request, url, params: found.params, caller, ctx });
       return request.method === "HEAD" ? new Response(null, { status: response.status, headers: response.headers }) : response;
     } catch (error) {
-      if (error instanceof SquidexError) return errorResponse(error);
+      // An unread oversized body would poison a kept-alive connection: close it after the answer.
+      if (error instanceof SquidexError) return errorResponse(error, error.statusCode === 413 ? { connection: "close" } : {});
       console.error("content service: unhandled error", error);
       return errorResponse(new SquidexError(500, "An unexpected error occurred."));
     }
