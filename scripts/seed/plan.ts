@@ -53,7 +53,7 @@ export function planContent(options: PlanOptions): PlannedItem[][] {
   };
   const item = (schema: string, key: string, label: string, data: PlannedItem["data"]): PlannedItem => ({ schema, id: stableId(schema, key), label, data });
 
-  const bookable = PRACTITIONERS.filter((p) => p.display && p.finished && p.listing !== "other").slice(0, 4).map((p) => practitionerId(p.key));
+  const bookable = PRACTITIONERS.filter((p) => p.display && p.finished && p.listing !== "other").slice(0, 5).map((p) => practitionerId(p.key));
   const pages = [...basePages(ctx), ...generatePages(options.pages ?? 0, ctx)];
   const generated = generatePractitioners(options.practitioners ?? 0);
   const nav = (keys: string[]) => keys.map(pageId);
