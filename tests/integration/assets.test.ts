@@ -12,7 +12,7 @@ const HTML = Buffer.from("<!doctype html><html><body><script>alert(document.cook
 type Asset = Record<string, unknown> & { id: string; slug: string; _links: Record<string, { href: string }> };
 
 let svc: TestService;
-const upload = (bytes: Uint8Array, name: string, type: string, init: { role?: "Owner" | "Reader" | null; query?: string } = {}) => {
+const upload = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string, init: { role?: "Owner" | "Reader" | null; query?: string } = {}) => {
   const form = new FormData();
   form.set("file", new File([bytes], name, { type }));
   return svc.call(`/api/apps/${APP}/assets${init.query ?? ""}`, { method: "POST", body: form, role: init.role });
