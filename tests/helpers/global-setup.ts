@@ -39,7 +39,7 @@ export default async function setup(project: TestProject): Promise<void> {
     service.close();
   }
   if (process.env.SKIP_BUILD !== "1") {
-    const build = spawnSync(process.execPath, [join(ROOT, "node_modules/astro/astro.js"), "build"], {
+    const build = spawnSync(process.execPath, [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: TEMPLATE_DIR },
       stdio: ["ignore", "pipe", "pipe"],

@@ -11,6 +11,7 @@ import { siteDb } from "../auth/site-db.ts";
 import type { User } from "../auth/users.ts";
 import { LoginBody } from "./bodies.ts";
 import { guarded, json } from "./endpoint.ts";
+import { errorResponse } from "../errors/respond.ts";
 
 /** The public view of a user. */
 export const publicUser = (user: User) => ({ id: user.id, email: user.email, name: user.name, superuser: user.superuser });
@@ -80,4 +81,10 @@ export function logoutRoute(context: APIContext): Response {
     {},
     { headers: { "set-cookie": clearSessionCookie(context.url), "clear-site-data": '"cache", "storage"' } },
   );
+}
+
+/** A 404 unless the route's `[auth]` segment is `_auth` (the only prefix these routes serve). */
+export function notAuthPrefix(context: APIContext): Response | undefined {
+  if (context.params.auth === "_auth") return undefined;
+  return errorResponse(new HttpError("NotFound"), { json: true, lang: context.locals.lang });
 }
