@@ -82,6 +82,10 @@ describe("asset upload", () => {
     const bySlug = await svc.call(`/api/assets/${APP}/logo-squared.png?cache=3600&download=1`, { role: null });
     expect(bySlug.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(bySlug.headers.get("content-disposition")).toMatch(/^attachment;/);
+    const head = await svc.call(`/api/assets/${APP}/${png.id}`, { role: null, method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(PNG.length));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
     const ranged = await svc.call(`/api/assets/${APP}/${png.id}/x.png`, { role: null, headers: { range: "bytes=0-7" } });
     expect(ranged.status).toBe(206);
     expect(Buffer.from(await ranged.arrayBuffer()).equals(PNG.subarray(0, 8))).toBe(true);

@@ -1,7 +1,7 @@
-import { createReadStream, statSync } from "node:fs";
-import { Readable } from "node:stream";
+import { statSync } from "node:fs";
 import type { AssetRecord } from "../types.ts";
 import { kindOf } from "./file-kinds.ts";
+import { fileStream } from "./file-stream.ts";
 
 /**
  * Every asset response is locked down: even if a browser navigates to an SVG or a text file, the
@@ -16,6 +16,8 @@ export interface ServeOptions {
   download: boolean;
   ifNoneMatch: string | null;
   range: string | null;
+  /** HEAD: headers only, the file is not opened. */
+  head?: boolean;
 }
 
 /** `"0-<hash prefix>"`: changes whenever the bytes do. */
@@ -60,7 +62,7 @@ export function serveAssetFile(a: AssetRecord, path: string, options: ServeOptio
   const [start, end] = range ?? [0, size - 1];
   headers.set("content-length", String(size === 0 ? 0 : end - start + 1));
   if (range) headers.set("content-range", `bytes ${start}-${end}/${size}`);
-  const body = size === 0 ? null : (Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>);
+  const body = size === 0 || options.head ? null : fileStream(path, start, end);
   return new Response(body, { status: range ? 206 : 200, headers });
 }
 

@@ -71,6 +71,7 @@ function content({ params, url, request, caller, ctx }: RouteRequest): Response 
     download: download === "1" || download === "true",
     ifNoneMatch: request.headers.get("if-none-match"),
     range: request.headers.get("range"),
+    head: request.method === "HEAD",
   });
   if (!response) throw notFound();
   return response;
