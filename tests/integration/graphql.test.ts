@@ -156,6 +156,25 @@ describe("GraphQL endpoint", () => {
     expect((await svc.call(`/api/content/${APP}/graphql?query=${encodeURIComponent("{ x")}`)).status).toBe(400);
   });
 
+  it("answers a batch with one result per entry", async () => {
+    const res = await svc.call(`/api/content/${APP}/graphql/batch`, {
+      method: "POST",
+      role: "Reader",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify([{ query: `{ findTextStylesContent(id: "${ids.small}") { id } }` }, { query: "{ nope }" }]),
+    });
+    expect(res.status).toBe(200);
+    const [first, second] = (await res.json()) as GqlBody[];
+    expect(first).toEqual({ data: { findTextStylesContent: { id: ids.small } } });
+    expect(second!.errors![0]!.message).toMatch(/nope/);
+    const tooMany = await svc.call(`/api/content/${APP}/graphql/batch`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(Array.from({ length: 11 }, () => ({ query: "{ __typename }" }))),
+    });
+    expect(tooMany.status).toBe(400);
+  });
+
   it("picks up schema changes without a restart", async () => {
     const res = await svc.call(`/api/apps/${APP}/schemas`, {
       method: "POST",

@@ -42,6 +42,24 @@ async function post(req: RouteRequest): Promise<Response> {
   return respond(req, { query: body.query, variables: body.variables, operationName: body.operationName });
 }
 
+// Bounds the work one batch request can ask for; each entry still passes every per-query limit.
+const MAX_BATCH = 10;
+
+async function batch(req: RouteRequest): Promise<Response> {
+  requirePermission(req.caller, "contents.read");
+  const body = await readJson(req.request, req.ctx.options.maxJsonBytes, false);
+  if (!Array.isArray(body) || body.length === 0 || body.length > MAX_BATCH) {
+    throw badRequest(`A batch is a JSON array of 1 to ${MAX_BATCH} GraphQL requests.`);
+  }
+  const schema = graphQLSchemaFor(req.ctx);
+  const options = { allowIntrospection: can(req.caller, "graphql.introspect"), context: contextFor(req) };
+  const results = body.map((entry) => {
+    const e = (entry && typeof entry === "object" ? entry : {}) as Record<string, unknown>;
+    return runGraphQL(schema, { query: e.query, variables: e.variables, operationName: e.operationName }, options).body;
+  });
+  return json(results);
+}
+
 function get(req: RouteRequest): Response {
   const p = req.url.searchParams;
   // The SDK's getGraphQL sends the query under this parameter name (contract §5).
@@ -58,8 +76,12 @@ function get(req: RouteRequest): Response {
   return respond(req, { query, variables, operationName: p.get("operationName") ?? undefined });
 }
 
-/** GraphQL over HTTP at `/api/content/{app}/graphql` (contract §5), POST with JSON and GET with query parameters. */
+/**
+ * GraphQL over HTTP at `/api/content/{app}/graphql` (contract §5): POST with JSON, GET with query
+ * parameters, and POST `/graphql/batch` with an array (answered 200 with one result per entry).
+ */
 export const graphqlRoutes: Route[] = [
+  { method: "POST", path: "/api/content/:app/graphql/batch", handle: batch },
   { method: "POST", path: "/api/content/:app/graphql", handle: post },
   { method: "GET", path: "/api/content/:app/graphql", handle: get },
 ];
