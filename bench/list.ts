@@ -46,7 +46,8 @@ export async function benchList(o: ListOptions): Promise<Row[]> {
       if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
       return ((await res.json()) as { items: Array<{ id: string }> }).items;
     };
-    const raw = () => (statement.all(schemaRow.id) as Array<Record<string, unknown> & { data: string }>).map((row) => ({ ...row, data: JSON.parse(row.data) as unknown }));
+    type Row = { id: string; data: string } & Record<string, unknown>;
+    const raw = () => (statement.all(schemaRow.id) as Row[]).map((row) => ({ ...row, data: JSON.parse(row.data) as unknown }));
 
     const a = await viaService();
     const b = raw();

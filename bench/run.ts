@@ -123,7 +123,7 @@ async function main(): Promise<number> {
     }
     let nginxUrl: string | undefined;
     if (nginx) {
-      const files = rest ? { [STATIC_PATH]: restFile(tmp) } : {};
+      const files: Record<string, string> = rest ? { [STATIC_PATH]: restFile(tmp) } : {};
       const started = await startNginx({ dir: join(tmp, "nginx"), port: await freePort(), root: join(ROOT, "dist/client"), files, cpu: serverCpu });
       nginxUrl = started.url;
       console.log(`  baseline: ${nginxUrl} (nginx, root dist/client)`);
