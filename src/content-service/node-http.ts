@@ -12,9 +12,33 @@ export function toRequest(req: IncomingMessage, origin: string): Request {
   return new Request(new URL(req.url ?? "/", origin), {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
+    body: hasBody ? bodyStream(req) : null,
     // @ts-expect-error Node's fetch needs duplex for streamed bodies; lib.dom does not know it.
     duplex: hasBody ? "half" : undefined,
+  });
+}
+
+/**
+ * A pull-based web stream over the Node request. Unlike `Readable.toWeb`, cancelling it (a 413 cut
+ * off mid-body) cannot raise an uncaught ERR_INVALID_STATE (nodejs/node#64529): cancel just stops
+ * reading and drains the rest so the connection can answer.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  const iterator = req[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await iterator.next();
+        if (done) controller.close();
+        else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    cancel() {
+      req.unpipe();
+      req.resume();
+    },
   });
 }
 
