@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { request as httpRequest } from "node:http";
+import { SSRF_PAYLOADS } from "../../src/lib/cms/ssrf-payloads.ts";
+import { PUBLIC_SCHEMAS } from "../../src/lib/cms/public-schemas.ts";
+import { ADMIN, startSite, type Site } from "../helpers/site.ts";
+import { call, login, storeCounts } from "../helpers/http.ts";
+import { startCountingUpstream, type CountingUpstream } from "../helpers/upstream.ts";
+
+let upstream: CountingUpstream;
+let site: Site;
+let editor: string;
+let pageId: string;
+let assetId: string;
+const APP = "baukasten";
+
+beforeAll(async () => {
+  upstream = await startCountingUpstream();
+  site = await startSite({ env: { CONTENT_SERVICE_URL: upstream.url, CONTENT_SERVICE_CLIENT_SECRET: upstream.config.clientSecret } });
+  editor = await login(site);
+  const pages = (await (await call(site, "/api/rest", { body: { url: `api/content/${APP}/pages?$top=1`, language: "de", cache: false } })).json()) as { items: { id: string }[] };
+  pageId = pages.items[0]!.id;
+  const assets = (await (await call(site, "/api/getassets", { body: { language: "de", cache: false } })).json()) as { items: { id: string }[] };
+  assetId = assets.items[0]!.id;
+});
+afterAll(async () => {
+  await site?.stop();
+  await upstream?.close();
+});
+
+/** Raw HTTP request with the path exactly as given (fetch would normalise it). */
+function raw(path: string, o: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+  const url = new URL(site.url);
+  return new Promise((resolve, reject) => {
+    let req;
+    try {
+      req = httpRequest({ host: url.hostname, port: url.port, path, method: o.method ?? "GET", headers: o.headers ?? {} }, (res) => {
+        let body = "";
+        res.on("data", (d: Buffer) => (body += d.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      });
+    } catch (error) {
+      return reject(error);
+    }
+    req.on("error", reject);
+    req.end(o.body);
+  });
+}
+
+const ALLOWED_UPSTREAM = new RegExp(
+  `^/(identity-server/connect/token|api/content/${APP}/[a-z0-9-]+(/[A-Za-z0-9_-]+)*(\\?.*)?|api/content/${APP}/graphql|api/apps/${APP}/(schemas|assets)(/[A-Za-z0-9_-]+)*(\\?.*)?|api/assets/${APP}/[^?]+(\\?.*)?)$`,
+);
+
+describe("SSRF and traversal", () => {
+  it(`/api/rest refuses all ${SSRF_PAYLOADS.length} payloads with 400 and the upstream receives nothing`, async () => {
+    const before = upstream.seen.length;
+    for (const payload of SSRF_PAYLOADS) {
+      const url = payload.replaceAll("{app}", APP);
+      const res = await call(site, "/api/rest", { body: { url, language: "de", cache: false } });
+      expect(res.status, url).toBe(400);
+      const res2 = await call(site, "/api/getcontentitem", { body: { url, id: "x", language: "de", cache: false } });
+      expect(res2.status, url).toBe(400);
+    }
+    expect(upstream.seen.slice(before)).toEqual([]);
+  });
+
+  it("the proxy never sends anything outside the allow-listed paths upstream, and never 5xx", async () => {
+    const before = upstream.seen.length;
+    for (const payload of SSRF_PAYLOADS) {
+      const path = `/cms/${payload.replaceAll("{app}", APP)}`;
+      for (const cookie of [undefined, editor]) {
+        let res;
+        try {
+          res = await raw(path, { headers: { origin: site.url, ...(cookie ? { cookie } : {}) } });
+        } catch {
+          continue; // the client refused to send it (invalid characters in the path)
+        }
+        expect(res.status, path).toBeLessThan(500);
+      }
+    }
+    for (const seen of upstream.seen.slice(before)) expect(seen.path, seen.path).toMatch(ALLOWED_UPSTREAM);
+  });
+});
+
+describe("proxy authorisation", () => {
+  const writePaths = () => [
+    ["POST", `/cms/api/content/${APP}/colors?publish=true`],
+    ["POST", `/cms/api/content/${APP}/colors`],
+    ["PUT", `/cms/api/content/${APP}/pages/${pageId}`],
+    ["PATCH", `/cms/api/content/${APP}/pages/${pageId}`],
+    ["DELETE", `/cms/api/content/${APP}/pages/${pageId}`],
+    ["PUT", `/cms/api/content/${APP}/pages/${pageId}/status`],
+    ["POST", `/cms/api/content/${APP}/graphql`],
+    ["POST", `/cms/api/apps/${APP}/schemas`],
+    ["PUT", `/cms/api/apps/${APP}/schemas/pages`],
+    ["DELETE", `/cms/api/apps/${APP}/schemas/pages`],
+    ["POST", `/cms/api/apps/${APP}/assets`],
+    ["DELETE", `/cms/api/apps/${APP}/assets/${assetId}`],
+    ["PUT", `/cms/api/apps/${APP}/assets/${assetId}`],
+    ["POST", "/cms/identity-server/connect/token"],
+    ["POST", `/cms/api/content/${APP}/pages/../colors`],
+    ["POST", `/cms/api/content/${APP}//colors`],
+    ["POST", `/CMS/api/content/${APP}/colors`],
+    ["GET", `/cms/api/apps/${APP}/schemas`],
+    ["GET", `/cms/api/apps/${APP}/assets`],
+    ["GET", `/cms/api/content/${APP}/backend-navigation`],
+  ] as const;
+  const bodies: [string, string][] = [
+    ["application/json", JSON.stringify({ name: { iv: "x" }, hexcode: { iv: "#000000" }, status: "Draft", query: "mutation { x }" })],
+    ["application/x-www-form-urlencoded", "name=x"],
+    ["text/plain", "x"],
+    ["multipart/form-data; boundary=b", '--b\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\nx\r\n--b--\r\n'],
+  ];
+
+  it("anonymous callers get 401/403/404 on every write path, and nothing reaches the upstream or the store", async () => {
+    const before = upstream.seen.length;
+    const counts = storeCounts(upstream.contentDir);
+    for (const [method, path] of writePaths()) {
+      for (const [type, body] of bodies) {
+        for (const origin of [site.url, "https://evil.test", "null", undefined]) {
+          const headers: Record<string, string> = { "content-type": type, "x-http-method-override": "GET" };
+          if (origin) headers.origin = origin;
+          const res = await raw(path, { method, headers, ...(method === "GET" ? {} : { body }) });
+          expect([400, 401, 403, 404, 405], `${method} ${path} ${type} ${origin}`).toContain(res.status);
+          expect(res.body).not.toMatch(/access_token/);
+        }
+      }
+    }
+    expect(upstream.seen.slice(before)).toEqual([]);
+    expect(storeCounts(upstream.contentDir)).toEqual(counts);
+  });
+
+  it("the token endpoint through the proxy never gives a token, to anyone", async () => {
+    const before = upstream.seen.length;
+    const form = `grant_type=client_credentials&client_id=${APP}:default&client_secret=${upstream.config.clientSecret}&scope=squidex-api`;
+    for (const cookie of [undefined, editor]) {
+      for (const method of ["POST", "GET"]) {
+        const res = await raw("/cms/identity-server/connect/token", {
+          method,
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, ...(cookie ? { cookie } : {}) },
+          ...(method === "POST" ? { body: form } : {}),
+        });
+        expect([403, 404]).toContain(res.status);
+        expect(res.body).not.toMatch(/access_token|eyJ/);
+      }
+    }
+    expect(upstream.seen.slice(before)).toEqual([]);
+  });
+
+  it("anonymous reads of public schemas work, drafts stay invisible, X- headers are stripped", async () => {
+    const created = await call(site, `/cms/api/content/${APP}/colors?publish=false`, {
+      body: { name: { iv: "Draft marker colour" }, hexcode: { iv: "#123456" } },
+      cookie: editor,
+    });
+    expect(created.status).toBe(201);
+    const draft = (await created.json()) as { id: string; status: string };
+    expect(draft.status).toBe("Draft");
+    const before = upstream.seen.length;
+    const anon = await call(site, `/cms/api/content/${APP}/colors?$top=200`, { headers: { "x-unpublished": "1", "x-resolve-urls": "x", "x-custom": "1", authorization: "Bearer forged" } });
+    expect(anon.status).toBe(200);
+    expect(await anon.text()).not.toContain("Draft marker colour");
+    for (const seen of upstream.seen.slice(before)) {
+      expect(seen.headers["x-unpublished"]).toBeUndefined();
+      expect(seen.headers["x-custom"]).toBeUndefined();
+      expect(seen.headers.authorization ?? "").not.toBe("Bearer forged");
+      expect(seen.headers.cookie).toBeUndefined();
+    }
+    expect((await call(site, `/cms/api/content/${APP}/colors/${draft.id}`, { headers: { "x-unpublished": "1" } })).status).toBe(404);
+    const viaRest = await call(site, "/api/rest", { body: { url: `api/content/${APP}/colors?$top=200`, language: "de", cache: false, unpublished: true } });
+    expect(await viaRest.text()).not.toContain("Draft marker colour");
+    const editorRest = await call(site, "/api/rest", { body: { url: `api/content/${APP}/colors?$top=200`, language: "de", cache: false, unpublished: true }, cookie: editor });
+    expect(await editorRest.text()).toContain("Draft marker colour");
+    // The editor's draft answer is not served from the cache to anonymous callers afterwards.
+    const anonCached = await call(site, "/api/rest", { body: { url: `api/content/${APP}/colors?$top=200`, language: "de", cache: true, unpublished: true } });
+    expect(await anonCached.text()).not.toContain("Draft marker colour");
+    const editorProxy = await call(site, `/cms/api/content/${APP}/colors/${draft.id}`, { cookie: editor, headers: { "x-unpublished": "1", "sec-fetch-site": "same-origin" } });
+    expect(editorProxy.status).toBe(200);
+    const file = await call(site, `/cms/api/assets/${APP}/${assetId}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("editor writes need the same origin; cross-origin ones reach nothing", async () => {
+    const counts = storeCounts(upstream.contentDir);
+    const before = upstream.seen.length;
+    for (const headers of [{ origin: "https://evil.test" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, {}]) {
+      const res = await raw(`/cms/api/content/${APP}/colors?publish=true`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: editor, ...headers },
+        body: JSON.stringify({ name: { iv: "x" }, hexcode: { iv: "#000000" } }),
+      });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(upstream.seen.slice(before)).toEqual([]);
+    expect(storeCounts(upstream.contentDir)).toEqual(counts);
+    const ok = await call(site, `/cms/api/content/${APP}/colors?publish=true`, { body: { name: { iv: "Editor colour" }, hexcode: { iv: "#abcdef" } }, cookie: editor });
+    expect(ok.status).toBe(201);
+    expect(ok.headers.get("set-cookie")).toBeNull();
+    expect(ok.headers.get("cache-control")).toBe("no-store");
+    expect(storeCounts(upstream.contentDir).contents).toBe(counts.contents + 1);
+    const upstreamAuth = upstream.seen.at(-1)!.headers.authorization;
+    expect(upstreamAuth).toMatch(/^Bearer /);
+    expect(upstream.seen.at(-1)!.headers.cookie).toBeUndefined();
+  });
+
+  it("anonymous callers may read every public schema", async () => {
+    for (const schema of PUBLIC_SCHEMAS) {
+      const res = await call(site, `/cms/api/content/${APP}/${schema}?$top=1`);
+      expect(res.status, schema).toBe(200);
+    }
+  });
+});
+
+describe("login rate limit", () => {
+  let limited: Site;
+  beforeAll(async () => {
+    limited = await startSite();
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  it("429 with Retry-After from the 11th failure, for the right password too, and XFF does not reset it", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await call(limited, "/api/_auth/login", { body: { email: ADMIN.email, password: `wrong-${i}` } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const right = await call(limited, "/api/_auth/login", { body: ADMIN });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(right.headers.getSetCookie()).toEqual([]);
+    for (let i = 0; i < 5; i++) {
+      const res = await call(limited, "/api/_auth/login", { body: ADMIN, headers: { "x-forwarded-for": `10.0.0.${i}`, "x-real-ip": `10.1.0.${i}`, forwarded: `for=10.2.0.${i}` } });
+      expect(res.status).toBe(429);
+    }
+    const form = await call(limited, "/api/_auth/login", { raw: new URLSearchParams(ADMIN).toString(), contentType: "application/x-www-form-urlencoded" });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toMatch(/^\/login\?error=limited/);
+  });
+
+  it("per client address: 20 failures over many accounts lock that address", async () => {
+    // 10 failures are already counted for this address by the test above.
+    for (let i = 0; i < 10; i++) {
+      const res = await call(limited, "/api/_auth/login", { body: { email: `user${i}@example.test`, password: "whatever-123" } });
+      expect(res.status).toBe(401);
+    }
+    const res = await call(limited, "/api/_auth/login", { body: { email: "fresh@example.test", password: "whatever-123" } });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
