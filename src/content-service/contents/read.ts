@@ -13,7 +13,7 @@ export function runQuery(
   ctx: ServiceContext,
   schema: SchemaRecord,
   query: ParsedQuery,
-  opts: { unpublished: boolean; noTotal?: boolean },
+  opts: { unpublished: boolean; noTotal?: boolean; noSlowTotal?: boolean },
 ): { total: number; items: ContentRecord[] } {
   const where: string[] = ["c.schema_id = ?"];
   const params: SQLInputValue[] = [schema.id];
@@ -53,7 +53,7 @@ export function runQuery(
     .all(...params, ...sortParams, top, skip) as unknown as ContentRow[];
   const items = rows.map((row) => fromRow(row, schema));
   let total: number;
-  if (opts.noTotal) {
+  if (opts.noTotal || (opts.noSlowTotal && (query.filter || query.search))) {
     total = items.length >= top || skip > 0 ? -1 : items.length;
   } else if (skip === 0 && items.length < top) {
     total = items.length;

@@ -26,12 +26,23 @@ describe("flatten and fields", () => {
 
   it("applies X-Fields, X-Languages and X-Flatten from headers", () => {
     const shape = shapeFromHeaders(new Headers({ "X-Fields": "data.title, slug", "X-Languages": "en", "X-Flatten": "false" }));
-    expect(shape).toEqual({ languages: ["en"], resolveFallback: true, flatten: true, fields: ["title", "slug"] });
+    expect(shape).toEqual({ languages: ["en"], resolveFallback: true, flatten: true, fields: ["title", "slug"], defaults: true });
     expect(shapeData(data, SCHEMA, LANGUAGES, shape)).toEqual({ title: "Hallo", slug: "hallo" });
   });
 
   it("removes hidden fields", () => {
     const schema = { ...SCHEMA, fields: SCHEMA.fields.map((f) => (f.name === "slug" ? { ...f, isHidden: true } : f)) };
     expect(shapeData(data, schema, LANGUAGES, shapeFromHeaders(new Headers()))).not.toHaveProperty("slug");
+  });
+});
+
+describe("default values", () => {
+  it("fills a missing field's default into iv or the master language, unless X-NoDefaults", () => {
+    const schema = {
+      ...SCHEMA,
+      fields: SCHEMA.fields.map((f) => (f.name === "count" ? { ...f, properties: { ...f.properties, defaultValue: 7 } } : f.name === "title" ? { ...f, properties: { ...f.properties, defaultValue: "Ohne Titel" } } : f)),
+    };
+    expect(shapeData({ title: { en: "x" } }, schema, LANGUAGES, shapeFromHeaders(new Headers()))).toEqual({ title: { en: "x", de: "Ohne Titel" }, count: { iv: 7 } });
+    expect(shapeData({ count: { iv: 1 } }, schema, LANGUAGES, shapeFromHeaders(new Headers({ "X-NoDefaults": "1" })))).toEqual({ count: { iv: 1 } });
   });
 });

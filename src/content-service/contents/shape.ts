@@ -11,6 +11,8 @@ export interface ShapeOptions {
   flatten: boolean;
   /** `X-Fields`: empty means all fields. */
   fields: string[];
+  /** Fill configured default values of missing fields (off with `X-NoDefaults`). */
+  defaults: boolean;
 }
 
 /** Reads the shaping headers (boolean headers count by presence, as in Squidex). */
@@ -20,6 +22,7 @@ export function shapeFromHeaders(headers: Headers): ShapeOptions {
     resolveFallback: !isPresent(headers, "X-NoResolveLanguages"),
     flatten: isPresent(headers, "X-Flatten"),
     fields: headerList(headers, "X-Fields").map((f) => (f.startsWith("data.") ? f.slice(5) : f)),
+    defaults: !isPresent(headers, "X-NoDefaults"),
   };
 }
 
@@ -73,10 +76,27 @@ export function flattenData(data: ContentData): Record<string, unknown> {
   return out;
 }
 
-/** Applies hidden-field removal, `X-Fields`, `X-Languages` and `X-Flatten`, in Squidex's order. */
+/** Squidex fills a field's `defaultValue` on read where the field (master language or `iv`) has no value. */
+export function addDefaults(data: ContentData, schema: SchemaRecord, appLanguages: AppLanguage[]): ContentData {
+  const master = appLanguages.find((l) => l.isMaster)!.iso2Code;
+  let out = data;
+  for (const field of schema.fields) {
+    const value = field.properties.defaultValue;
+    if (value === undefined || value === null) continue;
+    const key = field.partitioning === "language" ? master : "iv";
+    const partitions = data[field.name];
+    if (partitions && typeof partitions === "object" && !empty(partitions[key])) continue;
+    if (out === data) out = { ...data };
+    out[field.name] = { ...(partitions && typeof partitions === "object" ? partitions : {}), [key]: value };
+  }
+  return out;
+}
+
+/** Applies defaults, hidden-field removal, `X-Fields`, `X-Languages` and `X-Flatten`, in Squidex's order. */
 export function shapeData(data: ContentData, schema: SchemaRecord, appLanguages: AppLanguage[], shape: ShapeOptions): Record<string, unknown> {
   let result: ContentData = {};
-  for (const [name, value] of Object.entries(data)) {
+  const source = shape.defaults ? addDefaults(data, schema, appLanguages) : data;
+  for (const [name, value] of Object.entries(source)) {
     if (schema.fields.find((f) => f.name === name)?.isHidden) continue;
     if (shape.fields.length && !shape.fields.includes(name)) continue;
     result[name] = value;

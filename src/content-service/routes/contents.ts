@@ -39,7 +39,11 @@ function one(req: RouteRequest, schema: SchemaRecord, record: ContentRecord, sta
 
 function list(req: RouteRequest, schema: SchemaRecord, params: URLSearchParams, ids?: string[]): Response {
   const query = parseUrlQuery(params, schema, req.ctx.options.languages, ids);
-  const result = runQuery(req.ctx, schema, query, { unpublished: wantsUnpublished(req), noTotal: isPresent(req.request.headers, "X-NoTotal") });
+  const result = runQuery(req.ctx, schema, query, {
+    unpublished: wantsUnpublished(req),
+    noTotal: isPresent(req.request.headers, "X-NoTotal"),
+    noSlowTotal: isPresent(req.request.headers, "X-NoSlowTotal"),
+  });
   const shape = shapeFromHeaders(req.request.headers);
   const self = `/api/content/${req.ctx.options.app}/${schema.name}`;
   const links: Record<string, { href: string; method: string }> = { self: { href: self, method: "GET" } };

@@ -19,8 +19,19 @@ export const tokenRoutes: Route[] = [
       const grantType = form.get("grant_type");
       if (!grantType) return oauthError(400, "invalid_request", "The mandatory 'grant_type' parameter is missing.");
       if (grantType !== "client_credentials") return oauthError(400, "unsupported_grant_type", "The specified 'grant_type' parameter is not supported.");
-      const clientId = form.get("client_id");
-      const secret = form.get("client_secret");
+      let clientId = form.get("client_id");
+      let secret = form.get("client_secret");
+      const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(request.headers.get("authorization") ?? "");
+      if (basic && !clientId) {
+        // client_secret_basic: both parts are form-urlencoded inside the base64 (RFC 6749 §2.3.1).
+        const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");
+        const colon = decoded.indexOf(":");
+        try {
+          if (colon > 0) [clientId, secret] = [decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, " ")), decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, " "))];
+        } catch {
+          return oauthError(400, "invalid_request", "The 'Authorization' header is malformed.");
+        }
+      }
       if (!clientId) return oauthError(400, "invalid_request", "The mandatory 'client_id' parameter is missing.");
       const scope = form.get("scope");
       if (scope && !scope.split(" ").every((s) => s === "squidex-api" || s === "")) {
