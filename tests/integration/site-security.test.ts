@@ -182,7 +182,8 @@ describe("proxy authorisation", () => {
   it("editor writes need the same origin; cross-origin ones reach nothing", async () => {
     const counts = storeCounts(upstream.contentDir);
     const before = upstream.seen.length;
-    for (const headers of [{ origin: "https://evil.test" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, {}]) {
+    const variants: Record<string, string>[] = [{ origin: "https://evil.test" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, {}];
+    for (const headers of variants) {
       const res = await raw(`/cms/api/content/${APP}/colors?publish=true`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie: editor, ...headers },
