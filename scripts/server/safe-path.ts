@@ -1,3 +1,5 @@
+const PLAIN = /^[A-Za-z0-9/_.~!$&'()*+,;=:@-]*$/;
+
 /** A request path checked for traversal: the decoded pathname, or the status to refuse it with. */
 export type PathCheck = { pathname: string; status?: undefined } | { status: 400 | 404; pathname?: undefined };
 
@@ -11,6 +13,8 @@ export function checkPath(target: string): PathCheck {
   if (!target.startsWith("/")) return { status: 400 };
   const query = target.indexOf("?");
   const raw = query < 0 ? target : target.slice(0, query);
+  // Fast path for the common case: nothing encoded, no dot-segment, no odd character.
+  if (PLAIN.test(raw) && !raw.includes("/.")) return { pathname: raw };
   let pathname: string;
   try {
     pathname = decodeURIComponent(raw);

@@ -20,28 +20,39 @@ function choose(file: StaticFile, acceptEncoding: string | undefined): { rep: Re
  */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, secure: boolean): void {
   const { rep, encoding } = choose(file, req.headers["accept-encoding"]);
-  const headers: Record<string, string | number> = {
-    ...securityHeaders({ html: file.html, secure }),
-    "Content-Type": file.type,
-    "Cache-Control": file.cacheControl,
-    ETag: rep.etag,
-    "Last-Modified": file.lastModified,
-  };
-  if (file.br || file.gzip) headers.Vary = "Accept-Encoding";
-  if (encoding) headers["Content-Encoding"] = encoding;
+  const headers = responseHeaders(file, rep, encoding, secure);
   if (etagMatches(req.headers["if-none-match"], rep.etag)) {
-    delete headers["Content-Type"];
-    delete headers["Content-Encoding"];
-    res.writeHead(304, headers);
+    res.writeHead(304, headers.notModified);
     res.end();
     return;
   }
-  headers["Content-Length"] = rep.size;
-  res.writeHead(200, headers);
+  res.writeHead(200, headers.ok);
   if (req.method === "HEAD") return void res.end();
   if (rep.body) return void res.end(rep.body);
   const stream = createReadStream(rep.path);
   stream.on("error", () => res.destroy());
   res.on("close", () => stream.destroy());
   stream.pipe(res);
+}
+
+type HeaderSet = { ok: Record<string, string | number>; notModified: Record<string, string | number> };
+// Headers depend only on the representation and on TLS: built once, reused for every request.
+const cache = new WeakMap<Representation, { plain?: HeaderSet; secure?: HeaderSet }>();
+
+function responseHeaders(file: StaticFile, rep: Representation, encoding: string | undefined, secure: boolean): HeaderSet {
+  let entry = cache.get(rep);
+  if (!entry) cache.set(rep, (entry = {}));
+  const key = secure ? "secure" : "plain";
+  const cached = entry[key];
+  if (cached) return cached;
+  const notModified: Record<string, string | number> = {
+    ...securityHeaders({ html: file.html, secure }),
+    "Cache-Control": file.cacheControl,
+    ETag: rep.etag,
+    "Last-Modified": file.lastModified,
+  };
+  if (file.br || file.gzip) notModified.Vary = "Accept-Encoding";
+  const ok: Record<string, string | number> = { ...notModified, "Content-Type": file.type, "Content-Length": rep.size };
+  if (encoding) ok["Content-Encoding"] = encoding;
+  return (entry[key] = { ok, notModified });
 }
