@@ -203,6 +203,25 @@ describe("proxy authorisation", () => {
     expect(upstream.seen.at(-1)!.headers.cookie).toBeUndefined();
   });
 
+  it("editors upload and delete assets through the proxy (multipart)", async () => {
+    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082", "hex");
+    const form = new FormData();
+    form.append("file", new Blob([png], { type: "image/png" }), "dot.png");
+    const before = storeCounts(upstream.contentDir).assets;
+    const anon = await fetch(`${site.url}/cms/api/apps/${APP}/assets`, { method: "POST", body: form, headers: { origin: site.url } });
+    expect(anon.status).toBe(401);
+    const res = await fetch(`${site.url}/cms/api/apps/${APP}/assets`, { method: "POST", body: form, headers: { origin: site.url, cookie: editor } });
+    expect(res.status).toBe(201);
+    const asset = (await res.json()) as { id: string };
+    expect(storeCounts(upstream.contentDir).assets).toBe(before + 1);
+    const file = await call(site, `/cms/api/assets/${APP}/${asset.id}`);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+    const del = await call(site, `/cms/api/apps/${APP}/assets/${asset.id}`, { method: "DELETE", cookie: editor });
+    expect(del.status).toBeLessThan(300);
+    expect(storeCounts(upstream.contentDir).assets).toBe(before);
+  });
+
   it("anonymous callers may read every public schema", async () => {
     for (const schema of PUBLIC_SCHEMAS) {
       const res = await call(site, `/cms/api/content/${APP}/${schema}?$top=1`);

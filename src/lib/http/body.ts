@@ -25,7 +25,14 @@ export async function readBytes(request: Request, limit: number): Promise<Uint8A
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      // The server cut the stream off (size limit) or the client went away mid-body.
+      throw new HttpError(/limit/i.test(String((error as Error)?.message)) ? "PayloadTooLarge" : "BadRequest", { details: ["body: could not be read"] });
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
