@@ -2,7 +2,8 @@
  * `npm run bench`: three benchmarks, each against a baseline measured alternately in the same run.
  * Prints figures and "target met/missed"; never fails on time (exit 1 only when a benchmark could
  * not run at all). Flags: --only page|rest|list (comma list), --duration <s>, --rounds <n>,
- * --iterations <n>, --build, --rest-schema <name>.
+ * --iterations <n>, --connections <n>, --build, --rest-schema <name>, --list-schema <name>,
+ * --profile (the server writes a CPU profile to bench/results/profiles when stopped).
  */
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -32,6 +33,7 @@ const { values: flags } = parseArgs({
     iterations: { type: "string", default: "200" },
     connections: { type: "string", default: "64" },
     build: { type: "boolean", default: false },
+    profile: { type: "boolean", default: false },
     "rest-schema": { type: "string", default: "pages" },
     "list-schema": { type: "string", default: "practitioners" },
   },
@@ -109,7 +111,9 @@ async function main(): Promise<number> {
       await step(`astro build (${flags.build ? "--build given" : "dist/server/entry.mjs missing"})`, () => nodeScript(["node_modules/astro/astro.js", "build"], { DATA_DIR: dataDir }, "astro build"));
     } else console.log("using the existing build (dist/server/entry.mjs present; --build rebuilds)");
 
-    const server = await step("starting scripts/serve.ts", () => startServer(ROOT, dataDir, serverCpu));
+    const profileDir = flags.profile ? join(ROOT, "bench/results/profiles") : undefined;
+    if (profileDir) console.log(`the server writes its CPU profile to ${profileDir} when the bench stops it`);
+    const server = await step("starting scripts/serve.ts", () => startServer(ROOT, dataDir, serverCpu, profileDir));
     console.log(`  ours: ${server.url}`);
     let rest: Awaited<ReturnType<typeof prepareRest>> | undefined;
     if (selected.has("rest")) {

@@ -93,7 +93,7 @@ export async function teardown(): Promise<void> {
       console.error("cleanup failed:", error);
     }
   }
-  await Promise.all([...children].map((child) => stop(child)));
+  await Promise.all([...children].map((child) => stop(child, "SIGTERM", 8000)));
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   tempDirs.clear();
 }
