@@ -6,7 +6,7 @@
  * --profile (the server writes a CPU profile to bench/results/profiles when stopped).
  */
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -58,6 +58,15 @@ const rounds = positive("rounds", flags.rounds);
 const iterations = positive("iterations", flags.iterations);
 const connections = positive("connections", flags.connections);
 
+const loads: Array<{ at: string; load1: number }> = [];
+/** Notes the 1-minute load average: other work on these two cores is the main source of noise. */
+function noteLoad(at: string, cores: number): void {
+  const load1 = Math.round(loadavg()[0]! * 100) / 100;
+  loads.push({ at, load1 });
+  const busy = load1 > cores * 0.5 ? " — the machine is busy with other work: absolute figures are skewed, ratios less so" : "";
+  console.log(`load average (1 min) ${at}: ${load1}${busy}`);
+}
+
 async function step<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const t0 = performance.now();
   process.stdout.write(`${label} … `);
@@ -88,6 +97,7 @@ async function main(): Promise<number> {
     console.log(nginx ? `baseline: nginx ${nginx}` : `nginx not installed — skipped baseline (${INSTALL_HINT})`);
   }
 
+  noteLoad("at start", cores);
   const tmp = trackTempDir(mkdtempSync(join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "baukasten-bench-")));
   const dataDir = join(tmp, "data");
   await step(`seeding ${dataDir} (--practitioners 1000)`, () => nodeScript(["scripts/seed.ts", "--practitioners", "1000"], { DATA_DIR: dataDir }, "seeding"));
@@ -97,6 +107,7 @@ async function main(): Promise<number> {
   const attempt = async (name: Bench, fn: () => Promise<Row[]>) => {
     try {
       rows.push(...(await fn()));
+      noteLoad(`after ${name}`, cores);
     } catch (error) {
       failures.push(name);
       console.error(`\n[${name}] could not run: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
@@ -157,6 +168,7 @@ async function main(): Promise<number> {
     pinned,
     generator,
     nginx: nginx ?? null,
+    loadAverages: loads,
     settings: { durationSec, rounds, connections, iterations, restSchema: flags["rest-schema"], listSchema: flags["list-schema"] },
     rows: rows.map((r) => ({ ...r, verdict: verdict(r.met) })),
     failures,
