@@ -12,6 +12,7 @@ import { registerScriptHashes } from "../src/lib/http/security-headers.ts";
 import { loadAstroHandler, type AstroHandler } from "./server/astro-bridge.ts";
 import { ensureAdminAccount, seedEmbedded, startEmbeddedService } from "./server/boot.ts";
 import { createListener } from "./server/listener.ts";
+import { loadDotEnv } from "./server/env-file.ts";
 import { SERVER_ENTRY } from "./server/first-build.ts";
 import { stopOnSignals } from "./server/shutdown.ts";
 import { loadStaticIndex } from "./server/static-index.ts";
@@ -39,6 +40,7 @@ const localHost = (address: string) => (address === "0.0.0.0" ? "127.0.0.1" : ad
 
 /** Starts the server; resolves once it is ready, with a function that stops it. */
 export async function main(): Promise<{ url: string; stop: () => Promise<void> }> {
+  loadDotEnv();
   const cfg = config();
   if (!existsSync(SERVER_ENTRY)) throw new Error(`No build found at ${SERVER_ENTRY}: run \`npm run build\` (or \`npm start\`) first.`);
   const index = await loadStaticIndex(CLIENT_DIR);
