@@ -6,6 +6,8 @@ import { contentType, isHtmlType } from "./mime.ts";
 
 /** Files up to this size are kept in memory; larger ones stream from disk. */
 export const MEMORY_LIMIT = 64 * 1024;
+/** Upper bound of all bodies kept in memory, so a very large build cannot exhaust the heap. */
+export const MEMORY_BUDGET = 128 * 1024 * 1024;
 
 /** One stored representation of a file (the original, or its br/gzip sibling). */
 export interface Representation {
@@ -45,11 +47,14 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-async function representation(path: string, tag: string): Promise<Representation | undefined> {
+async function representation(path: string, tag: string, read: boolean): Promise<(Representation & { bytes?: Buffer }) | undefined> {
   try {
+    const info = await stat(path);
+    // Large files are not read at startup: their ETag comes from size and modification time.
+    if (!read && info.size > MEMORY_LIMIT) return { path, size: info.size, etag: `"${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}${tag}"` };
     const bytes = await readFile(path);
     const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
-    return { path, size: bytes.length, etag: `"${hash}${tag}"`, body: bytes.length <= MEMORY_LIMIT ? bytes : undefined };
+    return { path, size: bytes.length, etag: `"${hash}${tag}"`, bytes };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
@@ -70,32 +75,50 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+async function inBatches<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+}
+
 /** Reads the whole client build folder: paths, sizes, types, ETags, small bodies, script hashes. */
 export async function loadStaticIndex(root: string): Promise<StaticIndex> {
   const files = new Map<string, StaticFile>();
   const scriptHashes = new Set<string>();
+  let budget = MEMORY_BUDGET;
   const paths: string[] = [];
   for await (const path of walk(root)) if (!/\.(br|gz)$/.test(path)) paths.push(path);
-  await Promise.all(
-    paths.map(async (path) => {
-      const urlPath = `/${relative(root, path).split(sep).join("/")}`;
-      const [identity, br, gzip, info] = await Promise.all([
-        representation(path, ""),
-        representation(`${path}.br`, "-br"),
-        representation(`${path}.gz`, "-gz"),
-        stat(path),
-      ]);
-      if (!identity) return;
-      const type = contentType(path);
-      const html = isHtmlType(type);
-      if (html) for (const hash of inlineScriptHashes((identity.body ?? (await readFile(path))).toString("utf8"))) scriptHashes.add(hash);
-      files.set(urlPath, {
-        urlPath, type, html, identity, br, gzip,
-        cacheControl: cacheControl(urlPath),
-        lastModified: info.mtime.toUTCString(),
-      });
-    }),
-  );
+  // A bounded number of files open at once: large builds must not run out of descriptors.
+  await inBatches(paths, 32, async (path) => {
+    const urlPath = `/${relative(root, path).split(sep).join("/")}`;
+    const type = contentType(path);
+    const html = isHtmlType(type);
+    const [identity, br, gzip, info] = await Promise.all([
+      representation(path, "", html),
+      representation(`${path}.br`, "-br", false),
+      representation(`${path}.gz`, "-gz", false),
+      stat(path),
+    ]);
+    if (!identity) return;
+    if (html && identity.bytes) for (const hash of inlineScriptHashes(identity.bytes.toString("utf8"))) scriptHashes.add(hash);
+    const keep = (rep: (Representation & { bytes?: Buffer }) | undefined): Representation | undefined => {
+      if (!rep) return undefined;
+      const { bytes, ...rest } = rep;
+      if (!bytes || bytes.length > MEMORY_LIMIT || budget < bytes.length) return rest;
+      budget -= bytes.length;
+      return { ...rest, body: bytes };
+    };
+    files.set(urlPath, {
+      urlPath, type, html,
+      identity: keep(identity)!,
+      br: keep(br),
+      gzip: keep(gzip),
+      cacheControl: cacheControl(urlPath),
+      lastModified: info.mtime.toUTCString(),
+    });
+  });
   return { files, scriptHashes };
 }
 
