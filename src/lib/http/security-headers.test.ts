@@ -1,0 +1,30 @@
+import { expect, it } from "vitest";
+import { registerScriptHashes, securityHeaders } from "./security-headers.ts";
+
+const directive = (csp: string, name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+
+it("sends nosniff, Referrer-Policy and Permissions-Policy on every response, HSTS only over TLS", () => {
+  const plain = securityHeaders({ html: false, secure: false });
+  expect(plain["x-content-type-options"]).toBe("nosniff");
+  expect(plain["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(plain["permissions-policy"]).toContain("camera=()");
+  expect(plain["strict-transport-security"]).toBeUndefined();
+  expect(plain["content-security-policy"]).toBeUndefined();
+  expect(securityHeaders({ html: false, secure: true })["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+});
+
+it("gives HTML a CSP header that forbids framing by others, plugins, base rewriting and inline scripts", () => {
+  const csp = securityHeaders({ html: true, secure: false })["content-security-policy"]!;
+  expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'self'");
+  expect(directive(csp, "object-src")).toBe("object-src 'none'");
+  expect(directive(csp, "base-uri")).toBe("base-uri 'self'");
+  expect(directive(csp, "script-src")).not.toContain("unsafe-inline");
+  expect(csp).not.toContain("upgrade-insecure-requests");
+});
+
+it("allows registered inline-script hashes and no others", () => {
+  registerScriptHashes(["'sha256-abc='"]);
+  const csp = securityHeaders({ html: true, secure: true, scriptHashes: ["'sha256-def='"] })["content-security-policy"]!;
+  expect(directive(csp, "script-src")).toBe("script-src 'self' 'sha256-abc=' 'sha256-def='");
+  expect(csp).toContain("upgrade-insecure-requests");
+});
