@@ -24,19 +24,22 @@ async function landingPath(origin: string): Promise<string> {
   throw new Error("/ redirects more than five times");
 }
 
-async function probe(label: string, url: string): Promise<void> {
+async function probe(label: string, url: string): Promise<Buffer> {
   const res = await fetch(url, { headers: GZIP, redirect: "manual" });
   const body = await res.arrayBuffer();
   console.log(`  ${label} ${res.status} ${res.headers.get("content-type") ?? "?"}, content-encoding ${res.headers.get("content-encoding") ?? "none"}, ${body.byteLength} B decoded`);
   if (res.status !== 200) throw new Error(`${label} GET ${url} answered ${res.status}: the two servers do not serve the same page`);
+  return Buffer.from(body);
 }
 
 /** Prerendered page requests/s: our production server against nginx on the same dist/client. */
 export async function benchPage(ctx: HttpContext): Promise<Row[]> {
   const path = await landingPath(ctx.oursUrl);
   console.log(`\n[page] GET ${path}${path === "/" ? "" : " (where / redirects)"} with Accept-Encoding: gzip`);
-  await probe("ours:    ", ctx.oursUrl + path);
-  if (ctx.nginxUrl) await probe("baseline:", ctx.nginxUrl + path);
+  const page = await probe("ours:    ", ctx.oursUrl + path);
+  if (ctx.nginxUrl && !page.equals(await probe("baseline:", ctx.nginxUrl + path))) {
+    console.log("  WARNING: the two servers answer with different bytes for this path");
+  }
   const ours: Target = { url: ctx.oursUrl + path, headers: GZIP };
   const baseline: Target | undefined = ctx.nginxUrl ? { url: ctx.nginxUrl + path, headers: GZIP } : undefined;
   const result = await alternate(ctx, ours, baseline);

@@ -3,6 +3,7 @@
  * Prints figures and "target met/missed"; never fails on time (exit 1 only when a benchmark could
  * not run at all). Flags: --only page|rest|list (comma list), --duration <s>, --rounds <n>,
  * --iterations <n>, --connections <n>, --build, --rest-schema <name>, --list-schema <name>,
+ * --nginx-dynamic-gzip (nginx compresses per request instead of serving the build's .gz files),
  * --profile (the server writes a CPU profile to bench/results/profiles when stopped).
  */
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -34,6 +35,7 @@ const { values: flags } = parseArgs({
     connections: { type: "string", default: "64" },
     build: { type: "boolean", default: false },
     profile: { type: "boolean", default: false },
+    "nginx-dynamic-gzip": { type: "boolean", default: false },
     "rest-schema": { type: "string", default: "pages" },
     "list-schema": { type: "string", default: "practitioners" },
   },
@@ -94,7 +96,8 @@ async function main(): Promise<number> {
   console.log(`baukasten bench — Node ${process.version}, ${cores} cores, ${pinned ? "server on CPU 0, load on CPU 1 (taskset)" : "no CPU pinning (taskset missing or one core)"}`);
   if (http) {
     console.log(generator === "wrk" ? `load generator: wrk, -t1 -c${connections} -d${durationSec}s, ${rounds} rounds alternating` : `load generator: wrk not installed — using the built-in node:http keep-alive generator (${connections} sockets), which may itself be the limit (${INSTALL_HINT})`);
-    console.log(nginx ? `baseline: nginx ${nginx}` : `nginx not installed — skipped baseline (${INSTALL_HINT})`);
+    const gzipMode = flags["nginx-dynamic-gzip"] ? "gzip on, compressing per request (--nginx-dynamic-gzip)" : "gzip on + gzip_static on, serving the build's precompressed .gz files as our server does";
+    console.log(nginx ? `baseline: nginx ${nginx}, 1 worker, sendfile, ${gzipMode}` : `nginx not installed — skipped baseline (${INSTALL_HINT})`);
   }
 
   noteLoad("at start", cores);
@@ -139,7 +142,7 @@ async function main(): Promise<number> {
     let nginxUrl: string | undefined;
     if (nginx) {
       const files: Record<string, string> = rest ? { [STATIC_PATH]: restFile(tmp) } : {};
-      const started = await startNginx({ dir: join(tmp, "nginx"), port: await freePort(), root: join(ROOT, "dist/client"), files, cpu: serverCpu });
+      const started = await startNginx({ dir: join(tmp, "nginx"), port: await freePort(), root: join(ROOT, "dist/client"), files, cpu: serverCpu, gzipStatic: !flags["nginx-dynamic-gzip"] });
       nginxUrl = started.url;
       console.log(`  baseline: ${nginxUrl} (nginx, root dist/client)`);
     }
@@ -169,7 +172,7 @@ async function main(): Promise<number> {
     generator,
     nginx: nginx ?? null,
     loadAverages: loads,
-    settings: { durationSec, rounds, connections, iterations, restSchema: flags["rest-schema"], listSchema: flags["list-schema"] },
+    settings: { nginxGzipStatic: !flags["nginx-dynamic-gzip"], durationSec, rounds, connections, iterations, restSchema: flags["rest-schema"], listSchema: flags["list-schema"] },
     rows: rows.map((r) => ({ ...r, verdict: verdict(r.met) })),
     failures,
     totalSec: Math.round(totalSec),

@@ -13,6 +13,8 @@ export interface NginxOptions {
   /** Extra exact-path locations served from files outside the root: URL path → file. */
   files?: Record<string, string>;
   cpu: string | undefined;
+  /** Also serve the build's precompressed `.gz` siblings (`gzip_static on`), as our server does. */
+  gzipStatic?: boolean;
 }
 
 export function nginxVersion(): string | undefined {
@@ -44,7 +46,7 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
-  gzip on;
+  gzip on;${o.gzipStatic ? "\n  gzip_static on;" : ""}
   client_body_temp_path ${t("client_body")};
   proxy_temp_path ${t("proxy")};
   fastcgi_temp_path ${t("fastcgi")};
