@@ -158,6 +158,17 @@ describe("every response kind carries the security headers", () => {
   });
 });
 
+describe("HSTS", () => {
+  it("is sent when a local TLS proxy forwarded the request, on static and on-demand responses", async () => {
+    const tls = { "x-forwarded-proto": "https" };
+    for (const path of ["/", hashedAsset(".css"), "/no/such/page"]) {
+      const response = await raw(path, { headers: tls });
+      expect(response.headers["strict-transport-security"], path).toBe("max-age=31536000; includeSubDomains");
+    }
+    expect((await raw("/")).headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
 describe("request limits", () => {
   it("answers 413 to a declared JSON body over the limit before the app reads it", async () => {
     const body = Buffer.alloc(64 * 1024 + 1, 0x20);
@@ -167,7 +178,7 @@ describe("request limits", () => {
     expect((await raw("/")).status).toBe(200);
   });
 
-  it("cuts off a streamed body at the limit", async () => {
+  it("cuts off a streamed body at the limit, and a handler that reads it gets no further", async () => {
     const started = Date.now();
     const outcome = await new Promise<number | "closed">((resolve) => {
       const req = httpRequest(
@@ -183,7 +194,9 @@ describe("request limits", () => {
       };
       pump();
     });
-    expect(outcome).toBe(413);
+    // R8: a 413 or a closed connection within a second of crossing the limit (the client may see
+    // the reset before it reads the 413, since the server stops reading the endless body).
+    expect([413, "closed"]).toContain(outcome);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect((await raw("/")).status).toBe(200);
   });
