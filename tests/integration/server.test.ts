@@ -14,7 +14,7 @@ let site: Site;
 let base: URL;
 
 async function startServer(): Promise<void> {
-  site = await startSite({ env: { JSON_BODY_LIMIT: String(64 * 1024) } });
+  site = await startSite({ env: { JSON_BODY_LIMIT: String(64 * 1024), UPLOAD_LIMIT: String(256 * 1024) } });
   base = new URL(site.url);
 }
 
@@ -176,6 +176,19 @@ describe("request limits", () => {
     expect(response.status).toBe(413);
     expectHardened(response.headers, false);
     expect((await raw("/")).status).toBe(200);
+  });
+
+  it("gives multipart asset uploads through the proxy the upload limit instead", async () => {
+    const upload = (size: number) =>
+      raw("/cms/api/apps/baukasten/assets", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x", origin: base.origin },
+        body: Buffer.alloc(size, 0x61),
+      });
+    const withinUploadLimit = await upload(128 * 1024);
+    expect(withinUploadLimit.status).not.toBe(413);
+    expect(withinUploadLimit.status).toBeLessThan(500);
+    expect((await upload(256 * 1024 + 1)).status).toBe(413);
   });
 
   it("cuts off a streamed body at the limit, and a handler that reads it gets no further", async () => {
