@@ -122,7 +122,7 @@ async function main(): Promise<number> {
   if (http) {
     const entry = join(ROOT, "dist/server/entry.mjs");
     if (flags.build || !existsSync(entry)) {
-      await step(`astro build (${flags.build ? "--build given" : "dist/server/entry.mjs missing"})`, () => nodeScript(["node_modules/astro/astro.js", "build"], { DATA_DIR: dataDir }, "astro build"));
+      await step(`astro build (${flags.build ? "--build given" : "dist/server/entry.mjs missing"})`, () => nodeScript(["node_modules/astro/bin/astro.mjs", "build"], { DATA_DIR: dataDir }, "astro build"));
     } else console.log("using the existing build (dist/server/entry.mjs present; --build rebuilds)");
 
     const profileDir = flags.profile ? join(ROOT, "bench/results/profiles") : undefined;
