@@ -1,0 +1,30 @@
+import type { ComponentType, ReactNode } from "react";
+import type { Lang } from "../i18n/locales.ts";
+import type { BlockInstance, Entity, SiteData } from "../lib/site/model.ts";
+
+/** What every block view is rendered with. Per render, never global. */
+export interface RenderContext {
+  lang: Lang;
+  site: SiteData;
+  /** The page being rendered (undefined on detail pages that are not content pages). */
+  page?: Entity;
+  /** The URL path being rendered, e.g. `/en/about`. */
+  path: string;
+  /** Collects build warnings (unknown block types, dropped classes …) naming the page. */
+  warn(message: string): void;
+}
+
+export interface BlockViewProps {
+  block: BlockInstance;
+  ctx: RenderContext;
+  /** The rendered children of a container block. */
+  children?: ReactNode;
+}
+
+/** One block type: its component schema name and its server-rendered view. */
+export interface BlockDefinition {
+  schemaName: string;
+  View: ComponentType<BlockViewProps>;
+  /** True when instances carry `children` (section, columns). */
+  container?: boolean;
+}

@@ -1,0 +1,69 @@
+import * as v from "valibot";
+
+/**
+ * Content data: field → partition (`iv`, `de`, `en`) → value. Entities and block instances share it,
+ * so one resolver (`localized`) serves both.
+ */
+export const FieldsSchema = v.record(v.string(), v.record(v.string(), v.unknown()));
+export type Fields = v.InferOutput<typeof FieldsSchema>;
+
+/** A block instance of a page's tree (DESIGN §4). */
+export interface BlockInstance {
+  id: string;
+  schemaName: string;
+  schemaId: string;
+  active: boolean;
+  fields: Fields;
+  children?: BlockInstance[];
+}
+
+export const BlockSchema: v.GenericSchema<BlockInstance> = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  schemaName: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  schemaId: v.string(),
+  active: v.optional(v.boolean(), true),
+  fields: v.optional(FieldsSchema, {}),
+  children: v.optional(v.array(v.lazy(() => BlockSchema))),
+});
+export const BlockTreeSchema = v.array(BlockSchema);
+
+/** A content item as the content service returns it (unflattened, all languages). */
+export interface Entity<D extends Fields = Fields> {
+  id: string;
+  status?: string;
+  version?: number;
+  lastModified?: string;
+  data: D;
+}
+
+/** An asset's facts the views need (`<img>` width/height, URL). */
+export interface AssetInfo {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Everything a build renders from, loaded once per build (`loadSiteData()` in src/lib/site/load.ts)
+ * and passed down; never a module-level store.
+ */
+export interface SiteData {
+  pages: Entity[];
+  colors: Entity[];
+  textStyles: Entity[];
+  icons: Entity[];
+  themes: Entity[];
+  fonts: Entity[];
+  languages: Entity[];
+  globalSettings: Entity | undefined;
+  navigation: Entity[];
+  practitioners: Entity[];
+  appointments: Entity[];
+  challenges: Entity[];
+  assets: Map<string, AssetInfo>;
+  /** `SITE_CODE`: practitioners must list it in `websites` to be shown. */
+  siteCode: string;
+}
