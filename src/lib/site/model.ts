@@ -17,7 +17,8 @@ export interface BlockInstance {
   children?: BlockInstance[];
 }
 
-export const BlockSchema: v.GenericSchema<BlockInstance> = v.object({
+/** Input may omit `active` (→ true) and `fields` (→ {}); output is a full BlockInstance. */
+export const BlockSchema: v.GenericSchema<BlockInput, BlockInstance> = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   schemaName: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   schemaId: v.string(),
@@ -25,6 +26,8 @@ export const BlockSchema: v.GenericSchema<BlockInstance> = v.object({
   fields: v.optional(FieldsSchema, {}),
   children: v.optional(v.array(v.lazy(() => BlockSchema))),
 });
+type BlockInput = Omit<BlockInstance, "active" | "fields" | "children"> & { active?: boolean; fields?: Fields; children?: BlockInput[] };
+
 export const BlockTreeSchema = v.array(BlockSchema);
 
 /** A content item as the content service returns it (unflattened, all languages). */
