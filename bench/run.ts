@@ -77,8 +77,11 @@ async function step<T>(label: string, fn: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/** The bench always works on its own embedded store, never on a Squidex named by the environment. */
+const EMBEDDED = { CONTENT_SERVICE_URL: "" };
+
 async function nodeScript(args: string[], env: Record<string, string>, what: string): Promise<void> {
-  const r = await run(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } });
+  const r = await run(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...EMBEDDED, ...env } });
   if (r.code !== 0) throw new Error(`${what} failed (exit ${r.code}):\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
 }
 

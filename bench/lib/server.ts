@@ -11,7 +11,7 @@ export function startServer(root: string, dataDir: string, cpu: string | undefin
   const child = start(process.execPath, [...nodeArgs, "scripts/serve.ts"], {
     cwd: root,
     cpu,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: { ...process.env, CONTENT_SERVICE_URL: "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
   });
   let output = "";
   return new Promise((resolve, reject) => {
