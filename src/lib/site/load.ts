@@ -1,0 +1,82 @@
+import { cms, type CmsClient } from "../cms/index.ts";
+import { config } from "../config.ts";
+import type { AssetInfo, Entity, SiteData } from "./model.ts";
+
+const PAGE_SIZE = 200;
+
+/** Every item of a schema, paged; a failed read is logged and yields [] (spec §8: the app continues). */
+async function all(client: CmsClient, schema: string): Promise<Entity[]> {
+  const items: Entity[] = [];
+  try {
+    for (let skip = 0; ; skip += PAGE_SIZE) {
+      const page = await client.contents.list<Entity>(schema, `$top=${PAGE_SIZE}&$skip=${skip}&$orderby=created asc`);
+      items.push(...page.items);
+      if (page.items.length < PAGE_SIZE) break;
+    }
+  } catch (error) {
+    console.error(`Error fetching ${schema}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return items;
+}
+
+async function assets(client: CmsClient, app: string): Promise<Map<string, AssetInfo>> {
+  const map = new Map<string, AssetInfo>();
+  try {
+    for (let skip = 0; ; skip += PAGE_SIZE) {
+      const page = await client.assets.list(`$top=${PAGE_SIZE}&$skip=${skip}`);
+      for (const raw of page.items) {
+        const a = raw as { id: string; fileName: string; slug?: string; mimeType: string; metadata?: { pixelWidth?: number; pixelHeight?: number } };
+        map.set(a.id, {
+          id: a.id,
+          fileName: a.fileName,
+          mimeType: a.mimeType,
+          url: `/cms/api/assets/${app}/${a.id}/${encodeURIComponent(a.slug ?? a.fileName)}`,
+          width: a.metadata?.pixelWidth,
+          height: a.metadata?.pixelHeight,
+        });
+      }
+      if (page.items.length < PAGE_SIZE) break;
+    }
+  } catch (error) {
+    console.error(`Error fetching assets: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return map;
+}
+
+/** Reads everything the visitor site renders from, in parallel, published content only. */
+export async function fetchSiteData(client: CmsClient = cms(), siteCode = config().siteCode): Promise<SiteData> {
+  const [pages, colors, textStyles, icons, themes, fonts, languages, globals, navigation, practitioners, appointments, challenges, assetMap] =
+    await Promise.all([
+      all(client, "pages"),
+      all(client, "colors"),
+      all(client, "text-styles"),
+      all(client, "icons"),
+      all(client, "theme-settings"),
+      all(client, "font-styles"),
+      all(client, "languages"),
+      all(client, "global-settings"),
+      all(client, "backend-navigation"),
+      all(client, "practitioners"),
+      all(client, "appointments"),
+      all(client, "challenges"),
+      assets(client, client.app),
+    ]);
+  return {
+    pages, colors, textStyles, icons, themes, fonts, languages,
+    globalSettings: globals[0],
+    navigation, practitioners, appointments, challenges,
+    assets: assetMap,
+    siteCode,
+  };
+}
+
+let loading: Promise<SiteData> | undefined;
+
+/**
+ * The site data of this build, read once per process: every prerendered route of one build sees
+ * the same snapshot. On-demand routes that need fresh data call `fetchSiteData()` instead.
+ */
+export function loadSiteData(): Promise<SiteData> {
+  loading ??= fetchSiteData();
+  return loading;
+}
