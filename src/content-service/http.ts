@@ -1,3 +1,4 @@
+import { readLimited } from "../lib/read-limited.ts";
 import { SquidexError, badRequest, tooLarge } from "./errors.ts";
 
 /** A JSON response; `init.headers` are merged over `Content-Type: application/json`. */
@@ -26,27 +27,9 @@ export function headerList(headers: Headers, name: string): string[] {
 export async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
+  const bytes = await readLimited(request.body, maxBytes);
+  if (!bytes) throw tooLarge(maxBytes);
+  return bytes;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { HttpError } from "../errors/http-error.ts";
+import { readLimited } from "../read-limited.ts";
 
 /** True when the request's content type is `application/json` (with any parameters). */
 export function isJson(request: Request): boolean {
@@ -20,34 +21,15 @@ export async function readBytes(request: Request, limit: number): Promise<Uint8A
   if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) {
     throw new HttpError(/^\d+$/.test(declared) ? "PayloadTooLarge" : "BadRequest");
   }
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch (error) {
-      // The server cut the stream off (size limit) or the client went away mid-body.
-      throw new HttpError(/limit/i.test(String((error as Error)?.message)) ? "PayloadTooLarge" : "BadRequest", { details: ["body: could not be read"] });
-    }
-    const { done, value } = chunk;
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new HttpError("PayloadTooLarge");
-    }
-    chunks.push(value);
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = await readLimited(request.body, limit);
+  } catch (error) {
+    // The server cut the stream off (size limit) or the client went away mid-body.
+    throw new HttpError(/limit/i.test(String((error as Error)?.message)) ? "PayloadTooLarge" : "BadRequest", { details: ["body: could not be read"] });
   }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
+  if (!bytes) throw new HttpError("PayloadTooLarge");
+  return bytes;
 }
 
 /** Reads a UTF-8 text body within `limit` bytes; invalid UTF-8 is a 400. */
