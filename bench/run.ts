@@ -100,7 +100,7 @@ async function main(): Promise<number> {
   if (http) {
     console.log(generator === "wrk" ? `load generator: wrk, -t1 -c${connections} -d${durationSec}s, ${rounds} rounds alternating` : `load generator: wrk not installed — using the built-in node:http keep-alive generator (${connections} sockets), which may itself be the limit (${INSTALL_HINT})`);
     const gzipMode = flags["nginx-dynamic-gzip"] ? "gzip on, compressing per request (--nginx-dynamic-gzip)" : "gzip on + gzip_static on, serving the build's precompressed .gz files as our server does";
-    console.log(nginx ? `baseline: nginx ${nginx}, 1 worker, sendfile, ${gzipMode}` : `nginx not installed — skipped baseline (${INSTALL_HINT})`);
+    console.log(nginx ? `baseline: nginx ${nginx}, 1 worker, sendfile, open_file_cache, ${gzipMode}` : `nginx not installed — skipped baseline (${INSTALL_HINT})`);
   }
 
   noteLoad("at start", cores);
