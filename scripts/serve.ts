@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { config } from "../src/lib/config.ts";
 import { registerScriptHashes } from "../src/lib/http/security-headers.ts";
 import { loadAstroHandler, type AstroHandler } from "./server/astro-bridge.ts";
-import { ensureAdminAccount, seedEmbedded, startEmbeddedService } from "./server/boot.ts";
+import { seedEmbedded, startEmbeddedService } from "./server/boot.ts";
+import { ensureAdmin } from "../src/lib/auth/users.ts";
 import { createListener } from "./server/listener.ts";
 import { loadDotEnv } from "./server/env-file.ts";
 import { SERVER_ENTRY } from "./server/first-build.ts";
@@ -56,13 +57,13 @@ export async function main(): Promise<{ url: string; stop: () => Promise<void> }
   const address = await listen(server, cfg.port, cfg.host);
   const selfUrl = `http://${urlHost(localHost(address.address))}:${address.port}`;
 
-  let service: Awaited<ReturnType<typeof startEmbeddedService>> | undefined;
+  let service: ReturnType<typeof startEmbeddedService> | undefined;
   try {
     if (!cfg.contentServiceUrl) {
-      service = await startEmbeddedService(cfg, `${selfUrl}/api/hooks/content`);
+      service = startEmbeddedService(cfg, `${selfUrl}/api/hooks/content`);
       await seedEmbedded(cfg, service);
     }
-    await ensureAdminAccount(cfg);
+    await ensureAdmin(cfg);
     ready(await loadAstroHandler(SERVER_ENTRY));
   } catch (error) {
     failed(error);

@@ -1,25 +1,16 @@
 import type { Config } from "../../src/lib/config.ts";
-import type { ContentService } from "../../src/content-service/index.ts";
-import { optionalModule } from "./optional-module.ts";
-
-type SeedModule = {
-  seedIfEmpty: (
-    target: { fetch(request: Request): Response | Promise<Response> },
-    options: { baseUrl: string; app: string; clientId: string; clientSecret: string; siteCode: string },
-  ) => Promise<unknown>;
-};
-type AuthModule = { ensureAdmin: (config: Config) => Promise<unknown> | unknown };
+import { createContentService, type ContentService } from "../../src/content-service/index.ts";
+import { embeddedOptions, registerEmbeddedService } from "../../src/lib/cms/embedded.ts";
+import { seedIfEmpty } from "../seed/index.ts";
 
 /** Base URL of the in-process service; requests never leave the process. */
-export const EMBEDDED_BASE_URL = "http://embedded";
+const EMBEDDED_BASE_URL = "http://embedded";
 
 /**
  * Creates the embedded content service (its rule posts to this server's publish hook) and
  * registers it, so the Astro entry imported afterwards uses the same instance.
  */
-export async function startEmbeddedService(config: Config, hookUrl: string): Promise<ContentService> {
-  const { createContentService } = await import("../../src/content-service/index.ts");
-  const { embeddedOptions, registerEmbeddedService } = await import("../../src/lib/cms/embedded.ts");
+export function startEmbeddedService(config: Config, hookUrl: string): ContentService {
   const service = createContentService(embeddedOptions(config, hookUrl));
   registerEmbeddedService(service);
   return service;
@@ -27,10 +18,8 @@ export async function startEmbeddedService(config: Config, hookUrl: string): Pro
 
 /** Seeds the demo content into an empty embedded store; a store with content is left alone. */
 export async function seedEmbedded(config: Config, service: ContentService): Promise<void> {
-  const seed = await optionalModule<SeedModule>(new URL("../seed/index.ts", import.meta.url));
-  if (!seed) return void console.log("Seed content is not available yet; the store stays as it is.");
   try {
-    await seed.seedIfEmpty(service, {
+    await seedIfEmpty(service, {
       baseUrl: EMBEDDED_BASE_URL,
       app: config.app,
       clientId: config.clientId,
@@ -43,9 +32,3 @@ export async function seedEmbedded(config: Config, service: ContentService): Pro
   }
 }
 
-/** Makes sure the first editor account exists (prints a one-time password when it creates one). */
-export async function ensureAdminAccount(config: Config): Promise<void> {
-  const auth = await optionalModule<AuthModule>(new URL("../../src/lib/auth/users.ts", import.meta.url));
-  if (!auth?.ensureAdmin) return void console.log("Accounts are not available yet; no admin account was created.");
-  await auth.ensureAdmin(config);
-}

@@ -27,7 +27,7 @@ export async function buildIfMissing(env: NodeJS.ProcessEnv = process.env): Prom
   const cfg = config();
   if (!cfg.contentServiceUrl) {
     console.log("Seeding demo content…");
-    const service = await startEmbeddedService(cfg, "");
+    const service = startEmbeddedService(cfg, "");
     try {
       await seedEmbedded(cfg, service);
     } finally {
