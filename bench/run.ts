@@ -132,6 +132,12 @@ async function main(): Promise<number> {
     if (profileDir) console.log(`the server writes its CPU profile to ${profileDir} when the bench stops it`);
     const server = await step("starting scripts/serve.ts", () => startServer(ROOT, dataDir, serverCpu, profileDir));
     console.log(`  ours: ${server.url}`);
+    let serverDied: string | undefined;
+    server.child.on("exit", (code, signal) => {
+      if (exiting) return;
+      serverDied = `scripts/serve.ts exited during the bench (${signal ?? `exit code ${code}`}); its last output:\n${server.output().slice(-4000)}`;
+      console.error(`\n${serverDied}`);
+    });
     let rest: Awaited<ReturnType<typeof prepareRest>> | undefined;
     if (selected.has("rest")) {
       try {
@@ -157,8 +163,9 @@ async function main(): Promise<number> {
       rounds,
       warmupSec: Math.min(3, durationSec),
     };
-    if (selected.has("page")) await attempt("page", () => benchPage(ctx));
-    if (rest) await attempt("rest", () => benchRest(ctx, rest));
+    const alive = <T>(fn: () => Promise<T>) => () => (serverDied ? Promise.reject(new Error(serverDied)) : fn());
+    if (selected.has("page")) await attempt("page", alive(() => benchPage(ctx)));
+    if (rest) await attempt("rest", alive(() => benchRest(ctx, rest)));
   }
 
   console.log(`\n${table(rows)}`);
@@ -201,6 +208,7 @@ try {
 } catch (error) {
   console.error(`\nbench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
 } finally {
+  exiting = true;
   await teardown();
 }
 process.exit(code);
