@@ -64,6 +64,22 @@ export function baseEntitySchemas(): SchemaDto[] {
       f.date("start", "Week start (Monday 00:00 UTC)"),
       f.string("icon", "Icon name"),
     ]),
+    schema("newsletters", "Newsletter issues", [
+      f.number("number", "Issue number", { minValue: 1 }),
+      f.date("issueDate", "Issue date", { isRequired: true, hints: "The newest published issue is the current one" }),
+      f.lstring("title", "Title", { isRequired: true, maxLength: 120 }),
+      f.ltext("intro", "Intro"),
+      f.lhtml("body", "Body"),
+    ]),
+    // Private: not in PUBLIC_SCHEMAS, read only server-side by /newsletter/:email and /present/:email.
+    schema("recipients", "Newsletter recipients", [
+      f.string("email", "E-mail", { isRequired: true, isUnique: true, maxLength: 254, hints: "Lower-case; the site looks recipients up by it" }),
+      f.string("name", "Name", { isRequired: true, maxLength: 120 }),
+      f.select("language", "Language", ["de", "en"], { defaultValue: "de" }),
+      f.boolean("subscribed", "Subscribed", { defaultValue: false }),
+      f.date("subscribedAt", "Subscribed at"),
+      f.json("present", "Present", { hints: "{ title, message, code? } shown on /present/:email" }),
+    ]),
   ];
 }
 

@@ -6,9 +6,11 @@ import { FONT_STYLES } from "./data/fonts.ts";
 import { globalSettingsData } from "./data/global-settings.ts";
 import { ICONS } from "./data/icons.ts";
 import { LANGUAGES } from "./data/languages.ts";
+import { NEWSLETTERS, toNewsletterData } from "./data/newsletters.ts";
 import { BACKEND_NAVIGATION, toNavigationData } from "./data/navigation.ts";
 import { basePages, pageId, toPageData, type PageContext } from "./data/pages.ts";
 import { PRACTITIONERS, practitionerId, toPractitionerData } from "./data/practitioners.ts";
+import { RECIPIENTS, toRecipientData } from "./data/recipients.ts";
 import { TEXT_STYLES } from "./data/text-styles.ts";
 import { THEMES } from "./data/theme.ts";
 import { iv } from "./data/values.ts";
@@ -69,6 +71,8 @@ export function planContent(options: PlanOptions): PlannedItem[][] {
       ...PRACTITIONERS.map((p) => item("practitioners", p.key, p.name, toPractitionerData(p, options.siteCode))),
       ...generated.map((p) => ({ schema: "practitioners", id: p.id, label: p.name, data: toPractitionerData(p, options.siteCode) })),
       ...generateChallenges(options.now).map((c) => ({ schema: "challenges", id: c.id, label: c.week, data: toChallengeData(c) })),
+      ...NEWSLETTERS.map((n) => item("newsletters", n.key, n.key, toNewsletterData(n))),
+      ...RECIPIENTS.map((r) => item("recipients", r.key, r.key, toRecipientData(r))),
     ],
     [
       ...generateAppointments(options.now, bookable).map((a) => ({ schema: "appointments", id: a.id, label: a.start, data: toAppointmentData(a) })),
