@@ -1,0 +1,80 @@
+import type { Lang } from "../../i18n/locales.ts";
+import { LOCALE_TAGS } from "../../i18n/locales.ts";
+import { firstRef, localized } from "../site/localized.ts";
+import type { Entity } from "../site/model.ts";
+
+/** An appointment slot (spec §3: start, booked; plus the practitioner and the duration). */
+export interface Appointment {
+  id: string;
+  /** ISO instant. */
+  start: string;
+  booked: boolean;
+  practitionerId: string | undefined;
+  durationMinutes: number | undefined;
+}
+
+/** One day of open slots: the ISO date (UTC), its label and the slots in time order. */
+export interface SlotDay {
+  date: string;
+  label: string;
+  slots: { id: string; start: string; time: string; practitionerId: string | undefined; durationMinutes: number | undefined }[];
+}
+
+/** An appointment entity as an `Appointment`, or undefined when its start is not a valid date. */
+export function toAppointment(entity: Entity): Appointment | undefined {
+  const start = localized<unknown>(entity.data, "start", "de");
+  if (typeof start !== "string" || Number.isNaN(Date.parse(start))) return undefined;
+  const duration = localized<unknown>(entity.data, "durationMinutes", "de");
+  return {
+    id: entity.id,
+    start: new Date(start).toISOString(),
+    booked: localized(entity.data, "booked", "de") === true,
+    practitionerId: firstRef(entity.data, "practitioner"),
+    durationMinutes: typeof duration === "number" && duration > 0 ? duration : undefined,
+  };
+}
+
+export interface SlotQuery {
+  /** Only this practitioner's slots. */
+  practitionerId?: string;
+  /** Only practitioners in this set (e.g. the visible ones). */
+  practitionerIds?: ReadonlySet<string>;
+  /** Slots starting at or after this instant (default: none are dropped). */
+  from?: Date;
+  /** Days after `from` to include. */
+  days?: number;
+}
+
+/** The unbooked appointments of `entities` matching `query`. */
+export function openAppointments(entities: readonly Entity[], query: SlotQuery = {}): Appointment[] {
+  const from = query.from?.getTime() ?? -Infinity;
+  const until = query.days !== undefined && query.from ? from + query.days * 86_400_000 : Infinity;
+  return entities
+    .map(toAppointment)
+    .filter((a): a is Appointment => {
+      if (!a || a.booked) return false;
+      if (query.practitionerId !== undefined && a.practitionerId !== query.practitionerId) return false;
+      if (query.practitionerIds && (!a.practitionerId || !query.practitionerIds.has(a.practitionerId))) return false;
+      const t = Date.parse(a.start);
+      return t >= from && t < until;
+    });
+}
+
+/**
+ * Unbooked appointments grouped by ISO date in UTC (spec §4), days and slots in time order; dates
+ * in medium style and times in short style, both UTC, in `lang` (spec §9).
+ */
+export function groupByDay(appointments: readonly Appointment[], lang: Lang): SlotDay[] {
+  const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: "medium", timeZone: "UTC" });
+  const timeFormat = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeStyle: "short", timeZone: "UTC" });
+  const open = appointments.filter((a) => !a.booked).sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
+  const days = new Map<string, SlotDay>();
+  for (const a of open) {
+    const start = new Date(a.start);
+    const date = a.start.slice(0, 10);
+    let day = days.get(date);
+    if (!day) days.set(date, (day = { date, label: dateFormat.format(start), slots: [] }));
+    day.slots.push({ id: a.id, start: a.start, time: timeFormat.format(start), practitionerId: a.practitionerId, durationMinutes: a.durationMinutes });
+  }
+  return [...days.values()];
+}
