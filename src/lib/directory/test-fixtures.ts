@@ -40,7 +40,7 @@ export function site(parts: Partial<SiteData> = {}): SiteData {
   return {
     pages: [], colors: [], textStyles: [], icons: [], themes: [], fonts: [], languages: [],
     globalSettings: undefined, navigation: [], practitioners: [], appointments: [], challenges: [],
-    assets: new Map(), siteCode: "baukasten",
+    assets: new Map(), blockSchemas: [], siteCode: "baukasten",
     ...parts,
   };
 }
