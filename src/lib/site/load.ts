@@ -1,6 +1,6 @@
 import { cms, type CmsClient } from "../cms/index.ts";
 import { config } from "../config.ts";
-import type { AssetInfo, Entity, SiteData } from "./model.ts";
+import type { AssetInfo, BlockSchemaInfo, Entity, SiteData } from "./model.ts";
 
 const PAGE_SIZE = 200;
 
@@ -43,8 +43,33 @@ async function assets(client: CmsClient, app: string): Promise<Map<string, Asset
   return map;
 }
 
+/** Component schemas tagged `block`, reduced to what the generic block view reads. */
+async function blockSchemas(client: CmsClient): Promise<BlockSchemaInfo[]> {
+  try {
+    const { items } = await client.schemas.list();
+    const out: BlockSchemaInfo[] = [];
+    for (const raw of items) {
+      const s = raw as { name?: string; type?: string; properties?: { tags?: string[] }; fields?: { name: string; partitioning?: string; properties?: { fieldType?: string; tags?: string[] } }[] };
+      if (s.type !== "Component" || !s.properties?.tags?.includes("block") || typeof s.name !== "string") continue;
+      out.push({
+        name: s.name,
+        fields: (s.fields ?? []).map((field) => ({
+          name: field.name,
+          partitioning: field.partitioning ?? "invariant",
+          properties: { fieldType: field.properties?.fieldType ?? "String", tags: field.properties?.tags ?? [] },
+        })),
+      });
+    }
+    return out;
+  } catch (error) {
+    console.error(`Error fetching schemas: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}
+
 /** Reads everything the visitor site renders from, in parallel, published content only. */
 export async function fetchSiteData(client: CmsClient = cms(), siteCode = config().siteCode): Promise<SiteData> {
+  const schemasLoading = blockSchemas(client);
   const [pages, colors, textStyles, icons, themes, fonts, languages, globals, navigation, practitioners, appointments, challenges, assetMap] =
     await Promise.all([
       all(client, "pages"),
@@ -61,11 +86,13 @@ export async function fetchSiteData(client: CmsClient = cms(), siteCode = config
       all(client, "challenges"),
       assets(client, client.app),
     ]);
+  const schemas = await schemasLoading;
   return {
     pages, colors, textStyles, icons, themes, fonts, languages,
     globalSettings: globals[0],
     navigation, practitioners, appointments, challenges,
     assets: assetMap,
+    blockSchemas: schemas,
     siteCode,
   };
 }

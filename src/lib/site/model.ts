@@ -49,6 +49,20 @@ export interface AssetInfo {
   height?: number;
 }
 
+/** A field of a block component schema, as much as the generic view of admin-defined blocks needs. */
+export interface BlockSchemaField {
+  name: string;
+  /** `invariant` or `language`. */
+  partitioning: string;
+  properties: { fieldType: string; tags?: string[] };
+}
+
+/** A component schema tagged `block` (code-backed or admin-defined). */
+export interface BlockSchemaInfo {
+  name: string;
+  fields: BlockSchemaField[];
+}
+
 /**
  * Everything a build renders from, loaded once per build (`loadSiteData()` in src/lib/site/load.ts)
  * and passed down; never a module-level store.
@@ -67,6 +81,8 @@ export interface SiteData {
   appointments: Entity[];
   challenges: Entity[];
   assets: Map<string, AssetInfo>;
+  /** Component schemas tagged `block`; admin-defined block types render from their field tags. */
+  blockSchemas: BlockSchemaInfo[];
   /** `SITE_CODE`: practitioners must list it in `websites` to be shown. */
   siteCode: string;
 }

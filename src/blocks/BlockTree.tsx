@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import type { BlockInstance } from "../lib/site/model.ts";
+import { DynamicView } from "./dynamic/View.tsx";
+import { getBlock } from "./registry.ts";
+import type { RenderContext } from "./types.ts";
+
+/**
+ * Renders a block tree on the server: active blocks in order, containers with their children
+ * inside. Code-backed types come from the registry; admin-defined types (a component schema tagged
+ * `block` in `ctx.site.blockSchemas`) render through the generic view; anything else renders
+ * nothing and is reported with `ctx.warn`.
+ */
+export function BlockTree(props: { blocks: BlockInstance[]; ctx: RenderContext }): ReactNode {
+  const { blocks, ctx } = props;
+  if (!Array.isArray(blocks)) return null;
+  return <>{blocks.map((block) => (block && block.active !== false ? <BlockNode key={block.id} block={block} ctx={ctx} /> : null))}</>;
+}
+
+function BlockNode({ block, ctx }: { block: BlockInstance; ctx: RenderContext }): ReactNode {
+  const children = block.children?.length ? <BlockTree blocks={block.children} ctx={ctx} /> : undefined;
+  const definition = getBlock(block.schemaName);
+  if (definition) {
+    const View = definition.View;
+    return <View block={block} ctx={ctx}>{children}</View>;
+  }
+  const schema = ctx.site.blockSchemas?.find((s) => s.name === block.schemaName);
+  if (schema) return <DynamicView block={block} ctx={ctx} schema={schema}>{children}</DynamicView>;
+  ctx.warn(`unknown block type ${block.schemaName} on ${ctx.path}`);
+  return null;
+}

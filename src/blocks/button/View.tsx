@@ -1,0 +1,37 @@
+import { isExternal } from "../../lib/safe-url.ts";
+import type { BlockViewProps } from "../types.ts";
+import { Icon } from "../shared/Icon.tsx";
+import { readProps } from "../shared/props.ts";
+import { cx } from "../shared/styles.ts";
+import { ButtonSchema } from "./schema.ts";
+
+const VARIANT: Record<string, string> = {
+  primary: "rounded-full bg-main px-6 py-3 font-semibold text-white hover:bg-support",
+  secondary: "rounded-full border-2 border-main px-6 py-3 font-semibold text-main hover:bg-main hover:text-white",
+  ghost: "rounded-full px-4 py-3 font-semibold text-main underline-offset-4 hover:underline",
+  link: "font-semibold text-main underline underline-offset-4",
+};
+
+/** A link styled as a button; an unsafe or missing target renders the label as plain text. */
+export function ButtonView({ block, ctx }: BlockViewProps) {
+  const p = readProps(ButtonSchema, block.fields, ctx.lang);
+  if (!p.label.trim()) return null;
+  if (!p.href) {
+    ctx.warn(`button ${block.id} on ${ctx.path}: unsafe or missing link rendered as text`);
+    return <span className="block-button">{p.label}</span>;
+  }
+  const external = isExternal(p.href);
+  return (
+    <div className="block-button">
+      <a
+        href={p.href}
+        className={cx("inline-flex items-center gap-2 transition-colors", VARIANT[p.variant])}
+        target={p.newTab ? "_blank" : undefined}
+        rel={p.newTab || external ? "noopener noreferrer" : undefined}
+      >
+        {p.label}
+        {p.icon ? <Icon name={p.icon} ctx={ctx} className="size-5" /> : null}
+      </a>
+    </div>
+  );
+}

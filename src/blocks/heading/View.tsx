@@ -1,0 +1,28 @@
+import { textStyleClasses } from "../../lib/theme/text-styles.ts";
+import type { BlockViewProps } from "../types.ts";
+import { readProps } from "../shared/props.ts";
+import { ALIGN, cx } from "../shared/styles.ts";
+import { HeadingSchema } from "./schema.ts";
+
+const SIZE: Record<string, string> = {
+  h1: "text-4xl md:text-5xl font-bold tracking-tight",
+  h2: "text-3xl font-bold tracking-tight",
+  h3: "text-2xl font-semibold",
+  h4: "text-xl font-semibold",
+};
+
+/** A heading of the chosen level; with an eyebrow, both sit in an `<hgroup>`. Empty text renders nothing. */
+export function HeadingView({ block, ctx }: BlockViewProps) {
+  const p = readProps(HeadingSchema, block.fields, ctx.lang);
+  if (!p.text.trim()) return null;
+  const Tag = p.level;
+  const style = textStyleClasses(ctx.site, p.textStyle[0]);
+  const heading = <Tag className={cx("font-main text-main", style || SIZE[p.level], !p.eyebrow && ALIGN[p.align])}>{p.text}</Tag>;
+  if (!p.eyebrow) return heading;
+  return (
+    <hgroup className={cx("flex flex-col-reverse gap-2", ALIGN[p.align])}>
+      {heading}
+      <p className="text-sm font-semibold uppercase tracking-widest text-support">{p.eyebrow}</p>
+    </hgroup>
+  );
+}

@@ -1,0 +1,50 @@
+import type { DOMPurify } from "dompurify";
+import { isExternal, safeUrl } from "../safe-url.ts";
+import { createPurifier } from "./purify.ts";
+
+/** The rich-text subset the editor produces (block-schemas `editor:richtext`). */
+export const RICH_TEXT_TAGS = ["p", "h2", "h3", "h4", "strong", "em", "a", "ul", "ol", "li", "blockquote", "br"] as const;
+
+let purifier: DOMPurify | undefined;
+
+function richTextPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  const p = createPurifier();
+  p.addHook("afterSanitizeAttributes", (node) => {
+    if (node.nodeName !== "A") return;
+    const href = safeUrl(node.getAttribute("href"));
+    if (!href) {
+      node.removeAttribute("href");
+      node.removeAttribute("rel");
+      return;
+    }
+    node.setAttribute("href", href);
+    if (isExternal(href)) node.setAttribute("rel", "noopener noreferrer");
+    else node.removeAttribute("rel");
+  });
+  purifier = p;
+  return p;
+}
+
+/**
+ * Sanitises CMS rich text on the server (DESIGN §6): only p, h2–h4, strong, em, a, ul, ol, li,
+ * blockquote and br survive; links keep a safe `href` (site-relative, https:, mailto:, tel:) and
+ * external ones get `rel="noopener noreferrer"`; a link without a safe target becomes its text.
+ * Idempotent: `sanitizeHtml(sanitizeHtml(x)) === sanitizeHtml(x)`.
+ */
+export function sanitizeHtml(input: unknown): string {
+  if (typeof input !== "string" || input === "") return "";
+  const fragment = richTextPurifier().sanitize(input, {
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+    ALLOWED_ATTR: ["href", "rel"],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  // Unwrap links left without a target: their text stays, the link does not.
+  for (const a of [...fragment.querySelectorAll("a:not([href])")]) a.replaceWith(...a.childNodes);
+  const container = fragment.ownerDocument.createElement("div");
+  container.append(fragment);
+  return container.innerHTML;
+}
