@@ -4,6 +4,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { buildManifest } from "./src/integrations/build-manifest.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 
 const env = process.env;
@@ -16,7 +17,8 @@ export default defineConfig({
   // The adapter's body limit is the largest any route accepts (uploads); the server enforces
   // the tighter per-route limits before Astro reads a byte.
   adapter: node({ mode: "middleware", bodySizeLimit: uploadLimit }),
-  integrations: [react(), precompress()],
+  // build:done hooks run in this order: payloads and build manifests first, then compression.
+  integrations: [react(), buildManifest(), precompress()],
   security: { checkOrigin: true },
   // Languages are routed by our own pages (German without prefix, English under /en).
   i18n: undefined,

@@ -1,0 +1,73 @@
+import type { AstroIntegration } from "astro";
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { fetchSiteData } from "../lib/site/load.ts";
+import { pageIndex } from "../lib/site/pages.ts";
+import { pagePayload, payloadFile } from "../lib/site/payload.ts";
+import { siteRedirects, toRouteRules, type RouteRules } from "../lib/site/redirects.ts";
+
+/** `builds/latest.json`. */
+export interface BuildLatest {
+  id: string;
+  timestamp: number;
+}
+
+/** `builds/meta/{id}.json`: the redirects the server answers and every prerendered path. */
+export interface BuildMeta extends BuildLatest {
+  routeRules: RouteRules;
+  prerendered: string[];
+}
+
+/** A prerendered pathname from Astro (`""`, `en/`, `ueber-uns/`) as a site path (`/`, `/en`, `/ueber-uns`). */
+export function sitePath(pathname: string): string {
+  const trimmed = pathname.replace(/^\/+|\/+$/g, "");
+  return `/${trimmed}`;
+}
+
+async function write(dir: string, file: string, body: unknown): Promise<void> {
+  const path = join(dir, file);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, JSON.stringify(body));
+}
+
+async function inBatches<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+}
+
+/**
+ * Astro integration (DESIGN §3, issue §8): after the build, writes `{path}/_payload.json` for every
+ * prerendered content page, `builds/meta/{id}.json` (route rules, prerendered paths) and
+ * `builds/latest.json`, all from one read of the site data. Register it before `precompress` so
+ * these files are compressed too.
+ */
+export function buildManifest(): AstroIntegration {
+  return {
+    name: "baukasten:build-manifest",
+    hooks: {
+      "astro:build:done": async ({ dir, pages, logger }) => {
+        const started = performance.now();
+        const clientDir = fileURLToPath(dir);
+        const site = await fetchSiteData();
+        const index = pageIndex(site);
+        const prerendered = [...new Set(pages.map((p) => sitePath(p.pathname)))].sort();
+        const built = new Set(prerendered);
+        const routes = index.routes.filter((r) => built.has(r.path));
+        await inBatches(routes, 32, (route) => write(clientDir, payloadFile(route.path), pagePayload(site, route)));
+
+        const taken = (path: string) => built.has(path) || index.byPath.has(path);
+        const redirects = siteRedirects(site, taken, (m) => logger.warn(m));
+        const latest: BuildLatest = { id: randomUUID(), timestamp: Date.now() };
+        const meta: BuildMeta = { ...latest, routeRules: toRouteRules(redirects), prerendered };
+        await write(clientDir, `builds/meta/${latest.id}.json`, meta);
+        await write(clientDir, "builds/latest.json", latest);
+        logger.info(`${routes.length} page payloads, build ${latest.id} (${redirects.length} redirects) in ${Math.round(performance.now() - started)} ms`);
+      },
+    },
+  };
+}
