@@ -67,7 +67,8 @@ export interface Config {
   uploadLimit: number;
 }
 
-export const DEFAULT_MAPS_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
+/** OSM raster tiles for the directory map (Leaflet); `MAPS_TOKEN`, when set, is appended as `access_token`. */
+export const DEFAULT_MAPS_STYLE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
 /** Reads (or creates once, with mode 0600) the generated secrets in `dataDir`. */
 export function ensureSecrets(dataDir: string): Secrets {

@@ -1,0 +1,17 @@
+import { ChallengeCard } from "../../components/directory/ChallengeCard.tsx";
+import { challengeList, currentChallenge, featuredChallenge } from "../../lib/directory/challenges.ts";
+import { colorOf } from "../shared/colors.ts";
+import { readProps } from "../shared/props.ts";
+import type { BlockViewProps } from "../types.ts";
+import { ChallengeOverviewCardSchema } from "./schema.ts";
+
+/** A teaser card of one challenge (default: this week's), marked when it is the current week's. */
+export function ChallengeOverviewCardView({ block, ctx }: BlockViewProps) {
+  const p = readProps(ChallengeOverviewCardSchema, block.fields, ctx.lang);
+  const list = challengeList(ctx.site);
+  const now = new Date();
+  const c = p.challenge[0] ? list.find((x) => x.id === p.challenge[0]) : featuredChallenge(list, now);
+  if (!c) return null;
+  const background = colorOf(ctx, p.backgroundColor[0]);
+  return <ChallengeCard c={c} lang={ctx.lang} current={c === currentChallenge(list, now)} level={2} eyebrow={p.eyebrow} linkLabel={p.linkLabel} style={background ? { backgroundColor: background } : undefined} />;
+}

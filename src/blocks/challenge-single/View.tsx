@@ -1,0 +1,19 @@
+import { ChallengeArticle } from "../../components/directory/ChallengeArticle.tsx";
+import { challengeList, currentChallenge, featuredChallenge } from "../../lib/directory/challenges.ts";
+import { readProps } from "../shared/props.ts";
+import type { BlockViewProps } from "../types.ts";
+import { ChallengeSingleSchema } from "./schema.ts";
+
+/** One whole challenge (default: this week's), with links to the weeks before and after it. */
+export function ChallengeSingleView({ block, ctx }: BlockViewProps) {
+  const p = readProps(ChallengeSingleSchema, block.fields, ctx.lang);
+  const list = challengeList(ctx.site);
+  const now = new Date();
+  const c = p.challenge[0] ? list.find((x) => x.id === p.challenge[0]) : featuredChallenge(list, now);
+  if (!c) return null;
+  const i = list.indexOf(c);
+  return (
+    <ChallengeArticle c={c} lang={ctx.lang} current={c === currentChallenge(list, now)} level={2}
+      prev={p.showNavigation ? list[i - 1] : undefined} next={p.showNavigation ? list[i + 1] : undefined} />
+  );
+}

@@ -1,0 +1,131 @@
+import leafletCssUrl from "leaflet/dist/leaflet.css?url";
+import leafletUrl from "leaflet/dist/leaflet.js?url";
+import { PractitionerCard } from "../../components/directory/PractitionerCard.tsx";
+import mapLoaderUrl from "../../components/directory/map-loader.js?url";
+import type { Lang } from "../../i18n/locales.ts";
+import { t } from "../../i18n/t.ts";
+import { facetLabel, facets, FACETS, valuesOf, type Facet } from "../../lib/directory/filters.ts";
+import { mapTiles } from "../../lib/directory/map.ts";
+import { visiblePractitioners, type Practitioner } from "../../lib/directory/practitioners.ts";
+import { practitionerPath } from "../../lib/directory/routes.ts";
+import { readProps } from "../shared/props.ts";
+import type { BlockViewProps } from "../types.ts";
+import { PractitionerOverviewSchema } from "./schema.ts";
+
+const ALL_KEY: Record<Facet, "directory.allLanguages" | "directory.allCountries" | "directory.allCities"> = {
+  language: "directory.allLanguages",
+  country: "directory.allCountries",
+  city: "directory.allCities",
+};
+
+/**
+ * Filter CSS, generated per facet value. Filtering is CSS-only — radio inputs and `:has()` — so it
+ * works with JavaScript off on a prerendered page (a GET form would need the server to render per
+ * query, links would need one prerendered page per combination). A card is hidden when a checked
+ * value of any facet is not among its tokens (AND across facets); hidden cards do not increment
+ * the `shown` counter, which gives the result count. Tokens are indexes, never content.
+ */
+function filterCss(id: string, tokens: Record<Facet, string[]>): string {
+  const rules = [`#${id}{counter-reset:shown}`, `#${id} [data-f]{counter-increment:shown}`, `#${id} .dir-count::before{content:counter(shown)}`];
+  for (const facet of FACETS) {
+    for (const token of tokens[facet]) rules.push(`#${id}:has(#${id}-${token}:checked) [data-f]:not([data-f~="${token}"]){display:none}`);
+  }
+  rules.push(`#${id} [data-practitioner-map]:not([data-state=failed]) .map-failed{display:none}`);
+  return rules.join("\n");
+}
+
+function Filters({ id, lang, values, tokenOf }: { id: string; lang: Lang; values: ReturnType<typeof facets>; tokenOf: (facet: Facet, value: string) => string }) {
+  return (
+    <form className="dir-filters flex flex-col gap-4" aria-label={t(lang, "directory.filters")}>
+      <div className="grid gap-4 md:grid-cols-3">
+        {FACETS.map((facet) => (
+          <fieldset key={facet} className="rounded border border-main/20 p-3">
+            <legend className="px-1 font-semibold">{t(lang, `directory.${facet}`)}</legend>
+            <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto text-sm">
+              <li>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name={`${id}-${facet}`} value="" defaultChecked className="focus-visible:outline-2 focus-visible:outline-offset-2" />
+                  {t(lang, ALL_KEY[facet])}
+                </label>
+              </li>
+              {values[facet].map((v) => (
+                <li key={v.value}>
+                  <label className="flex items-center gap-2">
+                    <input type="radio" name={`${id}-${facet}`} value={v.value} id={`${id}-${tokenOf(facet, v.value)}`} className="focus-visible:outline-2 focus-visible:outline-offset-2" />
+                    <span>{v.label} <span className="text-ink/70">({v.count})</span></span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+      </div>
+      <p><button type="reset" className="rounded border border-main px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2">{t(lang, "directory.reset")}</button></p>
+    </form>
+  );
+}
+
+function MapFigure({ id, lang, list }: { id: string; lang: Lang; list: Practitioner[] }) {
+  const markers = list.flatMap((p) => {
+    const place = [p.city, p.country && facetLabel("country", p.country, lang)].filter(Boolean).join(", ");
+    return [p.coords, p.coords2].filter((c) => c !== undefined).map((c) => ({ lat: c.lat, lon: c.lon, name: p.name, place, href: practitionerPath(lang, p) }));
+  });
+  const tiles = mapTiles();
+  return (
+    <figure
+      className="dir-map flex flex-col gap-2"
+      data-practitioner-map=""
+      data-tiles={tiles.url}
+      data-attribution={tiles.attribution}
+      data-leaflet={leafletUrl}
+      data-leaflet-css={leafletCssUrl}
+      data-label={t(lang, "directory.map")}
+      data-markers={JSON.stringify(markers)}
+      aria-labelledby={`${id}-map-caption`}
+    >
+      <div data-map-canvas="" className="h-96 w-full rounded bg-main/10" />
+      <figcaption id={`${id}-map-caption`} className="text-sm">
+        {t(lang, "directory.mapText", { count: list.length })}
+        <span className="map-failed"> {t(lang, "directory.mapUnavailable")}</span>
+      </figcaption>
+      <script type="module" src={mapLoaderUrl} />
+    </figure>
+  );
+}
+
+/**
+ * The directory: intro, filters by language, country and city (CSS only, see `filterCss`), the
+ * cards of every visible practitioner with a result count, and a map that loads when scrolled to.
+ */
+export function PractitionerOverviewView({ block, ctx }: BlockViewProps) {
+  const p = readProps(PractitionerOverviewSchema, block.fields, ctx.lang);
+  const list = visiblePractitioners(ctx.site);
+  const id = `dir-${block.id.replace(/[^A-Za-z0-9_-]/g, "")}`;
+  const values = facets(list, ctx.lang);
+  const tokens = Object.fromEntries(FACETS.map((facet) => [facet, values[facet].map((_, i) => `${facet}-${i}`)])) as Record<Facet, string[]>;
+  const index = new Map(FACETS.flatMap((facet) => values[facet].map((v, i) => [`${facet}\u0000${v.value}`, `${facet}-${i}`] as const)));
+  const tokenOf = (facet: Facet, value: string) => index.get(`${facet}\u0000${value}`) ?? "";
+  const heading = p.title ? 3 : 2;
+  return (
+    <section id={id} className="practitioner-overview flex flex-col gap-6" aria-label={p.title || t(ctx.lang, "directory.title")}>
+      {p.showFilters && <style dangerouslySetInnerHTML={{ __html: filterCss(id, tokens) }} />}
+      {p.title && <h2 className="text-3xl font-bold">{p.title}</h2>}
+      {p.intro && <div className="rich-text" dangerouslySetInnerHTML={{ __html: p.intro }} />}
+      {p.showFilters && <Filters id={id} lang={ctx.lang} values={values} tokenOf={tokenOf} />}
+      <div className="flex flex-col gap-4">
+        <ul className="dir-list grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((x) => (
+            <li key={x.id} data-f={FACETS.flatMap((facet) => valuesOf(x, facet).map((v) => tokenOf(facet, v))).join(" ")}>
+              <PractitionerCard p={x} lang={ctx.lang} level={heading} />
+            </li>
+          ))}
+        </ul>
+        {/* After the list in the DOM so the CSS counter has counted the shown cards; shown above it. */}
+        {p.showFilters && (
+          <p className="dir-result order-first font-semibold" aria-live="polite"><span className="dir-count" /> {t(ctx.lang, "directory.resultsOf", { total: list.length })}</p>
+        )}
+      </div>
+      {p.showMap && <MapFigure id={id} lang={ctx.lang} list={list} />}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Lang } from "../../i18n/locales.ts";
+import { t } from "../../i18n/t.ts";
+import { facetLabel } from "../../lib/directory/filters.ts";
+import { practitionerText, type Practitioner } from "../../lib/directory/practitioners.ts";
+import { safeUrl } from "../../lib/safe-url.ts";
+
+/** Place, languages, address and (optionally) contact of a practitioner as a description list. */
+export function PractitionerDetails({ p, lang, contact = true }: { p: Practitioner; lang: Lang; contact?: boolean }) {
+  const qualification = practitionerText(p, "qualification", lang);
+  const website = p.website ? safeUrl(p.website) : undefined;
+  const rows: [string, React.ReactNode][] = [];
+  if (qualification) rows.push([t(lang, "practitioner.qualification"), qualification]);
+  rows.push([t(lang, "practitioner.location"), [p.city, p.country && facetLabel("country", p.country, lang)].filter(Boolean).join(", ")]);
+  if (p.languages.length) rows.push([t(lang, "practitioner.languages"), p.languages.map((l) => facetLabel("language", l, lang)).join(", ")]);
+  if (p.address || p.postalCode) rows.push([t(lang, "practitioner.address"), [p.address, [p.postalCode, p.city].filter(Boolean).join(" ")].filter(Boolean).join(", ")]);
+  if (contact && p.email) rows.push([t(lang, "practitioner.email"), <a href={`mailto:${p.email}`}>{p.email}</a>]);
+  if (contact && p.phone) rows.push([t(lang, "practitioner.phone"), <a href={`tel:${p.phone.replace(/[^+0-9]/g, "")}`}>{p.phone}</a>]);
+  if (contact && website) rows.push([t(lang, "practitioner.website"), <a href={website} rel="noopener">{p.website.replace(/^https?:\/\//, "")}</a>]);
+  rows.push(["", p.finished ? t(lang, "practitioner.trained") : t(lang, "practitioner.training")]);
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([term, value], i) => (
+        <div key={i} className="contents">
+          <dt className="font-semibold">{term || <span className="sr-only">{t(lang, "practitioner.qualification")}</span>}</dt>
+          <dd className="[&_a]:underline">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
