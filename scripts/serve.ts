@@ -16,6 +16,7 @@ import { createListener } from "./server/listener.ts";
 import { loadDotEnv } from "./server/env-file.ts";
 import { SERVER_ENTRY } from "./server/first-build.ts";
 import { stopOnSignals } from "./server/shutdown.ts";
+import { loadRouteRedirects } from "./server/route-rules.ts";
 import { loadStaticIndex } from "./server/static-index.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -46,12 +47,13 @@ export async function main(): Promise<{ url: string; stop: () => Promise<void> }
   if (!existsSync(SERVER_ENTRY)) throw new Error(`No build found at ${SERVER_ENTRY}: run \`npm run build\` (or \`npm start\`) first.`);
   const index = await loadStaticIndex(CLIENT_DIR);
   registerScriptHashes(index.scriptHashes);
+  const redirects = await loadRouteRedirects(CLIENT_DIR);
 
   let ready!: (handler: AstroHandler) => void;
   let failed!: (error: unknown) => void;
   const astro = new Promise<AstroHandler>((resolve, reject) => ((ready = resolve), (failed = reject)));
   astro.catch(() => {});
-  const server = createServer({ connectionsCheckingInterval: 2_000 }, createListener({ index, astro, limits: { json: cfg.jsonBodyLimit, upload: cfg.uploadLimit } }));
+  const server = createServer({ connectionsCheckingInterval: 2_000 }, createListener({ index, astro, redirects, limits: { json: cfg.jsonBodyLimit, upload: cfg.uploadLimit } }));
   applyLimits(server);
   // Listen first: the embedded service's webhook needs the bound port (PORT=0 is allowed).
   const address = await listen(server, cfg.port, cfg.host);

@@ -3,6 +3,7 @@ import type { TLSSocket } from "node:tls";
 import { securityHeaders } from "../../src/lib/http/security-headers.ts";
 import { runAstro, type AstroHandler } from "./astro-bridge.ts";
 import { guardBody, limitFor, type BodyLimits } from "./body-limit.ts";
+import { findRedirect, type RouteRedirects } from "./route-rules.ts";
 import { checkPath } from "./safe-path.ts";
 import { serveStatic } from "./serve-static.ts";
 import { findFile, type StaticIndex } from "./static-index.ts";
@@ -12,6 +13,8 @@ export interface ListenerOptions {
   limits: BodyLimits;
   /** Resolves once the Astro entry is loaded; requests for it wait until then. */
   astro: Promise<AstroHandler>;
+  /** The build's route-rule redirects, answered before static files (GET and HEAD). */
+  redirects?: RouteRedirects;
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -45,6 +48,20 @@ export function createListener(options: ListenerOptions) {
       }
       const checked = checkPath(req.url ?? "/");
       if (checked.status === 400) return plain(res, 400, "Bad request path.", secure);
+      if (checked.pathname !== undefined && options.redirects && (method === "GET" || method === "HEAD")) {
+        const url = req.url ?? "/";
+        const query = url.indexOf("?");
+        const redirect = findRedirect(options.redirects, checked.pathname, query < 0 ? "" : url.slice(query));
+        if (redirect) {
+          res.writeHead(redirect.status, {
+            ...securityHeaders({ html: false, secure }),
+            Location: redirect.location,
+            "Cache-Control": "public, max-age=3600",
+            "Content-Length": 0,
+          });
+          return void res.end();
+        }
+      }
       if (checked.pathname !== undefined) {
         const file = findFile(options.index, checked.pathname);
         if (file) {

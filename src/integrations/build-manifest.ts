@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fetchSiteData } from "../lib/site/load.ts";
-import { pageIndex } from "../lib/site/pages.ts";
+import { buildPageIndex } from "../lib/site/pages.ts";
 import { pagePayload, payloadFile } from "../lib/site/payload.ts";
 import { siteRedirects, toRouteRules, type RouteRules } from "../lib/site/redirects.ts";
 
@@ -54,11 +54,12 @@ export function buildManifest(): AstroIntegration {
         const started = performance.now();
         const clientDir = fileURLToPath(dir);
         const site = await fetchSiteData();
-        const index = pageIndex(site);
+        // The prerender pass has already reported slug problems of this content.
+        const index = buildPageIndex(site.pages, () => {});
         const prerendered = [...new Set(pages.map((p) => sitePath(p.pathname)))].sort();
         const built = new Set(prerendered);
         const routes = index.routes.filter((r) => built.has(r.path));
-        await inBatches(routes, 32, (route) => write(clientDir, payloadFile(route.path), pagePayload(site, route)));
+        await inBatches(routes, 32, (route) => write(clientDir, payloadFile(route.path), pagePayload(site, route, () => {})));
 
         const taken = (path: string) => built.has(path) || index.byPath.has(path);
         const redirects = siteRedirects(site, taken, (m) => logger.warn(m));

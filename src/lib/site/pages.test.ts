@@ -47,13 +47,18 @@ describe("buildPageIndex", () => {
   it("never routes a page onto a reserved segment or an invalid slug", () => {
     const warnings: string[] = [];
     const bad = [
-      page("p1", seo("practitioners"), seo("weekly-challenge/x")),
+      page("p1", seo("practitioners/x"), seo("weekly-challenge/x")),
       page("p2", seo("de"), seo("login")),
       page("p3", seo("api"), seo("Hä llo")),
     ];
     const index = buildPageIndex(bad, (m) => warnings.push(m));
     expect(index.routes).toEqual([]);
     expect(warnings).toHaveLength(6);
+  });
+
+  it("allows a page at a detail segment itself (/newsletter beside /newsletter/:email)", () => {
+    const index = buildPageIndex([page("n", seo("newsletter"), seo("newsletter"))], () => {});
+    expect(index.byId.get("n")!.paths).toEqual({ de: "/newsletter", en: "/en/newsletter" });
   });
 
   it("skips a language without a slug instead of making the page a second home", () => {

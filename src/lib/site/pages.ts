@@ -40,13 +40,19 @@ export interface PageIndex {
 }
 
 /**
- * First path segments owned by other routes: a content page may not take them in any language
- * (`/practitioners/…`, `/en/weekly-challenge/…`, `/de/…`, `/login`, `/api`, build files …).
+ * First path segments owned by other routes or build files: a content page may not start with
+ * them in any language (`/de/…`, `/login`, `/api`, `/en/cms`, `/builds/…`).
  */
 export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
-  ...LOCALES, "practitioners", "weekly-challenge", "login", "newsletter", "present", "api", "cms", "manage",
-  "builds", "_astro", "_payload.json", "sitemap.xml", "robots.txt", "404", "500", "icons", "fonts", "favicon.ico", "sw.js",
+  ...LOCALES, "login", "api", "cms", "manage", "builds", "_astro", "_payload.json", "sitemap.xml", "robots.txt",
+  "404", "500", "icons", "fonts", "favicon.ico", "sw.js",
 ]);
+
+/**
+ * Segments whose sub-paths belong to detail routes (`/practitioners/:slug`, `/en/weekly-challenge/:slug`,
+ * `/newsletter/:email`, `/present/:email`): a page may be `/newsletter` but never `/newsletter/x`.
+ */
+export const DETAIL_SEGMENTS: ReadonlySet<string> = new Set(["practitioners", "weekly-challenge", "newsletter", "present"]);
 
 const SLUG = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
@@ -60,7 +66,9 @@ export function normaliseSlug(raw: unknown): string | undefined {
 export function slugProblem(slug: string): string | undefined {
   if (slug === "") return undefined;
   if (!SLUG.test(slug)) return "has characters other than a-z, 0-9, - and /";
-  if (RESERVED_SEGMENTS.has(slug.split("/")[0]!)) return `starts with the reserved segment "${slug.split("/")[0]}"`;
+  const [first, ...rest] = slug.split("/");
+  if (RESERVED_SEGMENTS.has(first!)) return `starts with the reserved segment "${first}"`;
+  if (rest.length > 0 && DETAIL_SEGMENTS.has(first!)) return `lies under "/${first}/", which belongs to detail pages`;
   return undefined;
 }
 

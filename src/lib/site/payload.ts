@@ -32,7 +32,7 @@ export interface PagePayload {
 const ref = (entity: Entity | undefined): PayloadRef | null => (entity ? { id: entity.id, data: entity.data } : null);
 
 /** The payload of one routed page. */
-export function pagePayload(site: SiteData, route: PageRoute): PagePayload {
+export function pagePayload(site: SiteData, route: PageRoute, warn: (message: string) => void = pageWarn(route.path)): PagePayload {
   const { page, lang, path } = route;
   const entity = page.entity;
   const colorId = firstRef(entity.data, "backgroundColor");
@@ -42,7 +42,7 @@ export function pagePayload(site: SiteData, route: PageRoute): PagePayload {
     path,
     title: pageTitle(entity, lang, siteName(site, lang, "baukasten")),
     seo: page.seo[lang],
-    blocks: pageBlocks(entity, pageWarn(path)),
+    blocks: pageBlocks(entity, warn),
     theme: ref(pickTheme(site, entity)),
     backgroundColor: ref(colorId ? site.colors.find((c) => c.id === colorId) : undefined),
     alternates: alternatesOf(page),

@@ -32,7 +32,7 @@ describe("seo", () => {
   it("writes robots.txt with the private areas and the sitemap", () => {
     const txt = robotsTxt("https://x.example");
     expect(txt).toContain("Disallow: /manage\n");
-    expect(txt).toContain("Disallow: /present\n");
+    expect(txt).toContain("Disallow: /present/\n");
     expect(txt).toContain("Sitemap: https://x.example/sitemap.xml");
   });
 });
