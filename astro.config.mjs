@@ -6,6 +6,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { buildManifest } from "./src/integrations/build-manifest.ts";
 import { precompress } from "./src/integrations/precompress.ts";
+import { contentClasses } from "./src/integrations/content-classes.ts";
+import { icons } from "./src/integrations/icons.ts";
 
 const env = process.env;
 const uploadLimit = Number(env.UPLOAD_LIMIT) > 0 ? Number(env.UPLOAD_LIMIT) : 10 * 1024 * 1024;
@@ -18,7 +20,7 @@ export default defineConfig({
   // the tighter per-route limits before Astro reads a byte.
   adapter: node({ mode: "middleware", bodySizeLimit: uploadLimit }),
   // build:done hooks run in this order: payloads and build manifests first, then compression.
-  integrations: [react(), buildManifest(), precompress()],
+  integrations: [react(), contentClasses(), buildManifest(), icons(), precompress()],
   security: { checkOrigin: true },
   // Languages are routed by our own pages (German without prefix, English under /en).
   i18n: undefined,

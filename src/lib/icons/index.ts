@@ -11,13 +11,13 @@ export interface SafeIcon {
 }
 
 const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const cache = new WeakMap<SiteData, Map<string, SafeIcon>>();
+const cache = new WeakMap<object, Map<string, SafeIcon>>();
 
 /**
  * Every icon of the site, sanitised once per site snapshot; icons with a bad name or an SVG that
  * does not survive sanitising are left out (and reported through `warn`).
  */
-export function siteIcons(site: SiteData, warn: (message: string) => void = (m) => console.warn(`[icons] ${m}`)): Map<string, SafeIcon> {
+export function siteIcons(site: Pick<SiteData, "icons">, warn: (message: string) => void = (m) => console.warn(`[icons] ${m}`)): Map<string, SafeIcon> {
   let map = cache.get(site);
   if (map) return map;
   map = new Map();

@@ -32,6 +32,9 @@ function richTextPurifier(): DOMPurify {
  * external ones get `rel="noopener noreferrer"`; a link without a safe target becomes its text.
  * Idempotent: `sanitizeHtml(sanitizeHtml(x)) === sanitizeHtml(x)`.
  */
+export function sanitizeHtml(input: unknown): string;
+// Last overload: what `v.transform(sanitizeHtml)` infers on a string pipe.
+export function sanitizeHtml(input: string): string;
 export function sanitizeHtml(input: unknown): string {
   if (typeof input !== "string" || input === "") return "";
   const fragment = richTextPurifier().sanitize(input, {

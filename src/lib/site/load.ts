@@ -5,7 +5,7 @@ import type { AssetInfo, BlockSchemaInfo, Entity, SiteData } from "./model.ts";
 const PAGE_SIZE = 200;
 
 /** Every item of a schema, paged; a failed read is logged and yields [] (spec §8: the app continues). */
-async function all(client: CmsClient, schema: string): Promise<Entity[]> {
+export async function all(client: CmsClient, schema: string): Promise<Entity[]> {
   const items: Entity[] = [];
   try {
     for (let skip = 0; ; skip += PAGE_SIZE) {
