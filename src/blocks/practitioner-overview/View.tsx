@@ -1,7 +1,8 @@
 import leafletCssUrl from "leaflet/dist/leaflet.css?url";
 import leafletUrl from "leaflet/dist/leaflet.js?url";
 import { PractitionerCard } from "../../components/directory/PractitionerCard.tsx";
-import mapLoaderUrl from "../../components/directory/map-loader.js?url";
+// `no-inline`: a small asset would become a data: URL, which the CSP (script-src 'self') refuses.
+import mapLoaderUrl from "../../components/directory/map-loader.js?url&no-inline";
 import type { Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import { facetLabel, facets, FACETS, valuesOf, type Facet } from "../../lib/directory/filters.ts";
