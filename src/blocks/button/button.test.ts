@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { blockOf, iv, l, renderView, testCtx } from "../shared/test-fixtures.ts";
+import { ButtonView } from "./View.tsx";
+
+describe("button block", () => {
+  it("renders a link with the label in the page language", () => {
+    const block = blockOf("block-button", { label: l("Trainer finden", "Find a coach"), href: l("/verzeichnis", "/en/directory") });
+    expect(renderView(ButtonView, block, testCtx({ lang: "de" }))).toMatch(/<a href="\/verzeichnis"[^>]*>Trainer finden<\/a>/);
+    expect(renderView(ButtonView, block, testCtx({ lang: "en" }))).toMatch(/<a href="\/en\/directory"[^>]*>Find a coach<\/a>/);
+  });
+
+  it.each(["javascript:alert(1)", "data:text/html,x", "//evil.example", "http://plain.example"])("renders %s as plain text", (href) => {
+    const ctx = testCtx();
+    const html = renderView(ButtonView, blockOf("block-button", { label: l("Klick", "Click"), href: iv(href) }), ctx);
+    expect(html).toBe('<span class="block-button">Klick</span>');
+    expect(ctx.warnings).toHaveLength(1);
+  });
+
+  it("marks external and new-tab links noopener and inlines a sanitised icon", () => {
+    const html = renderView(ButtonView, blockOf("block-button", { label: l("Ext", "Ext"), href: iv("https://ex.example"), icon: iv("menu"), newTab: iv(true) }), testCtx());
+    expect(html).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(html).toContain("<svg");
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).not.toMatch(/onload|<script/);
+  });
+
+  it("allows mailto: and tel:", () => {
+    expect(renderView(ButtonView, blockOf("block-button", { label: iv("M"), href: iv("mailto:a@b.example") }), testCtx())).toContain('href="mailto:a@b.example"');
+    expect(renderView(ButtonView, blockOf("block-button", { label: iv("T"), href: iv("tel:+49301234") }), testCtx())).toContain('href="tel:+49301234"');
+  });
+});

@@ -1,0 +1,50 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BlockTree } from "./BlockTree.tsx";
+import { IconView } from "./icon/View.tsx";
+import { RichTextView } from "./rich-text/View.tsx";
+import { SectionView } from "./section/View.tsx";
+import { blockOf, iv, l, renderView, testCtx } from "./shared/test-fixtures.ts";
+import { SpacerView } from "./spacer/View.tsx";
+
+describe("section, columns, spacer, rich text, icon", () => {
+  it("section: anchor and validated background; a bad hex never reaches the markup", () => {
+    expect(renderView(SectionView, blockOf("block-section", { anchor: iv("kontakt"), backgroundColor: iv(["color-salbei"]) }), testCtx())).toMatch(/^<section id="kontakt"[^>]*style="background-color:#5b7f6a"/);
+    const ctx = testCtx();
+    const html = renderView(SectionView, blockOf("block-section", { anchor: iv('x" onclick="y'), backgroundColor: iv(["color-bad"]) }), ctx);
+    expect(html).toMatch(/^<div class="block-section/);
+    expect(html).not.toMatch(/style|onclick|red/);
+    expect(ctx.warnings[0]).toContain("Bad Hex");
+  });
+
+  it("columns: each child is one grid item", () => {
+    const ctx = testCtx({ lang: "en" });
+    const html = renderToStaticMarkup(
+      createElement(BlockTree, { ctx, blocks: [blockOf("block-columns", { columns: iv("3") }, [blockOf("block-heading", { text: l("A", "A") }), blockOf("block-heading", { text: l("B", "B") }), blockOf("block-spacer", {})])] }),
+    );
+    expect(html).toMatch(/^<div class="block-columns grid grid-cols-1 md:grid-cols-2 lg:grid-cols-3 gap-6 items-start"><h2[^>]*>A<\/h2><h2[^>]*>B<\/h2><div aria-hidden="true"[^>]*><\/div><\/div>$/);
+  });
+
+  it("spacer: decorative space or a divider", () => {
+    expect(renderView(SpacerView, blockOf("block-spacer", { size: iv("xl") }), testCtx())).toBe('<div aria-hidden="true" class="block-spacer h-20"></div>');
+    expect(renderView(SpacerView, blockOf("block-spacer", { divider: iv(true) }), testCtx())).toContain("<hr");
+  });
+
+  it("rich text: sanitised HTML in the page language", () => {
+    const block = blockOf("block-rich-text", { html: l("<p>Hallo</p>", '<p>Hello <a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>') });
+    expect(renderView(RichTextView, block, testCtx({ lang: "de" }))).toBe('<div class="rich-text"><p>Hallo</p></div>');
+    expect(renderView(RichTextView, block, testCtx({ lang: "en" }))).toBe('<div class="rich-text"><p>Hello x</p></div>');
+  });
+
+  it("icon: inline sanitised SVG, labelled or decorative, in its colour", () => {
+    const labelled = renderView(IconView, blockOf("block-icon", { icon: iv("menu"), label: l("Menü", "Menu"), color: iv(["color-salbei"]) }), testCtx({ lang: "en" }));
+    expect(labelled).toContain('role="img" aria-label="Menu"');
+    expect(labelled).toContain("color:#5b7f6a");
+    expect(labelled).not.toMatch(/onload|script/);
+    expect(renderView(IconView, blockOf("block-icon", { icon: iv("mail") }), testCtx())).toContain('aria-hidden="true"');
+    const ctx = testCtx();
+    expect(renderView(IconView, blockOf("block-icon", { icon: iv("nope") }), ctx)).toBe('<div class="block-icon text-main"></div>');
+    expect(ctx.warnings[0]).toContain("unknown icon nope");
+  });
+});
