@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { testSite } from "../../blocks/shared/test-fixtures.ts";
+import type { Entity } from "../site/model.ts";
+import { filterClasses, MAX_CLASS_LENGTH } from "./classes.ts";
+import { themeHead, textStyleClasses, collectTextStyleClasses } from "./index.ts";
+
+const page = (data: Entity["data"]): Entity => ({ id: `page-${Math.random()}`, data });
+
+describe("themeHead", () => {
+  it("turns the default theme into --theme-* variables and the fonts into @font-face rules", () => {
+    const warnings: string[] = [];
+    const head = themeHead(testSite(), undefined, (m) => warnings.push(m));
+    expect(head.css).toContain(":root{--theme-main:#1f3d33;--theme-support:#5b7f6a;--theme-accent:#c2643f;--theme-neutral:#f3ede2;--theme-black:#22262a;--theme-white:#ffffff;");
+    expect(head.css).toContain('--theme-font-main:"Lora", ui-serif, Georgia, serif');
+    expect(head.css).toContain('--theme-font-flowingtext:"Inter", ui-sans-serif, system-ui, sans-serif');
+    expect(head.css).toContain('@font-face{font-family:"Lora";src:url(/fonts/lora-latin-700-normal.woff2) format("woff2");font-weight:700;font-style:normal;font-display:swap}');
+    expect(head.css.match(/@font-face/g)).toHaveLength(4);
+    expect(head.css).not.toContain("evil");
+    expect(head.preloads).toEqual([{ href: "/fonts/lora-latin-700-normal.woff2", type: "font/woff2" }]);
+    expect(warnings).toEqual([expect.stringContaining("font style font-evil skipped")]);
+  });
+
+  it("applies a page's themesettings and backgroundColor, normalising short hex", () => {
+    const head = themeHead(testSite(), page({ themesettings: { iv: ["theme-abend"] }, backgroundColor: { iv: ["color-weiss"] } }), () => {});
+    expect(head.css).toContain("--theme-main:#1c2a3a");
+    expect(head.css).toContain("--theme-accent:#e8a87c");
+    expect(head.css).toContain("--theme-white:#ffffff");
+    expect(head.css).toContain("--theme-page-background:#ffffff");
+  });
+
+  it("never lets a bad hex reach CSS: warns and uses the default", () => {
+    const warnings: string[] = [];
+    const head = themeHead(testSite(), page({ themesettings: { iv: ["theme-bad"] }, backgroundColor: { iv: ["color-bad"] } }), (m) => warnings.push(m));
+    expect(head.css).toContain("--theme-main:#1f3d33");
+    expect(head.css).toContain("--theme-support:#5b7f6a");
+    expect(head.css).not.toMatch(/#12345[^0-9a-f]|javascript|url\(j|body\{/);
+    expect(head.css).not.toContain("--theme-page-background");
+    expect(warnings.filter((w) => w.startsWith("Bad Hex"))).toHaveLength(3);
+  });
+
+  it("falls back to the built-in palette without any theme", () => {
+    const head = themeHead(testSite({ themes: [], fonts: [], globalSettings: undefined }), undefined, () => {});
+    expect(head.css).toBe(":root{--theme-main:#1f3d33;--theme-support:#5b7f6a;--theme-accent:#c2643f;--theme-neutral:#f3ede2;--theme-black:#22262a;--theme-white:#ffffff}");
+    expect(head.preloads).toEqual([]);
+  });
+});
+
+describe("text-style classes", () => {
+  it("keeps class-name characters only", () => {
+    expect(filterClasses("text-5xl md:text-6xl font-bold w-[42%] bg-[#fff] top-1/2 -mt-0.5 hover:underline_x")).toEqual({ classes: "text-5xl md:text-6xl font-bold w-[42%] bg-[#fff] top-1/2 -mt-0.5 hover:underline_x", dropped: [] });
+    expect(filterClasses('x" onmouseover="alert(1)')).toEqual({ classes: "", dropped: ['x"', 'onmouseover="alert(1)'] });
+    expect(filterClasses("a{color:red} b;c <x> ok")).toEqual({ classes: "ok", dropped: ["a{color:red}", "b;c", "<x>"] });
+    expect(filterClasses(42).classes).toBe("");
+  });
+
+  it("caps the list at 512 characters", () => {
+    const { classes, dropped } = filterClasses(Array.from({ length: 100 }, (_, i) => `class-${i}`).join(" "));
+    expect(classes.length).toBeLessThanOrEqual(MAX_CLASS_LENGTH);
+    expect(dropped.length).toBeGreaterThan(0);
+  });
+
+  it("resolves a text style by id and collects all classes with warnings", () => {
+    const site = testSite();
+    expect(textStyleClasses(site, "ts-heading-s")).toBe("text-xl font-semibold");
+    expect(textStyleClasses(site, "missing")).toBe("");
+    const collected = collectTextStyleClasses(site);
+    expect(collected.classes).toEqual(["font-bold", "font-semibold", "text-xl"]);
+    expect(collected.warnings).toEqual([expect.stringContaining("text style ts-evil: dropped classes")]);
+  });
+});
