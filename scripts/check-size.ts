@@ -1,0 +1,159 @@
+/**
+ * `npm run check:size [-- --dir dist/client]`: the visitor JS budget (issue 3 §9), after a build.
+ *
+ * For every prerendered HTML page in the client output, sums the gzip size of all JavaScript the
+ * page loads up front: `<script src>` (files, and `data:` URLs), inline scripts (JSON data blocks
+ * excluded: not executed), `<link rel="modulepreload">`, Astro island component/renderer URLs, and
+ * everything those modules import statically. Fails when a plain content page exceeds 10 KB.
+ * Pages carrying the practitioner map (`data-practitioner-map`) are listed but not budgeted; they
+ * must not load Leaflet up front (it comes when the map is visible).
+ * Also fails when any page references editor code (registry.editor, sortablejs, react-aria),
+ * following dynamic imports too.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+
+export const BUDGET_BYTES = 10 * 1024;
+const EDITOR_MARKERS = [/registry\.editor/i, /sortablejs|sortable-ghost|Sortable\.create/, /react-aria/i];
+const EDITOR_FILE = /registry\.editor|sortable|react-aria|editor/i;
+
+const { values } = parseArgs({ options: { dir: { type: "string", default: "dist/client" } } });
+const root = resolve(values.dir!);
+if (!existsSync(root)) {
+  console.error(`check:size: ${root} does not exist; run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* htmlFiles(path);
+    else if (name.endsWith(".html")) yield path;
+  }
+}
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(2).find((v) => v !== undefined);
+
+interface Script {
+  /** File path under the output, `data:` or `inline`. */
+  id: string;
+  code: string;
+}
+
+const fileCache = new Map<string, string | undefined>();
+function readAsset(url: string): string | undefined {
+  const path = join(root, decodeURIComponent(url.split(/[?#]/)[0]!));
+  if (!path.startsWith(root)) return undefined;
+  if (!fileCache.has(path)) fileCache.set(path, existsSync(path) ? readFileSync(path, "utf8") : undefined);
+  return fileCache.get(path);
+}
+
+function dataUrl(url: string): string {
+  const comma = url.indexOf(",");
+  const meta = url.slice(5, comma);
+  const body = url.slice(comma + 1);
+  return meta.endsWith(";base64") ? Buffer.from(body, "base64").toString("utf8") : decodeURIComponent(body);
+}
+
+/** Module specifiers a JS file imports: static ones, and (with `dynamic`) `import()` too. */
+function imports(code: string, dynamic: boolean): string[] {
+  const out: string[] = [];
+  for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.m?js)["']/g)) out.push(m[1]!);
+  if (dynamic) for (const m of code.matchAll(/\bimport\s*\(\s*["']([^"']+\.m?js)["']\s*\)/g)) out.push(m[1]!);
+  return out;
+}
+
+/** The scripts loaded for `urls` (site-absolute or relative to `base`), following imports. */
+function collect(entries: { url: string; base: string }[], dynamic: boolean, seen = new Map<string, Script>()): Map<string, Script> {
+  const queue = [...entries];
+  while (queue.length) {
+    const { url, base } = queue.shift()!;
+    const absolute = url.startsWith("/") ? url : new URL(url, `http://x${base}`).pathname;
+    if (seen.has(absolute)) continue;
+    const code = readAsset(absolute);
+    if (code === undefined) continue;
+    seen.set(absolute, { id: absolute, code });
+    for (const next of imports(code, dynamic)) queue.push({ url: next, base: absolute });
+  }
+  return seen;
+}
+
+interface Row {
+  page: string;
+  scripts: number;
+  bytes: number;
+  status: "ok" | "over" | "map" | "editor" | "external";
+  note?: string;
+}
+
+const rows: Row[] = [];
+for (const file of htmlFiles(root)) {
+  const html = readFileSync(file, "utf8");
+  const page = "/" + relative(root, file).replace(/(^|\/)index\.html$/, "").replace(/\\/g, "/");
+  const isMap = /data-practitioner-map/.test(html);
+  const upfront: Script[] = [];
+  const entries: { url: string; base: string }[] = [];
+  let external: string | undefined;
+
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const tag = m[1]!;
+    const type = (attr(tag, "type") ?? "").toLowerCase();
+    if (type.includes("json")) continue;
+    const src = attr(tag, "src");
+    if (src === undefined) {
+      if (m[2]!.trim()) upfront.push({ id: "inline", code: m[2]! });
+    } else if (src.startsWith("data:")) upfront.push({ id: "data:", code: dataUrl(src) });
+    else if (/^(https?:)?\/\//i.test(src)) external = src;
+    else entries.push({ url: src, base: page });
+  }
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (/rel\s*=\s*["']?modulepreload/i.test(m[0])) {
+      const href = attr(m[0], "href");
+      if (href) entries.push({ url: href, base: page });
+    }
+  }
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    for (const name of ["component-url", "renderer-url"]) {
+      const url = attr(m[0], name);
+      if (url) entries.push({ url, base: page });
+    }
+  }
+
+  const loaded = [...upfront, ...collect(entries, false).values()];
+  // Inline and data: modules may import files too.
+  const inlineImports = upfront.flatMap((s) => imports(s.code, false).map((url) => ({ url, base: page })));
+  for (const s of collect(inlineImports, false).values()) if (!loaded.some((l) => l.id === s.id)) loaded.push(s);
+  const bytes = loaded.reduce((sum, s) => sum + gz(s.code), 0);
+
+  const everything = [...upfront, ...collect([...entries, ...inlineImports], true).values(), ...upfront.flatMap((s) => [...collect(imports(s.code, true).map((url) => ({ url, base: page })), true).values()])];
+  const editor = everything.find((s) => EDITOR_FILE.test(s.id) || EDITOR_MARKERS.some((r) => r.test(s.code)));
+
+  let status: Row["status"] = isMap ? "map" : bytes > BUDGET_BYTES ? "over" : "ok";
+  let note: string | undefined;
+  if (external) (status = "external"), (note = external);
+  if (editor) (status = "editor"), (note = editor.id);
+  if (isMap && loaded.some((s) => /leaflet/i.test(s.id) || (/leafletjs\.com|L\.version/i.test(s.code) && s.code.length > 20_000))) {
+    status = "over";
+    note = "Leaflet loaded up front";
+  }
+  rows.push({ page, scripts: loaded.length, bytes, status, note });
+}
+
+rows.sort((a, b) => a.page.localeCompare(b.page));
+const width = Math.max(4, ...rows.map((r) => r.page.length));
+console.log(`${"page".padEnd(width)}  scripts  gzip bytes  status`);
+for (const r of rows) {
+  console.log(`${r.page.padEnd(width)}  ${String(r.scripts).padStart(7)}  ${String(r.bytes).padStart(10)}  ${r.status}${r.note ? ` (${r.note})` : ""}`);
+}
+const failed = rows.filter((r) => r.status === "over" || r.status === "editor" || r.status === "external");
+const content = rows.filter((r) => r.status !== "map");
+console.log(
+  `\n${rows.length} pages, ${content.length} budgeted; largest content page ${Math.max(0, ...content.map((r) => r.bytes))} B gzip of ${BUDGET_BYTES} B; ${rows.length - content.length} map page(s) not budgeted`,
+);
+if (failed.length) {
+  console.error(`check:size failed on ${failed.length} page(s): ${failed.map((r) => `${r.page} ${r.status}`).join(", ")}`);
+  process.exit(1);
+}
