@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 
-test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+test("an unknown path shows the 404 page with status 404 in the page language", async ({ page }) => {
   const response = await page.goto("/gibt-es-nicht/wirklich");
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle("Page Not Found");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-  await expect(page.getByText("Page not found: /gibt-es-nicht/wirklich")).toBeVisible();
+  await expect(page).toHaveTitle("Seite nicht gefunden");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+  await expect(page.getByText("Seite nicht gefunden: /gibt-es-nicht/wirklich")).toBeVisible();
   await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
 });
 
