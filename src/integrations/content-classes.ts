@@ -23,7 +23,8 @@ export function contentClasses(): AstroIntegration {
     name: "baukasten:content-classes",
     hooks: {
       "astro:config:setup": async ({ logger, command }) => {
-        if (command === "preview") return;
+        // `astro check`/`sync` compile no CSS: no need to open the content store.
+        if (command === "preview" || command === "sync") return;
         let classes: string[] = [];
         try {
           // Imported lazily: the content client (and the embedded service) is only needed here.

@@ -1,3 +1,4 @@
+import { iconSvg } from "../../lib/icons/index.ts";
 import type { BlockViewProps } from "../types.ts";
 import { colorOf } from "../shared/colors.ts";
 import { Icon } from "../shared/Icon.tsx";
@@ -9,6 +10,10 @@ import { IconSchema } from "./schema.ts";
 export function IconView({ block, ctx }: BlockViewProps) {
   const p = readProps(IconSchema, block.fields, ctx.lang);
   if (!p.icon) return null;
+  if (!iconSvg(ctx.site, p.icon)) {
+    ctx.warn(`unknown icon ${p.icon} on ${ctx.path}`);
+    return null;
+  }
   const color = colorOf(ctx, p.color[0]);
   return (
     <div className="block-icon text-main" style={color ? { color } : undefined}>
