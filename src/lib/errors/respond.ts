@@ -1,10 +1,9 @@
 import { ERRORS } from "./catalog.ts";
 import { HttpError } from "./http-error.ts";
 import { ParseError } from "../parse.ts";
+import { errorDescription, errorScreenHtml } from "./error-page.ts";
 
 type Lang = "de" | "en";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Maps anything thrown to an HttpError; unknown errors are logged and become a generic 500. */
 export function toHttpError(error: unknown): HttpError {
@@ -36,6 +35,6 @@ export function errorResponse(error: unknown, options: { json: boolean; lang?: L
     return new Response(JSON.stringify(body), { status: e.status, headers });
   }
   headers.set("content-type", "text/html; charset=utf-8");
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(`${e.status} ${def.title[lang]}`)}</title></head><body><main><h1>${e.status} ${escapeHtml(def.title[lang])}</h1><p>${escapeHtml(def.message[lang])}</p><p><a href="${lang === "en" ? "/en" : "/"}">${lang === "en" ? "Home" : "Startseite"}</a></p></main></body></html>`;
+  const html = errorScreenHtml({ status: e.status, title: def.title[lang], message: def.message[lang], description: errorDescription(e.status, lang), lang });
   return new Response(html, { status: e.status, headers });
 }
