@@ -40,8 +40,8 @@ export async function benchPage(ctx: HttpContext): Promise<Row[]> {
   if (ctx.nginxUrl && !page.equals(await probe("baseline:", ctx.nginxUrl + path))) {
     console.log("  WARNING: the two servers answer with different bytes for this path");
   }
-  const ours: Target = { url: ctx.oursUrl + path, headers: GZIP };
-  const baseline: Target | undefined = ctx.nginxUrl ? { url: ctx.nginxUrl + path, headers: GZIP } : undefined;
+  const ours: Target = { url: ctx.oursUrl + path, headers: GZIP, pid: ctx.oursPid };
+  const baseline: Target | undefined = ctx.nginxUrl ? { url: ctx.nginxUrl + path, headers: GZIP, pid: ctx.nginxPid } : undefined;
   const result = await alternate(ctx, ours, baseline);
-  return [summarize.rps("prerendered page (req/s)", result, 0.6)];
+  return [summarize.rps("prerendered page (req/s)", result, 0.6), ...summarize.perCpu("prerendered page (req per CPU-s)", result, 0.6)];
 }

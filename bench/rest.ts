@@ -37,8 +37,8 @@ export async function prepareRest(oursUrl: string, app: string, schema: string, 
 
 /** A cached `/api/rest` hit against nginx serving the same JSON as a file. */
 export async function benchRest(ctx: HttpContext, request: RestRequest): Promise<Row[]> {
-  const ours: Target = { url: `${ctx.oursUrl}/api/rest`, method: "POST", headers: request.headers, body: request.body };
-  const baseline: Target | undefined = ctx.nginxUrl ? { url: ctx.nginxUrl + STATIC_PATH } : undefined;
+  const ours: Target = { url: `${ctx.oursUrl}/api/rest`, method: "POST", headers: request.headers, body: request.body, pid: ctx.oursPid };
+  const baseline: Target | undefined = ctx.nginxUrl ? { url: ctx.nginxUrl + STATIC_PATH, pid: ctx.nginxPid } : undefined;
   if (ctx.nginxUrl) {
     const res = await fetch(ctx.nginxUrl + STATIC_PATH);
     const text = await res.text();
@@ -46,7 +46,11 @@ export async function benchRest(ctx: HttpContext, request: RestRequest): Promise
     console.log(`  baseline: GET ${STATIC_PATH} from nginx, ${res.headers.get("content-type")}, ${Buffer.byteLength(text)} B`);
   }
   const result = await alternate(ctx, ours, baseline);
-  return [summarize.rps("/api/rest cached (req/s)", result, 0.5), summarize.p99("/api/rest cached p99 (ms)", result, 10)];
+  return [
+    summarize.rps("/api/rest cached (req/s)", result, 0.5),
+    ...summarize.perCpu("/api/rest cached (req per CPU-s)", result, 0.5),
+    summarize.p99("/api/rest cached p99 (ms)", result, 10),
+  ];
 }
 
 export function restFile(tmp: string): string {

@@ -149,15 +149,19 @@ async function main(): Promise<number> {
       }
     }
     let nginxUrl: string | undefined;
+    let nginxPid: number | undefined;
     if (nginx) {
       const files: Record<string, string> = rest ? { [STATIC_PATH]: restFile(tmp) } : {};
       const started = await startNginx({ dir: join(tmp, "nginx"), port: await freePort(), root: join(ROOT, "dist/client"), files, cpu: serverCpu, gzipStatic: !flags["nginx-dynamic-gzip"] });
       nginxUrl = started.url;
+      nginxPid = started.child.pid;
       console.log(`  baseline: ${nginxUrl} (nginx, root dist/client)`);
     }
     const ctx: HttpContext = {
       oursUrl: server.url,
       nginxUrl,
+      oursPid: server.child.pid,
+      nginxPid,
       generator,
       load: { connections, durationSec, cpu: loadCpu, tmp },
       rounds,

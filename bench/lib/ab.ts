@@ -10,7 +10,8 @@ export interface AbResult {
 function describe(label: string, r: LoadResult): string {
   const errors = errorCount(r);
   const perRequest = r.requests > 0 && r.bytes > 0 ? `, ${formatNumber(r.bytes / r.requests)} B/response` : "";
-  return `${label} ${formatNumber(r.rps).padStart(8)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms${perRequest}${errors ? `, ${errors} ERRORS ${JSON.stringify(r.errors)}` : ""}`;
+  const cpu = r.cpuSec !== undefined && r.requests > 0 ? `, ${((r.cpuSec * 1e6) / r.requests).toFixed(1)} CPU-µs/req` : "";
+  return `${label} ${formatNumber(r.rps).padStart(8)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms${cpu}${perRequest}${errors ? `, ${errors} ERRORS ${JSON.stringify(r.errors)}` : ""}`;
 }
 
 /**

@@ -5,6 +5,9 @@ export interface HttpContext {
   oursUrl: string;
   /** Undefined when nginx is not installed. */
   nginxUrl: string | undefined;
+  /** Processes whose CPU time is sampled around each run. */
+  oursPid: number | undefined;
+  nginxPid: number | undefined;
   generator: Generator;
   load: LoadOptions;
   rounds: number;

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cpuSeconds } from "./cpu.ts";
 import { run } from "./proc.ts";
 
 /** One load target: what to request and how. */
@@ -9,6 +10,8 @@ export interface Target {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
+  /** Process serving the target, whose CPU time is sampled around each run. */
+  pid?: number;
 }
 
 /** Figures of one load run, from wrk's `done()` hook or the Node generator. */
@@ -22,6 +25,8 @@ export interface LoadResult {
   maxMs: number;
   /** Non-2xx/3xx responses plus socket errors: a run with any is not a valid figure. */
   errors: { connect: number; read: number; write: number; status: number; timeout: number };
+  /** CPU seconds the serving process used during the run, when known. */
+  cpuSec?: number;
 }
 
 export interface LoadOptions {
@@ -128,6 +133,14 @@ let scriptCount = 0;
 
 /** Puts `target` under load for `durationSec` with the chosen generator and returns its figures. */
 export async function load(generator: Generator, target: Target, options: LoadOptions): Promise<LoadResult> {
+  const before = cpuSeconds(target.pid);
+  const result = await generate(generator, target, options);
+  const after = cpuSeconds(target.pid);
+  if (before !== undefined && after !== undefined) result.cpuSec = after - before;
+  return result;
+}
+
+async function generate(generator: Generator, target: Target, options: LoadOptions): Promise<LoadResult> {
   if (generator === "wrk") {
     const script = join(options.tmp, `wrk-${++scriptCount}.lua`);
     writeFileSync(script, wrkScript(target));

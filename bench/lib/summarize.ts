@@ -28,7 +28,24 @@ function medianOf(results: LoadResult[], pick: (r: LoadResult) => number): numbe
   return results.length ? median(results.map(pick)) : null;
 }
 
+/** Requests per CPU-second of the serving process, when its CPU time was sampled. */
+function perCpuSecond(r: LoadResult): number | undefined {
+  return r.cpuSec !== undefined && r.cpuSec > 0 ? r.requests / r.cpuSec : undefined;
+}
+
 export const summarize = {
+  /**
+   * Requests per CPU-second on each side (median of rounds) and their ratio: the figure that
+   * other work on the machine disturbs least. Empty when CPU time could not be read.
+   */
+  perCpu(benchmark: string, result: AbResult, bound: number): Row[] {
+    const ours = result.ours.map(perCpuSecond).filter((n) => n !== undefined);
+    const base = result.baseline.map(perCpuSecond).filter((n) => n !== undefined);
+    if (ours.length === 0) return [];
+    const row = ratioRow(benchmark, median(ours), base.length ? median(base) : null, 0, { op: "≥", value: bound }, "CPU-normalised");
+    if (tooManyErrors(result.ours)) row.met = null;
+    return [row];
+  },
   /** Median requests/s of the rounds on each side and their ratio against `≥ bound`. */
   rps(benchmark: string, result: AbResult, bound: number): Row {
     const row = ratioRow(benchmark, medianOf(result.ours, (r) => r.rps), medianOf(result.baseline, (r) => r.rps), 0, { op: "≥", value: bound }, note(result));
