@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { RECIPIENTS } from "../../scripts/seed/data/recipients.ts";
+import { sitemapPaths } from "./sitemap-urls.ts";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const recipient = RECIPIENTS.find((r) => r.subscribed && r.present)!;
+/** Pages outside the sitemap that visitors still see. */
+const EXTRA = ["/login", "/en/login", "/gibt-es-nicht", "/en/does-not-exist", `/newsletter/${recipient.email}`, `/present/${recipient.email}`, "/newsletter/not-an-email"];
+
+/** One line per violating node: rule, impact, target and the failure summary. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(" ")} — ${n.failureSummary?.replace(/\s+/g, " ")}`));
+}
+
+test("axe finds no WCAG 2.2 AA violation on any sitemap URL (both languages), login, 404 and recipient pages", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const paths = [...(await sitemapPaths(request)), ...EXTRA];
+  expect(paths.length).toBeGreaterThan(EXTRA.length);
+  // Grouped by violation, so one shared component failing on every page reads as one line.
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    for (const line of await violations(page)) (found[line] ??= []).push(path);
+  }
+  const report = Object.entries(found).map(([line, on]) => `${line}\n    on ${on.length} page(s): ${on.slice(0, 6).join(", ")}${on.length > 6 ? ", …" : ""}`);
+  expect(report, `${report.length} distinct axe violations over ${paths.length} pages`).toEqual([]);
+});

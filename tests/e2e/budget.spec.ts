@@ -1,0 +1,50 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+
+/** DESIGN §9 / issue 3: JavaScript on a plain content page, inline scripts included. */
+const BUDGET_GZIP = 10 * 1024;
+const CONTENT_PAGES = ["/", "/ueber-uns", "/en/about"];
+
+const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+
+/** Gzip bytes of every script the page loads (decoded body, compressed here) and of its inline scripts. */
+async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: Record<string, number> }> {
+  const files: Record<string, number> = {};
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(response.body().then((body) => void (files[new URL(response.url()).pathname] = gzipSize(body)), () => void (files[response.url()] = NaN)));
+  });
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  expect(response?.status(), path).toBe(200);
+  await Promise.all(pending);
+  const inline = await page.locator("script:not([src])").evaluateAll((nodes) => nodes.map((n) => n.textContent ?? "").filter((s) => s.trim() !== ""));
+  inline.forEach((source, i) => (files[`inline #${i + 1}`] = gzipSize(source)));
+  return { total: Object.values(files).reduce((a, b) => a + b, 0), files };
+}
+
+for (const path of CONTENT_PAGES) {
+  test(`${path} loads at most 10 KB of JavaScript (gzip, inline included)`, async ({ page }) => {
+    const { total, files } = await scriptBytes(page, path);
+    expect(total, JSON.stringify(files)).toBeLessThanOrEqual(BUDGET_GZIP);
+  });
+}
+
+test("the directory loads no map code until the map is scrolled into view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 640 });
+  const loaded: string[] = [];
+  page.on("response", async (response) => {
+    const type = response.request().resourceType();
+    if (type !== "script" && type !== "stylesheet") return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    if (/leaflet/i.test(response.url()) || /leafletjs\.com|L\.version|leaflet-container/.test(body.toString("utf8"))) loaded.push(response.url());
+  });
+  const response = await page.goto("/verzeichnis", { waitUntil: "networkidle" });
+  expect(response?.status()).toBe(200);
+  const map = page.locator("[data-map], .leaflet-container, [aria-label*='Karte']").first();
+  test.skip((await map.count()) === 0, "no map on /verzeichnis yet");
+  if (await map.isVisible() && (await map.boundingBox())!.y < 640) test.skip(true, "the map is above the fold at this viewport");
+  expect(loaded, "map code before the map is visible").toEqual([]);
+  await map.scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded.length, { timeout: 10_000 }).toBeGreaterThan(0);
+});
