@@ -33,8 +33,3 @@ export async function alternate(ctx: HttpContext, ours: Target, baseline: Target
   }
   return result;
 }
-
-/** Runs with socket or status errors do not count. */
-export function valid(results: LoadResult[]): LoadResult[] {
-  return results.filter((r) => errorCount(r) === 0);
-}
