@@ -153,7 +153,9 @@ describe("every response kind carries the security headers", () => {
     expectHardened(json.headers, false);
     const missing = await raw("/no/such/page");
     expect(missing.status).toBe(404);
-    expect(missing.body.toString()).toContain("Page not found: /no/such/page");
+    // German path → the 404 screen in German (the spec's wording is the English one).
+    expect(missing.body.toString()).toContain("Seite nicht gefunden: /no/such/page");
+    expect((await raw("/en/no/such/page")).body.toString()).toContain("Page not found: /en/no/such/page");
     expectHardened(missing.headers, true);
   });
 });
