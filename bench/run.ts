@@ -1,16 +1,19 @@
 /**
  * `npm run bench`: three benchmarks, each against a baseline measured alternately in the same run.
  * Prints figures and "target met/missed"; never fails on time (exit 1 only when a benchmark could
- * not run at all). Flags: --only page|rest|list (comma list), --duration <s>, --rounds <n>,
+ * not run at all). Flags: --only page|rest|list|lighthouse|build (comma list; default all), --duration <s>, --rounds <n>,
  * --iterations <n>, --connections <n>, --build, --rest-schema <name>, --list-schema <name>,
  * --nginx-dynamic-gzip (nginx compresses per request instead of serving the build's .gz files),
- * --profile (the server writes a CPU profile to bench/results/profiles when stopped).
+ * --profile (the server writes a CPU profile to bench/results/profiles when stopped),
+ * --build-pages <n> (generated pages for the build-cost benchmark, default 1000).
  */
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { benchBuildCost } from "./build-cost.ts";
+import { benchLighthouse } from "./lighthouse.ts";
 import { benchList } from "./list.ts";
 import { benchPage } from "./page.ts";
 import { benchRest, prepareRest, restFile, STATIC_PATH } from "./rest.ts";
@@ -22,7 +25,7 @@ import { table, verdict, type Row } from "./lib/report.ts";
 import { startServer } from "./lib/server.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const BENCHES = ["page", "rest", "list"] as const;
+const BENCHES = ["page", "rest", "list", "lighthouse", "build"] as const;
 type Bench = (typeof BENCHES)[number];
 const INSTALL_HINT = "apt-get install -y nginx-light wrk";
 
@@ -38,6 +41,7 @@ const { values: flags } = parseArgs({
     "nginx-dynamic-gzip": { type: "boolean", default: false },
     "rest-schema": { type: "string", default: "pages" },
     "list-schema": { type: "string", default: "practitioners" },
+    "build-pages": { type: "string", default: "1000" },
   },
 });
 
@@ -94,7 +98,7 @@ async function main(): Promise<number> {
   const loadCpu = pinned ? "1" : undefined;
   const generator = hasCommand("wrk") ? "wrk" : "node";
   const nginx = nginxVersion();
-  const http = selected.has("page") || selected.has("rest");
+  const http = selected.has("page") || selected.has("rest") || selected.has("lighthouse");
 
   console.log(`baukasten bench — Node ${process.version}, ${cores} cores, ${pinned ? "server on CPU 0, load on CPU 1 (taskset)" : "no CPU pinning (taskset missing or one core)"}`);
   if (http) {
@@ -170,7 +174,10 @@ async function main(): Promise<number> {
     const alive = <T>(fn: () => Promise<T>) => () => (serverDied ? Promise.reject(new Error(serverDied)) : fn());
     if (selected.has("page")) await attempt("page", alive(() => benchPage(ctx)));
     if (rest) await attempt("rest", alive(() => benchRest(ctx, rest)));
+    if (selected.has("lighthouse")) await attempt("lighthouse", alive(() => benchLighthouse({ url: server.url, tmp })));
   }
+
+  if (selected.has("build")) await attempt("build", () => benchBuildCost({ root: ROOT, tmp, pages: positive("build-pages", flags["build-pages"]) }));
 
   console.log(`\n${table(rows)}`);
   const totalSec = (performance.now() - started) / 1000;
