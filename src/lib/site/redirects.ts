@@ -11,6 +11,8 @@ export const CONFIGURED_REDIRECTS: readonly unknown[] = [
   { from: "/home", to: "/", status: 301 },
   { from: "/startseite", to: "/", status: 301 },
   { from: "/en/home", to: "/en", status: 301 },
+  // German pages have no prefix; `/de/…` exists only for practitioner and challenge details.
+  { from: "/de", to: "/", status: 301 },
 ];
 
 const CLEAN_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%/]*$/;
