@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
@@ -172,6 +173,26 @@ test.describe("book-appointment block", () => {
       expect([...slots].sort()).toEqual(slots);
       for (const s of slots) expect(s.slice(0, 10)).toBe(dates[0]);
       await expect(block.locator("button")).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("accessibility of the directory parts", () => {
+  // Scoped to this feature's markup: the rest of each page is covered by the sitemap-wide axe sweep.
+  const PARTS = [".practitioner-overview", ".book-appointment", ".challenge", ".challenge-card", "article.practitioner"];
+  for (const path of ["/verzeichnis", "/en/directory", "/practitioners/juergen-weiss", "/en/practitioners/juergen-weiss", "/wochen-challenges", "/en/weekly-challenge/stairs-instead-of-the-lift", "/", "/termine"]) {
+    test(`axe finds no WCAG 2.2 AA violation in the directory parts of ${path}`, async ({ page }) => {
+      await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
+      await page.goto(path);
+      const present: string[] = [];
+      for (const part of PARTS) if ((await page.locator(part).count()) > 0) present.push(part);
+      expect(present.length).toBeGreaterThan(0);
+      const map = page.locator("[data-practitioner-map]");
+      if ((await map.count()) > 0) await map.first().scrollIntoViewIfNeeded();
+      let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+      for (const part of present) builder = builder.include(part);
+      const result = await builder.analyze();
+      expect(result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")} ${n.failureSummary}`))).toEqual([]);
     });
   }
 });

@@ -14,7 +14,7 @@ export function PractitionerSingleView({ block, ctx }: BlockViewProps) {
     return null;
   }
   return (
-    <article className="flex flex-col gap-3 rounded-lg border border-main/20 p-4">
+    <article className="flex flex-col gap-3 rounded-lg border border-main/20 bg-paper p-4 text-ink">
       <h2 className="text-xl font-semibold">
         <a href={practitionerPath(ctx.lang, practitioner)} className="underline-offset-4 hover:underline">{practitioner.name}</a>
       </h2>

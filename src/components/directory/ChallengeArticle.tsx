@@ -13,7 +13,7 @@ export function ChallengeArticle({ c, lang, current, level = 2, prev, next }: { 
   const H = `h${level}` as const;
   const body = sanitizeHtml(challengeText(c, "body", lang));
   return (
-    <article className={current ? "challenge challenge-current flex flex-col gap-3 rounded-lg border-2 border-accent p-6" : "challenge flex flex-col gap-3"} data-week={c.week} data-current={current || undefined}>
+    <article className={current ? "challenge challenge-current flex flex-col gap-3 rounded-lg border-2 border-accent bg-paper p-6 text-ink" : "challenge flex flex-col gap-3 rounded-lg bg-paper p-6 text-ink"} data-week={c.week} data-current={current || undefined}>
       {current && <p className="text-sm font-semibold uppercase tracking-widest"><strong className="challenge-badge">{t(lang, "challenge.current")}</strong></p>}
       <H className="text-3xl font-bold tracking-tight">{challengeText(c, "title", lang)}</H>
       <p className="text-sm"><time dateTime={c.week}>{weekLabel(c, lang)}</time></p>

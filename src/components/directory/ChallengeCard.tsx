@@ -23,7 +23,7 @@ export function ChallengeCard({ c, lang, current, level = 3, eyebrow, linkLabel,
   const H = `h${level}` as const;
   const title = challengeText(c, "title", lang);
   return (
-    <article className={current ? "challenge-card challenge-current flex h-full flex-col gap-2 rounded-lg border-2 border-accent p-4" : "challenge-card flex h-full flex-col gap-2 rounded-lg border border-main/20 p-4"} style={style} data-week={c.week} data-current={current || undefined}>
+    <article className={current ? "challenge-card challenge-current flex h-full flex-col gap-2 rounded-lg border-2 border-accent bg-paper p-4 text-ink" : "challenge-card flex h-full flex-col gap-2 rounded-lg border border-main/20 bg-paper p-4 text-ink"} style={style} data-week={c.week} data-current={current || undefined}>
       {(eyebrow || current) && <p className="text-xs font-semibold uppercase tracking-widest">{current ? <strong className="challenge-badge">{eyebrow || t(lang, "challenge.current")}</strong> : eyebrow}</p>}
       <H className="text-lg font-semibold">
         <a href={challengePath(lang, c)} className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2">{title}</a>

@@ -10,7 +10,7 @@ export function PractitionerCard({ p, lang, level = 3, compact = false }: { p: P
   const qualification = practitionerText(p, "qualification", lang);
   const place = [p.city, p.country && facetLabel("country", p.country, lang)].filter(Boolean).join(", ");
   return (
-    <article className="flex h-full flex-col gap-1 rounded-lg border border-main/20 bg-white/60 p-4">
+    <article className="flex h-full flex-col gap-1 rounded-lg border border-main/20 bg-paper p-4 text-ink">
       <H className="text-lg font-semibold">
         <a href={practitionerPath(lang, p)} className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2">{p.name}</a>
       </H>
