@@ -127,8 +127,15 @@ test.describe("directory map", () => {
     await page.locator("[data-practitioner-map]").first().scrollIntoViewIfNeeded();
     await leaflet;
     await expect(page.locator("[data-practitioner-map]").first()).toHaveAttribute("data-state", "ready");
-    expect(await page.locator("[data-practitioner-map] .leaflet-interactive").count()).toBeGreaterThan(10);
+    const markers = page.locator("[data-practitioner-map] .leaflet-interactive");
+    const all = await markers.count();
+    expect(all).toBeGreaterThan(10);
     await expect(page.locator(".practitioner-overview .dir-list > li").first()).toBeVisible();
+    // With JavaScript the markers follow the filters.
+    await page.locator(".practitioner-overview").first().getByRole("group", { name: "Stadt" }).getByLabel(/^Wien/).check();
+    await expect(markers).toHaveCount(1);
+    await page.locator(".practitioner-overview").first().getByRole("button", { name: "Filter zurücksetzen" }).click();
+    await expect(markers).toHaveCount(all);
   });
 });
 

@@ -38,15 +38,26 @@ async function show(el) {
     canvas.setAttribute("aria-label", el.dataset.label);
     L.tileLayer(el.dataset.tiles, { attribution: el.dataset.attribution, maxZoom: 18 }).addTo(map);
     const points = [];
+    const markers = [];
     for (const m of JSON.parse(el.dataset.markers)) {
       const link = document.createElement("a");
       link.href = m.href;
       link.textContent = m.name;
       const popup = document.createElement("div");
       popup.append(link, document.createElement("br"), m.place);
-      L.circleMarker([m.lat, m.lon], { radius: 7, weight: 2, color: "#1f3b57", fillColor: "#e07a5f", fillOpacity: 0.9 }).bindPopup(popup).addTo(map);
+      const marker = L.circleMarker([m.lat, m.lon], { radius: 7, weight: 2, color: "#1f3b57", fillColor: "#e07a5f", fillOpacity: 0.9 }).bindPopup(popup).addTo(map);
+      markers.push({ marker, href: m.href });
       points.push([m.lat, m.lon]);
     }
+    // Progressive enhancement: markers follow the CSS-only filters (a card hidden → its markers too).
+    const scope = el.closest(".practitioner-overview");
+    const sync = () => {
+      const shown = new Set();
+      for (const a of scope?.querySelectorAll(".dir-list > li") ?? []) if (a.offsetParent !== null) shown.add(a.querySelector("a")?.getAttribute("href"));
+      for (const { marker, href } of markers) shown.has(href) ? marker.addTo(map) : marker.remove();
+    };
+    scope?.querySelector("form")?.addEventListener("change", sync);
+    scope?.querySelector("form")?.addEventListener("reset", () => setTimeout(sync));
     if (points.length > 0) map.fitBounds(points, { padding: [24, 24], maxZoom: 12 });
     else map.setView([50, 10], 4);
     el.dataset.state = "ready";
