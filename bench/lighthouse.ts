@@ -31,11 +31,13 @@ export interface LighthouseFigures {
   lcpMs: number;
   totalBytes: number;
   jsBytes: number;
+  /** Weighted audits that did not pass, per category (`seo: meta-description`). */
+  lost: string[];
 }
 
 interface LhReport {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
+  categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, { score?: number | null; numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
   runtimeError?: { code: string; message: string };
 }
 
@@ -79,8 +81,12 @@ export async function lighthouseOnce(url: string, tmp: string): Promise<Lighthou
     if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? NaN) * 100)])) as LighthouseFigures["scores"];
     const items = report.audits["resource-summary"]?.details?.items ?? [];
+    const lost = CATEGORIES.flatMap((c) =>
+      (report.categories[c]?.auditRefs ?? []).filter((a) => a.weight > 0 && typeof report.audits[a.id]?.score === "number" && report.audits[a.id]!.score! < 1).map((a) => `${c}: ${a.id}`),
+    );
     return {
       scores,
+      lost,
       lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       totalBytes: report.audits["total-byte-weight"]?.numericValue ?? NaN,
       jsBytes: items.find((i) => i.resourceType === "script")?.transferSize ?? 0,
@@ -99,6 +105,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: m((f) => f.lcpMs),
     totalBytes: m((f) => f.totalBytes),
     jsBytes: m((f) => f.jsBytes),
+    lost: [...new Set(runs.flatMap((f) => f.lost))],
   };
 }
 
@@ -123,6 +130,7 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Row[]
   for (const page of pages) {
     const f = medianFigures(results.get(page.path)!);
     console.log(`  ${page.label.padEnd(14)} ${pad(f.scores.performance, 4)} ${pad(f.scores.accessibility, 4)} ${pad(f.scores["best-practices"], 4)} ${pad(f.scores.seo, 4)} ${pad(Math.round(f.lcpMs), 7)} ${pad(Math.round(f.totalBytes), 9)} ${pad(Math.round(f.jsBytes), 7)}  ${page.path}`);
+    if (f.lost.length) console.log(`  ${"".padEnd(14)} not passed in some run: ${f.lost.join(", ")}`);
     for (const c of CATEGORIES) {
       rows.push({ benchmark: `lighthouse ${page.label} ${c}`, ours: f.scores[c], baseline: null, digits: 0, ratio: null, target: "= 100", met: f.scores[c] === 100 });
     }
