@@ -16,15 +16,17 @@ export function PractitionerDetails({ p, lang, contact = true }: { p: Practition
   if (contact && p.email) rows.push([t(lang, "practitioner.email"), <a href={`mailto:${p.email}`}>{p.email}</a>]);
   if (contact && p.phone) rows.push([t(lang, "practitioner.phone"), <a href={`tel:${p.phone.replace(/[^+0-9]/g, "")}`}>{p.phone}</a>]);
   if (contact && website) rows.push([t(lang, "practitioner.website"), <a href={website} rel="noopener">{p.website.replace(/^https?:\/\//, "")}</a>]);
-  rows.push(["", p.finished ? t(lang, "practitioner.trained") : t(lang, "practitioner.training")]);
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([term, value], i) => (
-        <div key={i} className="contents">
-          <dt className="font-semibold">{term || <span className="sr-only">{t(lang, "practitioner.qualification")}</span>}</dt>
-          <dd className="[&_a]:underline">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="flex flex-col gap-2 text-sm">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        {rows.map(([term, value], i) => (
+          <div key={i} className="contents">
+            <dt className="font-semibold">{term}</dt>
+            <dd className="[&_a]:underline">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{p.finished ? t(lang, "practitioner.trained") : t(lang, "practitioner.training")}</p>
+    </div>
   );
 }
