@@ -106,4 +106,7 @@ test("configured redirects are answered by the server with their status", async 
   const en = await request.get("/en/home", { maxRedirects: 0 });
   expect(en.status()).toBe(301);
   expect(en.headers()["location"]).toBe("/en");
+  const de = await request.get("/de/", { maxRedirects: 0 });
+  expect(de.status()).toBe(301);
+  expect(de.headers()["location"]).toBe("/");
 });
