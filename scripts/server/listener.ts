@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
+import { config } from "../../src/lib/config.ts";
 import { securityHeaders } from "../../src/lib/http/security-headers.ts";
 import { runAstro, type AstroHandler } from "./astro-bridge.ts";
 import { guardBody, limitFor, type BodyLimits } from "./body-limit.ts";
+import { isFastPathCandidate, serveRestFastPath, type FastPathOutcome } from "./rest-fast-path.ts";
 import { findRedirect, type RouteRedirects } from "./route-rules.ts";
 import { checkPath } from "./safe-path.ts";
 import { serveStatic } from "./serve-static.ts";
@@ -69,8 +71,14 @@ export function createListener(options: ListenerOptions) {
           return plain(res, 405, "Method not allowed.", secure, { Allow: "GET, HEAD" });
         }
       }
+      let fast: FastPathOutcome = "skipped";
       if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
-        if (!guardBody(req, res, limitFor(req, checked.pathname ?? "/", options.limits), secure)) return;
+        const limit = limitFor(req, checked.pathname ?? "/", options.limits);
+        // Cached hits of /api/rest are answered from stored bytes; the rest still reaches Astro.
+        if (isFastPathCandidate(req, limit, config().siteUrl)) fast = await serveRestFastPath(req, res, secure);
+        if (fast === "answered") return;
+        // A buffered body is within the limit already and no longer on the stream.
+        if (fast === "skipped" && !guardBody(req, res, limit, secure)) return;
       }
       // Hidden paths (status 404) go to Astro too, which answers with the site's 404 page.
       await runAstro(await options.astro, req, res, secure);

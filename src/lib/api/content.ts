@@ -3,7 +3,7 @@ import { config } from "../config.ts";
 import { HttpError } from "../errors/http-error.ts";
 import type { User } from "../auth/users.ts";
 import { allowedContentUrl, type AllowedContentUrl } from "../cms/allowed-url.ts";
-import { cached } from "../cms/cache.ts";
+import { cached, type CacheKeyParts } from "../cms/cache.ts";
 import { CmsError } from "../cms/cms-error.ts";
 import { cms } from "../cms/index.ts";
 import { isPublicSchema } from "../cms/public-schemas.ts";
@@ -51,12 +51,22 @@ async function getJson(path: string, headers: Record<string, string>): Promise<J
   return (await response.json()) as Json;
 }
 
-/** `POST /api/rest`: a content list `{ items, total }` (a single item for the `{id}` form). */
-export async function restQuery(input: v.InferOutput<typeof RestBody>, user: User | undefined) {
+/**
+ * What a `/api/rest` request reads: the allow-listed url, whether drafts are included, and its
+ * cache key parts. Throws the catalog error for a refused url. Shared with the production
+ * server's cached-hit fast path, so both compute the same key.
+ */
+export function restTarget(input: v.InferOutput<typeof RestBody>, user: User | undefined) {
   const allowed = checkUrl(input.url, user);
   // Drafts only for editors; an anonymous `unpublished: true` is read as published.
   const unpublished = input.unpublished && user !== undefined;
-  const parts = { kind: "rest", url: allowed.path, language: input.language, unpublished, query: allowed.query.toString() };
+  const parts: CacheKeyParts = { kind: "rest", url: allowed.path, language: input.language, unpublished, query: allowed.query.toString() };
+  return { allowed, unpublished, parts };
+}
+
+/** `POST /api/rest`: a content list `{ items, total }` (a single item for the `{id}` form). */
+export async function restQuery(input: v.InferOutput<typeof RestBody>, user: User | undefined) {
+  const { allowed, unpublished, parts } = restTarget(input, user);
   return cached(parts, input.cache, () =>
     upstream(async () => {
       const body = await getJson(allowed.path, readHeaders(input.language, unpublished));

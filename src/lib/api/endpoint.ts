@@ -5,11 +5,16 @@ import { errorResponse } from "../errors/respond.ts";
 import { readJson } from "../http/body.ts";
 import { parseOrThrow } from "../parse.ts";
 
+/** Content-Type of every JSON answer. */
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+/** Cache-Control of a JSON answer unless the endpoint sets its own. */
+export const JSON_CACHE_CONTROL = "no-store";
+
 /** JSON answer that is never cached by browsers or intermediaries. */
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
-  headers.set("content-type", "application/json; charset=utf-8");
-  if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
+  headers.set("content-type", JSON_CONTENT_TYPE);
+  if (!headers.has("cache-control")) headers.set("cache-control", JSON_CACHE_CONTROL);
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { cacheKey, createContentCache } from "./cache.ts";
+import { cacheKey, contentCache, createContentCache } from "./cache.ts";
 
 const base = { kind: "rest", url: "api/content/app/pages", language: "de", unpublished: false };
 
@@ -50,5 +50,31 @@ describe("content cache", () => {
     cache.set(base, { items: [1] });
     (cache.get(base) as { items: number[] }).items.push(2);
     expect(cache.get(base)).toEqual({ items: [1] });
+  });
+
+  it("keeps each answer as its serialised bytes, the same entry object until replaced", () => {
+    const cache = createContentCache();
+    const value = { items: [{ title: "Grüße" }], total: 1 };
+    cache.set(base, value);
+    const entry = cache.entry(cacheKey(base))!;
+    expect(Buffer.isBuffer(entry.bytes)).toBe(true);
+    expect(entry.bytes.toString("utf8")).toBe(JSON.stringify(value));
+    expect(cache.entry(cacheKey(base))).toBe(entry);
+    expect(cache.entry(cacheKey({ ...base, language: "en" }))).toBeUndefined();
+  });
+
+  it("accounts size in bytes, not characters", () => {
+    // 300 two-byte characters: 600 bytes of JSON, over a quarter of a 2,000-byte budget.
+    const cache = createContentCache({ maxBytes: 2_000 });
+    cache.set(base, "ä".repeat(300));
+    expect(cache.size).toBe(0);
+    cache.set(base, "a".repeat(300));
+    expect(cache.size).toBe(1);
+  });
+
+  it("is one instance per process, found through a global registry", () => {
+    const cache = contentCache();
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for("baukasten.contentCache")]).toBe(cache);
+    expect(contentCache()).toBe(contentCache());
   });
 });

@@ -39,29 +39,43 @@ export interface ContentCacheOptions {
   now?: () => number;
 }
 
+/** One stored answer: its serialised JSON as UTF-8 bytes, ready to be written as a response body. */
+export interface CacheEntry {
+  readonly bytes: Buffer;
+}
+
 /**
  * The server-side cache of content answers: bounded in entries and bytes, with a TTL. Values are
- * stored as serialised JSON so a cached answer can never be mutated by a caller.
+ * stored as serialised JSON bytes, so a cached answer can never be mutated by a caller and the
+ * production server can write a hit without any JSON work (scripts/server/rest-fast-path.ts).
  */
 export function createContentCache(options: ContentCacheOptions = {}) {
-  const lru = new LRUCache<string, string>({
+  const maxBytes = options.maxBytes ?? 20 * 1024 * 1024;
+  const lru = new LRUCache<string, CacheEntry>({
     max: options.max ?? 500,
-    maxSize: options.maxBytes ?? 20 * 1024 * 1024,
-    sizeCalculation: (value, key) => value.length + key.length,
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => entry.bytes.length + key.length,
     ttl: options.ttlMs ?? 60_000,
     ...(options.now ? { perf: { now: options.now } } : {}),
   });
   return {
+    /** A fresh copy of the stored answer for `parts`, or undefined. */
     get(parts: CacheKeyParts): unknown {
       const hit = lru.get(cacheKey(parts));
-      return hit === undefined ? undefined : (JSON.parse(hit) as unknown);
+      return hit === undefined ? undefined : (JSON.parse(hit.bytes.toString("utf8")) as unknown);
     },
-    /** Stores a published answer; unpublished answers are never stored. */
+    /** The stored entry under a key made by `cacheKey` (the same object until it is replaced). */
+    entry(key: string): CacheEntry | undefined {
+      return lru.get(key);
+    },
+    /** Stores a published answer; unpublished answers and answers over a quarter of the budget are not stored. */
     set(parts: CacheKeyParts, value: unknown): void {
       if (parts.unpublished) return;
       const text = JSON.stringify(value);
-      if (text === undefined || text.length > (options.maxBytes ?? 20 * 1024 * 1024) / 4) return;
-      lru.set(cacheKey(parts), text);
+      if (text === undefined) return;
+      const bytes = Buffer.from(text, "utf8");
+      if (bytes.length > maxBytes / 4) return;
+      lru.set(cacheKey(parts), { bytes });
     },
     /** Empties the cache; returns how many entries were dropped. */
     clear(): number {
@@ -80,7 +94,11 @@ export type ContentCache = ReturnType<typeof createContentCache>;
 const KEY = Symbol.for("baukasten.contentCache");
 type Registry = { [KEY]?: ContentCache };
 
-/** The process-wide content cache (shared across module copies of one process). */
+/**
+ * The process-wide content cache. The Astro bundle carries its own copy of this module and the
+ * production server imports the source, so the instance lives on `globalThis`: both copies, the
+ * publish hook and `/manage/flushcache` then see and clear the same entries.
+ */
 export function contentCache(): ContentCache {
   const registry = globalThis as Registry;
   registry[KEY] ??= createContentCache();
