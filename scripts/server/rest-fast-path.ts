@@ -28,6 +28,7 @@ function headerOf(req: IncomingMessage, name: string): string | null {
 }
 
 const originsByHost = new Map<string, readonly string[]>();
+let originsSiteUrl: string | undefined;
 
 /**
  * The origins the Astro middleware would accept for this request: `siteOrigins` over the URL
@@ -38,6 +39,10 @@ function originsFor(req: IncomingMessage, siteUrl: string | undefined): readonly
   const host = req.headers.host;
   if (typeof host !== "string" || host === "") return undefined;
   const base = `${(req.socket as TLSSocket).encrypted ? "https" : "http"}://${host}`;
+  if (siteUrl !== originsSiteUrl) {
+    originsByHost.clear();
+    originsSiteUrl = siteUrl;
+  }
   let origins = originsByHost.get(base);
   if (origins === undefined) {
     if (!URL.canParse(`${base}${req.url}`)) return undefined;

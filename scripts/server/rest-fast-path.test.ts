@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createServer, request, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createRequestFromNodeRequest } from "astro/app/node";
+import { cacheKey, contentCache } from "../../src/lib/cms/cache.ts";
+import { config } from "../../src/lib/config.ts";
+import { hitHeaders, isFastPathCandidate, lookupHit } from "./rest-fast-path.ts";
+import { createListener } from "./listener.ts";
+import type { AstroHandler } from "./astro-bridge.ts";
+
+const app = config().app;
+const url = `api/content/${app}/pages`;
+const parts = { kind: "rest", url, language: "de", unpublished: false, query: "" };
+const answer = { items: [{ id: "a", data: { title: "Grüße" } }], total: 1 };
+const bytes = (body: unknown) => Buffer.from(JSON.stringify(body));
+
+// Stands in for Astro: converts the request exactly as @astrojs/node does and echoes the body it read.
+const seen: string[] = [];
+const fakeAstro: AstroHandler = async (req, res) => {
+  const body = await createRequestFromNodeRequest(req).text();
+  seen.push(body);
+  res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  res.end(JSON.stringify({ astro: body }));
+};
+
+let server: Server;
+let base = "";
+beforeAll(async () => {
+  server = createServer(createListener({ index: { files: new Map(), scriptHashes: new Set() }, limits: { json: 1024, upload: 4096 }, astro: Promise.resolve(fakeAstro) }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  contentCache().clear();
+  seen.length = 0;
+});
+
+interface Raw {
+  status: number;
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+function post(body: string | Buffer, headers: Record<string, string> = {}, path = "/api/rest"): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: base, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+describe("lookupHit", () => {
+  it("finds the entry restQuery stores for an anonymous body, and nothing else", () => {
+    contentCache().set(parts, answer);
+    const entry = contentCache().entry(cacheKey(parts));
+    expect(lookupHit(bytes({ url, language: "de", cache: true }))).toBe(entry);
+    // Anonymous `unpublished: true` reads published content, as restQuery does.
+    expect(lookupHit(bytes({ url: `/${url}`, language: "de", unpublished: true }))).toBe(entry);
+    expect(lookupHit(bytes({ url, language: "de", cache: false }))).toBeUndefined();
+    expect(lookupHit(bytes({ url, language: "en" }))).toBeUndefined();
+    expect(lookupHit(bytes({ url: `api/content/${app}/backend-navigation`, language: "de" }))).toBeUndefined();
+    expect(lookupHit(bytes({ url: "https://evil.test/x", language: "de" }))).toBeUndefined();
+    expect(lookupHit(bytes({ url, language: "de", cache: "yes" }))).toBeUndefined();
+    expect(lookupHit(Buffer.from("{not json"))).toBeUndefined();
+    // Invalid UTF-8 is a 400 in Astro; it must not be read with replacement characters here.
+    expect(lookupHit(Buffer.concat([Buffer.from(`{"url":"${url}","language":"de","x":"`), Buffer.from([0xff]), Buffer.from(`"}`)]))).toBeUndefined();
+  });
+});
+
+describe("hitHeaders", () => {
+  it("lists the security headers, JSON type, no-store and the length; HSTS only when secure", () => {
+    const plain = hitHeaders(12, false);
+    const map = Object.fromEntries(plain.flatMap((v, i) => (i % 2 === 0 ? [[v, plain[i + 1]]] : [])));
+    expect(map).toMatchObject({ "x-content-type-options": "nosniff", "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "content-length": "12" });
+    expect(map["strict-transport-security"]).toBeUndefined();
+    expect(hitHeaders(12, true)).toContain("strict-transport-security");
+  });
+});
+
+describe("isFastPathCandidate", () => {
+  const req = (headers: Record<string, string>, more: Partial<IncomingMessage> = {}) =>
+    ({ method: "POST", url: "/api/rest", socket: {}, headers: { host: "site.test", "content-type": "application/json", origin: "http://site.test", "content-length": "10", ...headers }, ...more }) as unknown as IncomingMessage;
+  it("takes only plain same-origin anonymous JSON posts within the limit", () => {
+    expect(isFastPathCandidate(req({}), 100, undefined)).toBe(true);
+    expect(isFastPathCandidate(req({ origin: "https://www.site.test" }), 100, "https://www.site.test")).toBe(true);
+    expect(isFastPathCandidate(req({ origin: "https://evil.test" }), 100, undefined)).toBe(false);
+    expect(isFastPathCandidate(req({ "sec-fetch-site": "cross-site" }), 100, undefined)).toBe(false);
+    expect(isFastPathCandidate(req({ "content-type": "text/plain" }), 100, undefined)).toBe(false);
+    expect(isFastPathCandidate(req({ cookie: "session=abc" }), 100, undefined)).toBe(false);
+    expect(isFastPathCandidate(req({ cookie: "__Host-session=abc" }), 100, undefined)).toBe(false);
+    expect(isFastPathCandidate(req({ "content-length": "101" }), 100, undefined)).toBe(false);
+    expect(isFastPathCandidate(req({ "content-length": "" }), 100, undefined)).toBe(false);
+    expect(isFastPathCandidate(req({}, { url: "/api/rest?x=1" }), 100, undefined)).toBe(false);
+    expect(isFastPathCandidate(req({}, { method: "PUT" }), 100, undefined)).toBe(false);
+  });
+});
+
+describe("through the listener", () => {
+  it("answers a hit from the stored bytes without Astro", async () => {
+    contentCache().set(parts, answer);
+    const res = await post(JSON.stringify({ url, language: "de", cache: true }));
+    expect(res.status).toBe(200);
+    expect(res.body).toBe(JSON.stringify(answer));
+    expect(res.headers["content-length"]).toBe(String(Buffer.byteLength(JSON.stringify(answer))));
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(seen).toEqual([]);
+  });
+
+  it("hands misses and refused requests to Astro with the body intact", async () => {
+    const bodies = [
+      JSON.stringify({ url, language: "de", cache: true }),
+      JSON.stringify({ url, language: "de", cache: false }),
+      "{not json",
+      "",
+      JSON.stringify({ url, language: "ü".repeat(200) }),
+    ];
+    for (const body of bodies) {
+      const res = await post(body);
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toEqual({ astro: body });
+    }
+    expect(seen).toEqual(bodies);
+  });
+
+  it("leaves requests it does not take (session cookie, chunked, other origin) to Astro's own body reading", async () => {
+    contentCache().set(parts, answer);
+    const body = JSON.stringify({ url, language: "de", cache: true });
+    for (const headers of [{ cookie: "session=x" }, { origin: "https://evil.test" }, { "transfer-encoding": "chunked" }]) {
+      const res = await post(body, headers);
+      expect(JSON.parse(res.body)).toEqual({ astro: body });
+    }
+    expect((await post("x".repeat(2000))).status).toBe(413);
+  });
+});
