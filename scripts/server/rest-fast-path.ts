@@ -153,9 +153,7 @@ export async function serveRestFastPath(req: IncomingMessage, res: ServerRespons
     (req as IncomingMessage & { body?: Buffer }).body = body;
     return "buffered";
   }
-  // Astro's writeResponse copies the Response's empty statusText, so its status line has no
-  // reason phrase either.
-  res.writeHead(200, "", headersOf(entry, secure));
+  res.writeHead(200, headersOf(entry, secure));
   res.end(entry.bytes);
   return "answered";
 }
