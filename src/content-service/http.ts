@@ -8,6 +8,15 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
+/** A JSON response from JSON text or its UTF-8 bytes, with its byte length. */
+export function jsonText(text: string | Uint8Array<ArrayBuffer>, init: ResponseInit = {}): Response {
+  const body = typeof text === "string" ? Buffer.from(text, "utf8") : text;
+  const headers = new Headers(init.headers);
+  if (!headers.has("content-type")) headers.set("content-type", "application/json; charset=utf-8");
+  headers.set("content-length", String(body.byteLength));
+  return new Response(body, { ...init, headers });
+}
+
 /**
  * Squidex boolean headers: presence means true, whatever the value (`X-Unpublished: false` is true).
  * Lookup is case-insensitive.

@@ -1,20 +1,30 @@
-import type { SQLInputValue } from "node:sqlite";
+import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type { ServiceContext } from "../context.ts";
 import type { ContentRecord, SchemaRecord } from "../types.ts";
 import type { ParsedQuery } from "../query/ast.ts";
-import { compileFilter, compileSort } from "../query/compile-sql.ts";
+import { compileFilter, compileSort, type SqlFragment } from "../query/compile-sql.ts";
 import { fromRow, type ContentRow } from "./rows.ts";
 
 /** Default and largest page size, as Squidex's `contents.defaultPageSize` / `maxResults`. */
 export const MAX_PAGE_SIZE = 200;
 
+export interface QueryOptions {
+  unpublished: boolean;
+  noTotal?: boolean;
+  noSlowTotal?: boolean;
+}
+
 /** Runs a parsed query; see `queryContents` for the contract. */
-export function runQuery(
-  ctx: ServiceContext,
-  schema: SchemaRecord,
-  query: ParsedQuery,
-  opts: { unpublished: boolean; noTotal?: boolean; noSlowTotal?: boolean },
-): { total: number; items: ContentRecord[] } {
+export function runQuery(ctx: ServiceContext, schema: SchemaRecord, query: ParsedQuery, opts: QueryOptions): { total: number; items: ContentRecord[] } {
+  const page = selectPage<ContentRow>(ctx, schema, query, opts, { sql: "c.*", params: [] });
+  return { total: page.total, items: page.rows.map((row) => fromRow(row, schema)) };
+}
+
+/**
+ * The rows and `total` of a parsed query, selecting `columns` (SQL built from fixed fragments only,
+ * over the `contents` row aliased `c`). `total` is counted only when the page cannot tell it.
+ */
+export function selectPage<R>(ctx: ServiceContext, schema: SchemaRecord, query: ParsedQuery, opts: QueryOptions, columns: SqlFragment): { total: number; rows: R[] } {
   const where: string[] = ["c.schema_id = ?"];
   const params: SQLInputValue[] = [schema.id];
   if (!opts.unpublished) where.push("c.status = 'Published'");
@@ -48,19 +58,38 @@ export function runQuery(
     sortSql = s.sql;
     sortParams.push(...s.params);
   }
-  const rows = ctx.db
-    .prepare(`SELECT c.* FROM contents c WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?`)
-    .all(...params, ...sortParams, top, skip) as unknown as ContentRow[];
-  const items = rows.map((row) => fromRow(row, schema));
+  const rows = prepared(ctx, `SELECT ${columns.sql} FROM contents c WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?`).all(
+    ...columns.params,
+    ...params,
+    ...sortParams,
+    top,
+    skip,
+  ) as unknown as R[];
   let total: number;
   if (opts.noTotal || (opts.noSlowTotal && (query.filter || query.search))) {
-    total = items.length >= top || skip > 0 ? -1 : items.length;
-  } else if (skip === 0 && items.length < top) {
-    total = items.length;
+    total = rows.length >= top || skip > 0 ? -1 : rows.length;
+  } else if (skip === 0 && rows.length < top) {
+    total = rows.length;
   } else {
-    total = (ctx.db.prepare(`SELECT count(*) AS n FROM contents c WHERE ${whereSql}`).get(...params) as { n: number }).n;
+    total = (prepared(ctx, `SELECT count(*) AS n FROM contents c WHERE ${whereSql}`).get(...params) as { n: number }).n;
   }
-  return { total, items };
+  return { total, rows };
+}
+
+const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
+const STATEMENT_CACHE_SIZE = 64;
+
+// Query text depends only on the query's shape (values are bound), so a few statements cover most traffic.
+function prepared(ctx: ServiceContext, sql: string): StatementSync {
+  let cache = statements.get(ctx.db);
+  if (!cache) statements.set(ctx.db, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) {
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    statement = ctx.db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
 }
 
 /** Finds one item of `schema`; see `findContent` for the contract. */

@@ -14,10 +14,10 @@ export interface ContentRow {
 }
 
 /** Maps a row to the shared record shape. */
-export function fromRow(row: ContentRow, schema: SchemaRecord): ContentRecord {
+export function fromRow(row: Omit<ContentRow, "schema_id">, schema: SchemaRecord): ContentRecord {
   return {
     id: row.id,
-    schemaId: row.schema_id,
+    schemaId: schema.id,
     schemaName: schema.name,
     status: row.status as ContentStatus,
     data: JSON.parse(row.data),

@@ -1,13 +1,14 @@
 import type { Route, RouteRequest } from "../context.ts";
 import type { ContentRecord, ContentStatus, SchemaRecord } from "../types.ts";
 import { badRequest, notFound, preconditionFailed } from "../errors.ts";
-import { isPresent, json, readJson } from "../http.ts";
+import { isPresent, json, jsonText, readJson } from "../http.ts";
 import { can, requirePermission } from "../permissions.ts";
 import { getSchema } from "../schemas/store.ts";
-import { runQuery, findById } from "../contents/read.ts";
+import { findById, selectPage } from "../contents/read.ts";
 import { parseIds, parseUrlQuery } from "../contents/url-query.ts";
 import { shapeFromHeaders } from "../contents/shape.ts";
-import { STATUSES, toContentDto } from "../contents/dto.ts";
+import { toContentDto } from "../contents/dto.ts";
+import { listWriter, type ListRow } from "../contents/list-body.ts";
 import { STATUS_NAMES } from "../contents/workflow.ts";
 import { changeStatus, createContent, deleteContent, updateContent } from "../contents/commands.ts";
 
@@ -38,25 +39,21 @@ function one(req: RouteRequest, schema: SchemaRecord, record: ContentRecord, sta
 }
 
 function list(req: RouteRequest, schema: SchemaRecord, params: URLSearchParams, ids?: string[]): Response {
-  const query = parseUrlQuery(params, schema, req.ctx.options.languages, ids);
-  const result = runQuery(req.ctx, schema, query, {
-    unpublished: wantsUnpublished(req),
-    noTotal: isPresent(req.request.headers, "X-NoTotal"),
-    noSlowTotal: isPresent(req.request.headers, "X-NoSlowTotal"),
-  });
-  const shape = shapeFromHeaders(req.request.headers);
-  const self = `/api/content/${req.ctx.options.app}/${schema.name}`;
-  const links: Record<string, { href: string; method: string }> = { self: { href: self, method: "GET" } };
-  if (can(req.caller, "contents.write")) {
-    links.create = { href: self, method: "POST" };
-    links["create/publish"] = { href: `${self}?publish=true`, method: "POST" };
-  }
-  return json({
-    total: result.total,
-    items: result.items.map((r) => toContentDto(req.ctx.options.app, schema, r, req.caller, req.ctx.options.languages, shape)),
-    statuses: STATUSES,
-    _links: links,
-  });
+  const { app, languages } = req.ctx.options;
+  const query = parseUrlQuery(params, schema, languages, ids);
+  const writer = listWriter(app, schema, req.caller, languages, shapeFromHeaders(req.request.headers));
+  const page = selectPage<ListRow>(
+    req.ctx,
+    schema,
+    query,
+    {
+      unpublished: wantsUnpublished(req),
+      noTotal: isPresent(req.request.headers, "X-NoTotal"),
+      noSlowTotal: isPresent(req.request.headers, "X-NoSlowTotal"),
+    },
+    writer.columns,
+  );
+  return jsonText(writer.write(page.total, page.rows));
 }
 
 function parseStatus(value: unknown): ContentStatus {

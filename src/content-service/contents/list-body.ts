@@ -1,0 +1,143 @@
+import type { AppLanguage, Caller, ContentStatus, SchemaRecord } from "../types.ts";
+import type { SqlFragment } from "../query/compile-sql.ts";
+import { can } from "../permissions.ts";
+import { instant } from "../dates.ts";
+import { jsonPath } from "../query/compile-sql.ts";
+import { STATUS_COLORS, STATUSES, toContentDto } from "./dto.ts";
+import type { ShapeOptions } from "./shape.ts";
+import { nextStatuses } from "./workflow.ts";
+import { fromRow, type ContentRow } from "./rows.ts";
+
+/**
+ * A list row: the columns of `listWriter(…).columns`. `data` comes as its stored UTF-8 bytes, so a
+ * spliced item needs neither decoding nor encoding; `needs_shape` is 1 when a default value must be
+ * filled in.
+ */
+export type ListRow = Omit<ContentRow, "schema_id" | "data"> & { data: Uint8Array; needs_shape: number };
+
+const J = JSON.stringify;
+const STATUSES_JSON = J(STATUSES);
+const COLUMNS = "c.id, c.status, CAST(c.data AS BLOB) AS data, c.version, c.created, c.created_by, c.last_modified, c.last_modified_by";
+const utf8 = new TextDecoder();
+
+/** What of a schema decides whether stored `data` text can go out as it is. */
+interface SchemaPlan {
+  key: string;
+  hasHidden: boolean;
+  /** JSON paths (`$."field"."iv"`) of fields with a default value, at the partition `addDefaults` checks. */
+  defaultPaths: string[];
+}
+
+const plans = new Map<string, SchemaPlan>();
+
+function schemaPlan(schema: SchemaRecord, languages: AppLanguage[]): SchemaPlan {
+  const key = `${schema.version}|${schema.lastModified}`;
+  const cached = plans.get(schema.id);
+  if (cached?.key === key) return cached;
+  const master = languages.find((l) => l.isMaster)!.iso2Code;
+  const plan: SchemaPlan = {
+    key,
+    hasHidden: schema.fields.some((f) => f.isHidden),
+    defaultPaths: schema.fields
+      .filter((f) => f.properties.defaultValue !== undefined && f.properties.defaultValue !== null)
+      .map((f) => jsonPath({ kind: "data", field: f.name, partition: f.partitioning === "language" ? master : "iv", rest: [], isArray: false })),
+  };
+  plans.set(schema.id, plan);
+  return plan;
+}
+
+/**
+ * How a list of `schema` is read and written for one request: the columns to select and a writer of
+ * the ContentsDto text. Where no shaping applies to an item (no `X-Languages`, `X-Flatten`, `X-Fields`,
+ * no hidden field, no default value to fill in), its stored `data` text goes out as it is: `save` stores
+ * `JSON.stringify(data)`, which JSON.parse + JSON.stringify reproduces byte for byte. Other items take
+ * the `toContentDto` path, so the output is the same either way.
+ */
+export function listWriter(app: string, schema: SchemaRecord, caller: Caller | undefined, languages: AppLanguage[], shape: ShapeOptions) {
+  const plan = schemaPlan(schema, languages);
+  const splice = !plan.hasHidden && !shape.flatten && shape.fields.length === 0 && shape.languages.length === 0;
+  const paths = splice && shape.defaults ? plan.defaultPaths : [];
+  const columns: SqlFragment = {
+    sql: `${COLUMNS}, ${paths.length ? `(${paths.map(() => "json_extract(c.data, ?) IS NULL").join(" OR ")})` : "0"} AS needs_shape`,
+    params: paths,
+  };
+  const items = itemWriter(app, schema, caller);
+  const self = `/api/content/${app}/${schema.name}`;
+  const links: Record<string, { href: string; method: string }> = { self: { href: self, method: "GET" } };
+  if (can(caller, "contents.write")) {
+    links.create = { href: self, method: "POST" };
+    links["create/publish"] = { href: `${self}?publish=true`, method: "POST" };
+  }
+  const tail = `],"statuses":${STATUSES_JSON},"_links":${J(links)}}`;
+
+  /** The UTF-8 bytes of the ContentsDto. */
+  function write(total: number, rows: ListRow[]): Buffer<ArrayBuffer> {
+    // Text and stored data bytes alternate: texts[i] comes before blobs[i], the last text ends the body.
+    const texts: string[] = [];
+    const blobs: Uint8Array[] = [];
+    let text = `{"total":${J(total)},"items":[`;
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      if (i > 0) text += ",";
+      if (splice && row.needs_shape === 0 && Object.hasOwn(STATUS_COLORS, row.status)) {
+        const [head, rest] = items(row);
+        texts.push(text + head);
+        blobs.push(row.data);
+        text = rest;
+      } else {
+        const record = fromRow({ ...row, data: utf8.decode(row.data) }, schema);
+        text += J(toContentDto(app, schema, record, caller, languages, shape));
+      }
+    }
+    texts.push(text + tail);
+    let size = 0;
+    for (const t of texts) size += Buffer.byteLength(t);
+    for (const b of blobs) size += b.byteLength;
+    const out = Buffer.allocUnsafe(size);
+    let at = 0;
+    for (let i = 0; i < blobs.length; i++) {
+      at += out.write(texts[i]!, at);
+      out.set(blobs[i]!, at);
+      at += blobs[i]!.byteLength;
+    }
+    out.write(texts[blobs.length]!, at);
+    return out;
+  }
+  return { columns, write };
+}
+
+/**
+ * Writes one ContentDto as the text before and after its `data`; keys and `_links` in `toContentDto`'s
+ * order. Everything constant per schema, caller and status is serialised once.
+ */
+function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefined): (row: ListRow) => [string, string] {
+  const base = J(`/api/content/${app}/${schema.name}/`).slice(0, -1);
+  const write = can(caller, "contents.write");
+  const label = schema.properties.label;
+  const meta = `"schemaId":${J(schema.id)},"schemaName":${J(schema.name)},${typeof label === "string" ? `"schemaDisplayName":${J(label)},` : ""}`;
+  const heads = {} as Record<string, string>;
+  const writeLinks = {} as Record<string, string[]>;
+  for (const status of Object.keys(STATUS_COLORS) as ContentStatus[]) {
+    heads[status] = `"status":${J(status)},"statusColor":${J(STATUS_COLORS[status])},${meta}"isDeleted":false,"version":`;
+    // Fragments joined by the encoded id.
+    const parts = [`,"update":{"href":${base}`, `","method":"PUT"},"patch":{"href":${base}`, `","method":"PATCH"},"delete":{"href":${base}`];
+    let last = `","method":"DELETE"}`;
+    for (const next of nextStatuses(status)) {
+      parts.push(`${last},${J(`status/${next}`)}:{"href":${base}`);
+      last = `/status","method":"PUT","metadata":${J(STATUS_COLORS[next])}}`;
+    }
+    parts.push(last);
+    writeLinks[status] = parts;
+  }
+  return (row) => {
+    const id = encodeURIComponent(row.id);
+    const v = row.version;
+    let links = `{"self":{"href":${base}${id}","method":"GET"}`;
+    if (v > 0) links += `,"previous":{"href":${base}${id}?version=${v - 1}","method":"GET"}`;
+    if (write) links += writeLinks[row.status]!.join(id);
+    return [
+      `{"id":${J(row.id)},"createdBy":${J(row.created_by)},"lastModifiedBy":${J(row.last_modified_by)},"data":`,
+      `,"created":${J(instant(row.created))},"lastModified":${J(instant(row.last_modified))},${heads[row.status]}${J(v)},"_links":${links}}}`,
+    ];
+  };
+}
