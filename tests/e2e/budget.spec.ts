@@ -33,21 +33,4 @@ for (const path of CONTENT_PAGES) {
   });
 }
 
-test("the directory loads no map code until the map is scrolled into view", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 640 });
-  const loaded: string[] = [];
-  page.on("response", async (response) => {
-    const type = response.request().resourceType();
-    if (type !== "script" && type !== "stylesheet") return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    if (/leaflet/i.test(response.url()) || /leafletjs\.com|L\.version|leaflet-container/.test(body.toString("utf8"))) loaded.push(response.url());
-  });
-  const response = await page.goto("/verzeichnis", { waitUntil: "networkidle" });
-  expect(response?.status()).toBe(200);
-  const map = page.locator("[data-map], .leaflet-container, [aria-label*='Karte']").first();
-  test.skip((await map.count()) === 0, "no map on /verzeichnis yet");
-  if (await map.isVisible() && (await map.boundingBox())!.y < 640) test.skip(true, "the map is above the fold at this viewport");
-  expect(loaded, "map code before the map is visible").toEqual([]);
-  await map.scrollIntoViewIfNeeded();
-  await expect.poll(() => loaded.length, { timeout: 10_000 }).toBeGreaterThan(0);
-});
+// The directory's lazy map (no Leaflet code until the map is visible) is covered by directory.spec.ts.
