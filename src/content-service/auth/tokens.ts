@@ -39,22 +39,37 @@ export async function issueToken(options: ResolvedOptions, client: ClientDefinit
     .sign(keyOf(options));
 }
 
+// Tokens that verified, with their expiry (seconds), per service: a repeated token skips the HMAC check.
+const verified = new WeakMap<ResolvedOptions, Map<string, { sub: string; exp: number }>>();
+const VERIFIED_CACHE_SIZE = 256;
+
 /**
  * The caller a bearer token stands for, or undefined when the token is invalid, expired, or its
  * client is no longer configured (its role is taken from the current configuration).
  */
 export async function verifyToken(options: ResolvedOptions, token: string): Promise<Caller | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(options), {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: options.now(),
-    });
-    const client = options.clients.find((c) => c.id === payload.sub);
-    if (!client || !ROLES.has(client.role)) return undefined;
-    return { clientId: client.id, role: client.role };
-  } catch {
-    return undefined;
+  let cache = verified.get(options);
+  if (!cache) verified.set(options, (cache = new Map()));
+  let entry = cache.get(token);
+  if (!entry || entry.exp <= Math.floor(options.now().getTime() / 1000)) {
+    cache.delete(token);
+    try {
+      const { payload } = await jwtVerify(token, keyOf(options), {
+        algorithms: ["HS256"],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: options.now(),
+      });
+      if (typeof payload.sub !== "string") return undefined;
+      entry = { sub: payload.sub, exp: typeof payload.exp === "number" ? payload.exp : 0 };
+    } catch {
+      return undefined;
+    }
+    if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(token, entry);
   }
+  const sub = entry.sub;
+  const client = options.clients.find((c) => c.id === sub);
+  if (!client || !ROLES.has(client.role)) return undefined;
+  return { clientId: client.id, role: client.role };
 }
