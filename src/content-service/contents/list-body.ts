@@ -20,30 +20,19 @@ const STATUSES_JSON = J(STATUSES);
 const COLUMNS = "c.id, c.status, CAST(c.data AS BLOB) AS data, c.version, c.created, c.created_by, c.last_modified, c.last_modified_by";
 const utf8 = new TextDecoder();
 
-/** What of a schema decides whether stored `data` text can go out as it is. */
-interface SchemaPlan {
-  key: string;
-  hasHidden: boolean;
-  /** JSON paths (`$."field"."iv"`) of fields with a default value, at the partition `addDefaults` checks. */
-  defaultPaths: string[];
-}
-
-const plans = new Map<string, SchemaPlan>();
-
-function schemaPlan(schema: SchemaRecord, languages: AppLanguage[]): SchemaPlan {
-  const key = `${schema.version}|${schema.lastModified}`;
-  const cached = plans.get(schema.id);
-  if (cached?.key === key) return cached;
+/**
+ * Whether stored `data` of `schema` may go out as it is: no hidden field, and the JSON paths
+ * (`$."field"."iv"`) of fields with a default value, at the partition `addDefaults` checks. Cheap
+ * enough per request, which keeps it exact after any schema change.
+ */
+function schemaPlan(schema: SchemaRecord, languages: AppLanguage[]): { hasHidden: boolean; defaultPaths: string[] } {
   const master = languages.find((l) => l.isMaster)!.iso2Code;
-  const plan: SchemaPlan = {
-    key,
+  return {
     hasHidden: schema.fields.some((f) => f.isHidden),
     defaultPaths: schema.fields
       .filter((f) => f.properties.defaultValue !== undefined && f.properties.defaultValue !== null)
       .map((f) => jsonPath({ kind: "data", field: f.name, partition: f.partitioning === "language" ? master : "iv", rest: [], isArray: false })),
   };
-  plans.set(schema.id, plan);
-  return plan;
 }
 
 /**
