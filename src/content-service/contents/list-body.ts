@@ -1,55 +1,32 @@
 import type { AppLanguage, Caller, ContentStatus, SchemaRecord } from "../types.ts";
-import type { SqlFragment } from "../query/compile-sql.ts";
 import { can } from "../permissions.ts";
 import { instant } from "../dates.ts";
-import { jsonPath } from "../query/compile-sql.ts";
+import { defaultChecks, defaultsApply } from "./defaults-apply.ts";
 import { STATUS_COLORS, STATUSES, toContentDto } from "./dto.ts";
 import type { ShapeOptions } from "./shape.ts";
 import { nextStatuses } from "./workflow.ts";
 import { fromRow, type ContentRow } from "./rows.ts";
 
-/**
- * A list row: the columns of `listWriter(…).columns`. `data` comes as its stored UTF-8 bytes, so a
- * spliced item needs neither decoding nor encoding; `needs_shape` is 1 when a default value must be
- * filled in.
- */
-export type ListRow = Omit<ContentRow, "schema_id" | "data"> & { data: Uint8Array; needs_shape: number };
+/** A list row: `data` comes as its stored UTF-8 bytes, so a spliced item needs neither decoding nor encoding. */
+export type ListRow = Omit<ContentRow, "schema_id" | "data"> & { data: Uint8Array };
+
+/** The columns of a ListRow, over the `contents` row aliased `c`. */
+export const LIST_COLUMNS = "c.id, c.status, CAST(c.data AS BLOB) AS data, c.version, c.created, c.created_by, c.last_modified, c.last_modified_by";
 
 const J = JSON.stringify;
 const STATUSES_JSON = J(STATUSES);
-const COLUMNS = "c.id, c.status, CAST(c.data AS BLOB) AS data, c.version, c.created, c.created_by, c.last_modified, c.last_modified_by";
 const utf8 = new TextDecoder();
 
 /**
- * Whether stored `data` of `schema` may go out as it is: no hidden field, and the JSON paths
- * (`$."field"."iv"`) of fields with a default value, at the partition `addDefaults` checks. Cheap
- * enough per request, which keeps it exact after any schema change.
- */
-function schemaPlan(schema: SchemaRecord, languages: AppLanguage[]): { hasHidden: boolean; defaultPaths: string[] } {
-  const master = languages.find((l) => l.isMaster)!.iso2Code;
-  return {
-    hasHidden: schema.fields.some((f) => f.isHidden),
-    defaultPaths: schema.fields
-      .filter((f) => f.properties.defaultValue !== undefined && f.properties.defaultValue !== null)
-      .map((f) => jsonPath({ kind: "data", field: f.name, partition: f.partitioning === "language" ? master : "iv", rest: [], isArray: false })),
-  };
-}
-
-/**
- * How a list of `schema` is read and written for one request: the columns to select and a writer of
- * the ContentsDto text. Where no shaping applies to an item (no `X-Languages`, `X-Flatten`, `X-Fields`,
- * no hidden field, no default value to fill in), its stored `data` text goes out as it is: `save` stores
- * `JSON.stringify(data)`, which JSON.parse + JSON.stringify reproduces byte for byte. Other items take
- * the `toContentDto` path, so the output is the same either way.
+ * Writes the ContentsDto of a list of `schema` for one request. Where no shaping applies to an item
+ * (no `X-Languages`, `X-Flatten`, `X-Fields`, no hidden field, no default value to fill in), its stored
+ * `data` goes out as it is: `save` stores `JSON.stringify(data)`, which JSON.parse + JSON.stringify
+ * reproduces byte for byte. Other items take the `toContentDto` path, so the output is the same either way.
  */
 export function listWriter(app: string, schema: SchemaRecord, caller: Caller | undefined, languages: AppLanguage[], shape: ShapeOptions) {
-  const plan = schemaPlan(schema, languages);
-  const splice = !plan.hasHidden && !shape.flatten && shape.fields.length === 0 && shape.languages.length === 0;
-  const paths = splice && shape.defaults ? plan.defaultPaths : [];
-  const columns: SqlFragment = {
-    sql: `${COLUMNS}, ${paths.length ? `(${paths.map(() => "json_extract(c.data, ?) IS NULL").join(" OR ")})` : "0"} AS needs_shape`,
-    params: paths,
-  };
+  // Decided per request from the schema as loaded, so it is exact after any schema change.
+  const splice = !schema.fields.some((f) => f.isHidden) && !shape.flatten && shape.fields.length === 0 && shape.languages.length === 0;
+  const checks = splice && shape.defaults ? defaultChecks(schema, languages) : [];
   const items = itemWriter(app, schema, caller);
   const self = `/api/content/${app}/${schema.name}`;
   const links: Record<string, { href: string; method: string }> = { self: { href: self, method: "GET" } };
@@ -68,7 +45,7 @@ export function listWriter(app: string, schema: SchemaRecord, caller: Caller | u
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
       if (i > 0) text += ",";
-      if (splice && row.needs_shape === 0 && Object.hasOwn(STATUS_COLORS, row.status)) {
+      if (splice && Object.hasOwn(STATUS_COLORS, row.status) && !defaultsApply(row.data, checks)) {
         const [head, rest] = items(row);
         texts.push(text + head);
         blobs.push(row.data);
@@ -92,7 +69,7 @@ export function listWriter(app: string, schema: SchemaRecord, caller: Caller | u
     out.write(texts[blobs.length]!, at);
     return out;
   }
-  return { columns, write };
+  return write;
 }
 
 /**

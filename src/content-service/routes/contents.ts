@@ -8,7 +8,7 @@ import { findById, selectPage } from "../contents/read.ts";
 import { parseIds, parseUrlQuery } from "../contents/url-query.ts";
 import { shapeFromHeaders } from "../contents/shape.ts";
 import { toContentDto } from "../contents/dto.ts";
-import { listWriter, type ListRow } from "../contents/list-body.ts";
+import { LIST_COLUMNS, listWriter, type ListRow } from "../contents/list-body.ts";
 import { STATUS_NAMES } from "../contents/workflow.ts";
 import { changeStatus, createContent, deleteContent, updateContent } from "../contents/commands.ts";
 
@@ -41,7 +41,7 @@ function one(req: RouteRequest, schema: SchemaRecord, record: ContentRecord, sta
 function list(req: RouteRequest, schema: SchemaRecord, params: URLSearchParams, ids?: string[]): Response {
   const { app, languages } = req.ctx.options;
   const query = parseUrlQuery(params, schema, languages, ids);
-  const writer = listWriter(app, schema, req.caller, languages, shapeFromHeaders(req.request.headers));
+  const write = listWriter(app, schema, req.caller, languages, shapeFromHeaders(req.request.headers));
   const page = selectPage<ListRow>(
     req.ctx,
     schema,
@@ -51,9 +51,9 @@ function list(req: RouteRequest, schema: SchemaRecord, params: URLSearchParams, 
       noTotal: isPresent(req.request.headers, "X-NoTotal"),
       noSlowTotal: isPresent(req.request.headers, "X-NoSlowTotal"),
     },
-    writer.columns,
+    { sql: LIST_COLUMNS, params: [] },
   );
-  return jsonText(writer.write(page.total, page.rows));
+  return jsonText(write(page.total, page.rows));
 }
 
 function parseStatus(value: unknown): ContentStatus {
