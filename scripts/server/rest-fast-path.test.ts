@@ -129,7 +129,8 @@ describe("through the listener", () => {
   it("leaves requests it does not take (session cookie, chunked, other origin) to Astro's own body reading", async () => {
     contentCache().set(parts, answer);
     const body = JSON.stringify({ url, language: "de", cache: true });
-    for (const headers of [{ cookie: "session=x" }, { origin: "https://evil.test" }, { "transfer-encoding": "chunked" }]) {
+    const variants: Record<string, string>[] = [{ cookie: "session=x" }, { origin: "https://evil.test" }, { "transfer-encoding": "chunked" }];
+    for (const headers of variants) {
       const res = await post(body, headers);
       expect(JSON.parse(res.body)).toEqual({ astro: body });
     }
