@@ -1,8 +1,9 @@
-import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import type { ServiceContext } from "../context.ts";
 import type { ContentRecord, SchemaRecord } from "../types.ts";
 import type { ParsedQuery } from "../query/ast.ts";
 import { compileFilter, compileSort, type SqlFragment } from "../query/compile-sql.ts";
+import { prepared } from "../storage/statements.ts";
 import { fromRow, type ContentRow } from "./rows.ts";
 
 /** Default and largest page size, as Squidex's `contents.defaultPageSize` / `maxResults`. */
@@ -58,7 +59,7 @@ export function selectPage<R>(ctx: ServiceContext, schema: SchemaRecord, query: 
     sortSql = s.sql;
     sortParams.push(...s.params);
   }
-  const rows = prepared(ctx, `SELECT ${columns.sql} FROM contents c WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?`).all(
+  const rows = prepared(ctx.db, `SELECT ${columns.sql} FROM contents c WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?`).all(
     ...columns.params,
     ...params,
     ...sortParams,
@@ -71,25 +72,9 @@ export function selectPage<R>(ctx: ServiceContext, schema: SchemaRecord, query: 
   } else if (skip === 0 && rows.length < top) {
     total = rows.length;
   } else {
-    total = (prepared(ctx, `SELECT count(*) AS n FROM contents c WHERE ${whereSql}`).get(...params) as { n: number }).n;
+    total = (prepared(ctx.db, `SELECT count(*) AS n FROM contents c WHERE ${whereSql}`).get(...params) as { n: number }).n;
   }
   return { total, rows };
-}
-
-const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
-const STATEMENT_CACHE_SIZE = 64;
-
-// Query text depends only on the query's shape (values are bound), so a few statements cover most traffic.
-function prepared(ctx: ServiceContext, sql: string): StatementSync {
-  let cache = statements.get(ctx.db);
-  if (!cache) statements.set(ctx.db, (cache = new Map()));
-  let statement = cache.get(sql);
-  if (!statement) {
-    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    statement = ctx.db.prepare(sql);
-    cache.set(sql, statement);
-  }
-  return statement;
 }
 
 /** Finds one item of `schema`; see `findContent` for the contract. */
@@ -99,7 +84,7 @@ export function findById(
   id: string,
   opts: { unpublished: boolean; version?: number },
 ): ContentRecord | undefined {
-  const row = ctx.db.prepare("SELECT * FROM contents WHERE id = ? AND schema_id = ?").get(id, schema.id) as unknown as ContentRow | undefined;
+  const row = prepared(ctx.db, "SELECT * FROM contents WHERE id = ? AND schema_id = ?").get(id, schema.id) as unknown as ContentRow | undefined;
   if (!row) return undefined;
   if (opts.version !== undefined && opts.version !== row.version) {
     const old = ctx.db.prepare("SELECT status, data FROM content_versions WHERE content_id = ? AND version = ?").get(id, opts.version) as

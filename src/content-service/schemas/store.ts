@@ -1,5 +1,6 @@
 import type { ServiceContext } from "../context.ts";
 import type { SchemaField, SchemaRecord, SchemaType } from "../types.ts";
+import { prepared } from "../storage/statements.ts";
 
 /** Schema settings that Squidex keeps beside fields and properties. */
 export interface SchemaExtras {
@@ -58,7 +59,7 @@ export function listSchemas(ctx: ServiceContext): StoredSchema[] {
 
 /** A schema by name (case-sensitive) or by id, published or not. */
 export function getSchema(ctx: ServiceContext, nameOrId: string): StoredSchema | undefined {
-  const row = ctx.db.prepare("SELECT * FROM schemas WHERE name = ? OR id = ? LIMIT 1").get(nameOrId, nameOrId) as unknown as SchemaRow | undefined;
+  const row = prepared(ctx.db, "SELECT * FROM schemas WHERE name = ? OR id = ? LIMIT 1").get(nameOrId, nameOrId) as unknown as SchemaRow | undefined;
   return row ? fromRow(row) : undefined;
 }
 
