@@ -22,6 +22,15 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/**
+ * Brotli quality per file. Brotli 11 costs ~18 ms per 8 KB page (75% of a 2,000-page build) for
+ * ~10% smaller output than quality 5 (~0.25 ms): the few long-lived hashed assets under `_astro/`
+ * (JS, CSS; cached immutably) get 11, the thousands of pages and `_payload.json` files get 5.
+ */
+export function brotliQuality(path: string): number {
+  return /[\\/]_astro[\\/]/.test(path) ? constants.BROTLI_MAX_QUALITY : 5;
+}
+
 /** Writes `<file>.br` and `<file>.gz` beside one file when they are smaller; returns how many were written. */
 export async function compressFile(path: string): Promise<number> {
   const source = await readFile(path);
@@ -29,7 +38,7 @@ export async function compressFile(path: string): Promise<number> {
   const [br, gzipped] = await Promise.all([
     brotli(source, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(path),
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
@@ -58,7 +67,7 @@ export async function precompressDir(dir: string): Promise<{ files: number; writ
   return { files, written };
 }
 
-/** Astro integration: after `astro build`, writes brotli (q11) and gzip (9) siblings into the client output. */
+/** Astro integration: after `astro build`, writes brotli (q11 for `_astro/`, q5 for pages) and gzip (9) siblings into the client output. */
 export function precompress(): AstroIntegration {
   let clientDir = "";
   return {
