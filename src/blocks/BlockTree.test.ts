@@ -43,7 +43,7 @@ describe("BlockTree", () => {
     });
     const ctx = testCtx({ site, lang: "en" });
     const html = render([blockOf("block-quote-card", { title: l("Zitat", "Quote"), body: l("<p>de</p>", '<p onclick="x">en<script>x</script></p>'), href: iv("javascript:alert(1)"), label: l("Mehr", "More"), limit: iv(3) })], ctx);
-    expect(html).toContain('<h2 class="font-main text-2xl font-semibold text-main">Quote</h2>');
+    expect(html).toContain('<h2 class="font-main text-2xl font-semibold text-[color:var(--surface-heading,var(--color-main))]">Quote</h2>');
     expect(html).toContain("<p>en</p>");
     expect(html).toContain("<span>More</span>");
     expect(html).not.toMatch(/script|onclick|javascript/);

@@ -10,7 +10,7 @@ import { SpacerView } from "./spacer/View.tsx";
 
 describe("section, columns, spacer, rich text, icon", () => {
   it("section: anchor and validated background; a bad hex never reaches the markup", () => {
-    expect(renderView(SectionView, blockOf("block-section", { anchor: iv("kontakt"), backgroundColor: iv(["color-salbei"]) }), testCtx())).toMatch(/^<section id="kontakt"[^>]*style="background-color:#5b7f6a"/);
+    expect(renderView(SectionView, blockOf("block-section", { anchor: iv("kontakt"), backgroundColor: iv(["color-salbei"]) }), testCtx())).toMatch(/^<section id="kontakt"[^>]*style="background-color:#5b7f6a;color:#000000;/);
     const ctx = testCtx();
     const html = renderView(SectionView, blockOf("block-section", { anchor: iv('x" onclick="y'), backgroundColor: iv(["color-bad"]) }), ctx);
     expect(html).toMatch(/^<div class="block-section/);

@@ -22,3 +22,47 @@ export function safeHex(value: unknown): string | undefined {
     return undefined;
   }
 }
+
+/** WCAG 2.x relative luminance (0 black … 1 white) of a hex colour; throws `Bad Hex` like `parseHex`. */
+export function relativeLuminance(hex: string): number {
+  const full = parseHex(hex);
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two hex colours, 1 … 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG 2.2 AA minimum for normal-size text. */
+export const AA_TEXT = 4.5;
+
+/**
+ * The first of `candidates` that reaches `min` contrast against `background`; when none does, the
+ * candidate with the highest contrast. E.g. a theme's support colour for an eyebrow, falling back to
+ * its main, black or white colour when support is too light for the background.
+ */
+export function readableColor(background: string, candidates: readonly string[], min = AA_TEXT): string {
+  if (!candidates.length) throw new Error("readableColor needs at least one candidate");
+  let best = candidates[0]!;
+  let bestRatio = 0;
+  for (const c of candidates) {
+    const ratio = contrastRatio(c, background);
+    if (ratio >= min) return c;
+    if (ratio > bestRatio) [best, bestRatio] = [c, ratio];
+  }
+  return best;
+}
+
+/**
+ * Body text for a background: `dark` on light backgrounds, `light` on dark ones, whichever has the
+ * higher contrast against the background's relative luminance.
+ */
+export function textOn(background: string, dark = "#000000", light = "#ffffff"): string {
+  return contrastRatio(dark, background) >= contrastRatio(light, background) ? dark : light;
+}

@@ -2,6 +2,7 @@ import { ChallengeCard } from "../../components/directory/ChallengeCard.tsx";
 import { challengeList, currentChallenge, featuredChallenge } from "../../lib/directory/challenges.ts";
 import { colorOf } from "../shared/colors.ts";
 import { readProps } from "../shared/props.ts";
+import { surfaceStyle } from "../shared/surface.ts";
 import type { BlockViewProps } from "../types.ts";
 import { ChallengeOverviewCardSchema } from "./schema.ts";
 
@@ -13,5 +14,5 @@ export function ChallengeOverviewCardView({ block, ctx }: BlockViewProps) {
   const c = p.challenge[0] ? list.find((x) => x.id === p.challenge[0]) : featuredChallenge(list, now);
   if (!c) return null;
   const background = colorOf(ctx, p.backgroundColor[0]);
-  return <ChallengeCard c={c} lang={ctx.lang} current={c === currentChallenge(list, now)} level={2} eyebrow={p.eyebrow} linkLabel={p.linkLabel} style={background ? { backgroundColor: background } : undefined} />;
+  return <ChallengeCard c={c} lang={ctx.lang} current={c === currentChallenge(list, now)} level={2} eyebrow={p.eyebrow} linkLabel={p.linkLabel} style={background ? surfaceStyle(ctx, background) : undefined} />;
 }

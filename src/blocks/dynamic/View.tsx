@@ -6,6 +6,7 @@ import type { BlockSchemaInfo } from "../../lib/site/model.ts";
 import { textStyleClasses } from "../../lib/theme/text-styles.ts";
 import type { BlockViewProps } from "../types.ts";
 import { colorOf } from "../shared/colors.ts";
+import { surfaceStyle } from "../shared/surface.ts";
 import { Icon } from "../shared/Icon.tsx";
 import { cx } from "../shared/styles.ts";
 
@@ -43,7 +44,7 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
     const key = field.name;
     if (tags.includes("view:heading")) {
       const text = str(key);
-      if (text) parts.push(<Level key={key} className="font-main text-2xl font-semibold text-main">{text}</Level>);
+      if (text) parts.push(<Level key={key} className="font-main text-2xl font-semibold text-[color:var(--surface-heading,var(--color-main))]">{text}</Level>);
     } else if (tags.includes("view:text")) {
       const text = str(key);
       if (text) parts.push(<p key={key}>{text}</p>);
@@ -67,7 +68,7 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
       if (text) {
         parts.push(
           href ? (
-            <a key={key} href={href} rel={isExternal(href) ? "noopener noreferrer" : undefined} className="font-semibold text-main underline underline-offset-4">{text}</a>
+            <a key={key} href={href} rel={isExternal(href) ? "noopener noreferrer" : undefined} className="font-semibold text-[color:var(--surface-heading,var(--color-main))] underline underline-offset-4">{text}</a>
           ) : (
             <span key={key}>{text}</span>
           ),
@@ -84,7 +85,7 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
       id={/^[a-z0-9-]{1,64}$/.test(anchor) ? anchor : undefined}
       data-block={block.schemaName}
       className={cx("block-dynamic flex flex-col gap-4", background && "rounded-2xl p-6", classes)}
-      style={background ? { backgroundColor: background } : undefined}
+      style={background ? surfaceStyle(ctx, background) : undefined}
     >
       {parts}
       {children}

@@ -2,6 +2,7 @@ import { textStyleClasses } from "../../lib/theme/text-styles.ts";
 import type { BlockViewProps } from "../types.ts";
 import { readProps } from "../shared/props.ts";
 import { ALIGN, cx } from "../shared/styles.ts";
+import { surfaceColors } from "../shared/surface.ts";
 import { HeadingSchema } from "./schema.ts";
 
 const SIZE: Record<string, string> = {
@@ -11,18 +12,27 @@ const SIZE: Record<string, string> = {
   h4: "text-xl font-semibold",
 };
 
-/** A heading of the chosen level; with an eyebrow, both sit in an `<hgroup>`. Empty text renders nothing. */
+/**
+ * A heading of the chosen level; with an eyebrow, both sit in an `<hgroup>`. Empty text renders nothing.
+ * Heading and eyebrow take the theme's main and support colours where they reach 4.5:1.
+ */
 export function HeadingView({ block, ctx }: BlockViewProps) {
   const p = readProps(HeadingSchema, block.fields, ctx.lang);
   if (!p.text.trim()) return null;
   const Tag = p.level;
   const style = textStyleClasses(ctx.site, p.textStyle[0]);
-  const heading = <Tag className={cx("font-main text-main", style || SIZE[p.level], !p.eyebrow && ALIGN[p.align])}>{p.text}</Tag>;
+  // Colours are contrast-checked against the page, or against a painted section via its variables.
+  const colors = surfaceColors(ctx);
+  const heading = (
+    <Tag className={cx("font-main", style || SIZE[p.level], !p.eyebrow && ALIGN[p.align])} style={{ color: `var(--surface-heading, ${colors.heading})` }}>
+      {p.text}
+    </Tag>
+  );
   if (!p.eyebrow) return heading;
   return (
     <hgroup className={cx("flex flex-col-reverse gap-2", ALIGN[p.align])}>
       {heading}
-      <p className="text-sm font-semibold uppercase tracking-widest text-support">{p.eyebrow}</p>
+      <p className="text-sm font-semibold uppercase tracking-widest" style={{ color: `var(--surface-eyebrow, ${colors.eyebrow})` }}>{p.eyebrow}</p>
     </hgroup>
   );
 }

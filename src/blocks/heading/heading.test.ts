@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockOf, iv, l, renderView, testCtx } from "../shared/test-fixtures.ts";
+import { blockOf, iv, l, renderView, testCtx, testSite } from "../shared/test-fixtures.ts";
 import { HeadingView } from "./View.tsx";
 
 describe("heading block", () => {
@@ -17,13 +17,25 @@ describe("heading block", () => {
   it("puts the eyebrow in an hgroup and applies the text style's classes", () => {
     const html = renderView(HeadingView, blockOf("block-heading", { text: l("Titel", "Title"), eyebrow: l("Dachzeile", "Eyebrow"), textStyle: iv(["ts-heading-s"]) }), testCtx({ lang: "en" }));
     expect(html).toContain("<hgroup");
-    expect(html).toContain('<h2 class="font-main text-main text-xl font-semibold">Title</h2>');
+    expect(html).toContain('<h2 class="font-main text-xl font-semibold" style="color:var(--surface-heading, #1f3d33)">Title</h2>');
     expect(html).toContain(">Eyebrow</p>");
   });
 
   it("drops text-style tokens that are not class names", () => {
     const html = renderView(HeadingView, blockOf("block-heading", { text: l("T", "T"), textStyle: iv(["ts-evil"]) }), testCtx());
-    expect(html).toBe('<h2 class="font-main text-main text-xl font-bold text-start">T</h2>');
+    expect(html).toBe('<h2 class="font-main text-xl font-bold text-start" style="color:var(--surface-heading, #1f3d33)">T</h2>');
+  });
+
+  it("keeps the eyebrow readable: support where it reaches 4.5:1, else the theme's main colour", () => {
+    const block = blockOf("block-heading", { text: l("T", "T"), eyebrow: l("E", "E") });
+    // The standard support #5b7f6a reaches only 4.48:1 on white: main #1f3d33 instead.
+    expect(renderView(HeadingView, block, testCtx())).toContain('style="color:var(--surface-eyebrow, #1f3d33)">E</p>');
+    const site = testSite();
+    const darker = testSite({ themes: site.themes.map((t) => (t.id === "theme-standard" ? { ...t, data: { ...t.data, colorSupport: iv("#4a6b58") } } : t)) });
+    expect(renderView(HeadingView, block, testCtx({ site: darker }))).toContain('style="color:var(--surface-eyebrow, #4a6b58)">E</p>');
+    const abend = testSite({ globalSettings: { id: "globals", data: { defaultTheme: iv(["theme-abend"]) } } });
+    // #8fb8d0 on white is 2.11:1; the theme's main #1c2a3a is used instead.
+    expect(renderView(HeadingView, block, testCtx({ site: abend }))).toContain('style="color:var(--surface-eyebrow, #1c2a3a)">E</p>');
   });
 
   it("renders nothing without text", () => {

@@ -2,9 +2,13 @@ import type { BlockViewProps } from "../types.ts";
 import { readProps } from "../shared/props.ts";
 import { colorOf } from "../shared/colors.ts";
 import { ALIGN, PADDING_Y, WIDTH, cx } from "../shared/styles.ts";
+import { surfaceStyle } from "../shared/surface.ts";
 import { SectionSchema } from "./schema.ts";
 
-/** A container: a `<section>` when it has an anchor or background, else a plain `<div>` wrapper. */
+/**
+ * A container: a `<section>` when it has an anchor or background, else a plain `<div>` wrapper. A
+ * background brings its own contrast-checked text, heading and eyebrow colours (`surfaceStyle`).
+ */
 export function SectionView({ block, ctx, children }: BlockViewProps) {
   const p = readProps(SectionSchema, block.fields, ctx.lang);
   const background = colorOf(ctx, p.backgroundColor[0]);
@@ -13,7 +17,7 @@ export function SectionView({ block, ctx, children }: BlockViewProps) {
     <Tag
       id={p.anchor || undefined}
       className={cx("block-section", PADDING_Y[p.paddingY], ALIGN[p.align], background && "px-4")}
-      style={background ? { backgroundColor: background } : undefined}
+      style={background ? surfaceStyle(ctx, background) : undefined}
     >
       <div className={cx("flex flex-col gap-6", WIDTH[p.width])}>{children}</div>
     </Tag>
