@@ -37,14 +37,27 @@ export function sanitizeHtml(input: unknown): string;
 export function sanitizeHtml(input: string): string;
 export function sanitizeHtml(input: unknown): string {
   if (typeof input !== "string" || input === "") return "";
-  const fragment = richTextPurifier().sanitize(input, {
-    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-    ALLOWED_ATTR: ["href", "rel"],
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ALLOW_UNKNOWN_PROTOCOLS: false,
-    RETURN_DOM_FRAGMENT: true,
-  });
+  const hit = memo.get(input);
+  if (hit !== undefined) return hit;
+  const out = sanitizeUncached(input);
+  // Bounded: a build sanitises each distinct fragment once (pages repeat texts across languages,
+  // cards and details); a long-running server must not grow without limit.
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(input, out);
+  return out;
+}
+
+const MEMO_LIMIT = 5000;
+const memo = new Map<string, string>();
+
+function sanitizeUncached(input: string): string {
+  const purify = richTextPurifier();
+  // DOMPurify serialises to a string without importing a fragment into the shared document.
+  const html = purify.sanitize(input, { ...CONFIG, RETURN_DOM_FRAGMENT: false }) as unknown as string;
+  // The hook strips every attribute of a link without a safe target, so such a link serialises as
+  // a bare `<a>`: only then is the fragment needed to unwrap it.
+  if (!html.includes("<a>")) return html;
+  const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   const container = fragment.ownerDocument.createElement("div");
   container.append(fragment);
   // Unwrap links left without a target: their text stays, the link does not. Not querySelectorAll:
@@ -55,3 +68,11 @@ export function sanitizeHtml(input: unknown): string {
   }
   return container.innerHTML;
 }
+
+const CONFIG = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: ["href", "rel"],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
