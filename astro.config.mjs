@@ -13,7 +13,8 @@ const env = process.env;
 const uploadLimit = Number(env.UPLOAD_LIMIT) > 0 ? Number(env.UPLOAD_LIMIT) : 10 * 1024 * 1024;
 
 export default defineConfig({
-  site: env.SITE_URL || undefined,
+  // Always absolute: canonical, hreflang and sitemap URLs need an origin (Lighthouse SEO).
+  site: env.SITE_URL || "http://localhost:4321",
   output: "server",
   // Middleware mode: scripts/serve.ts owns the HTTP server, static files and headers (DESIGN §8).
   // The adapter's body limit is the largest any route accepts (uploads); the server enforces
