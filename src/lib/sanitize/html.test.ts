@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "./html.ts";
+import { sanitizeHtml, sanitizeUncached } from "./html.ts";
 
 /** Hand-made payloads in the spirit of R4 (security-anchors) and the wfuzz XSS list. */
 const XSS = [
@@ -89,6 +89,44 @@ describe("sanitizeHtml", () => {
         const once = sanitizeHtml(input);
         expect(sanitizeHtml(once)).toBe(once);
         assertInert(once);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+});
+
+/** The full sanitiser run to its fixed point, as sanitizeHtml does without the fast path. */
+function fullFixedPoint(input: string): string {
+  let out = sanitizeUncached(input);
+  for (let pass = 0; pass < 3; pass++) {
+    const again = sanitizeUncached(out);
+    if (again === out) break;
+    out = again;
+  }
+  return out;
+}
+
+describe("sanitizeHtml fast path and memo", () => {
+  it("returns exactly what the full sanitiser returns", () => {
+    const samples = [
+      "<p>a</p>", "<p>a <strong>b</strong> c</p>\n<h2>x</h2>", "<p><em>x</em><strong>y</strong></p>", "<p>a", "<p>a</p>x",
+      "<p><strong>a</em></p>", "<p>a\u00a0b</p>", "<h1>x</h1>", "<p>a</p><p>b</p>", "<p><strong><em>a</em></strong></p>",
+      "<p>\"q\" 'x' &amp; y</p>", "<h3>t</h3><h4>u</h4>", "<p>a\r\nb</p>", "<p></p>", "<p><a href=\"javascript:x\">t</a></p>",
+    ];
+    for (const s of samples) {
+      expect(sanitizeHtml(s)).toBe(fullFixedPoint(s));
+      expect(sanitizeHtml(s)).toBe(fullFixedPoint(s)); // memoised
+    }
+  });
+
+  it("agrees with the full sanitiser on generated text blocks (property)", () => {
+    const text = fc.string({ unit: fc.constantFrom("a", " ", "<", ">", "&", "\u00a0", "\"", "\n", "ü") , maxLength: 12 });
+    const inline = fc.oneof(text, text.map((t) => `<strong>${t}</strong>`), text.map((t) => `<em>${t}</em>`));
+    const block = fc.tuple(fc.constantFrom("p", "h2", "h3", "h4"), fc.array(inline, { maxLength: 3 })).map(([tag, parts]) => `<${tag}>${parts.join("")}</${tag}>`);
+    fc.assert(
+      fc.property(fc.array(block, { minLength: 1, maxLength: 3 }), (blocks) => {
+        const html = blocks.join("\n");
+        expect(sanitizeHtml(html)).toBe(fullFixedPoint(html));
       }),
       { numRuns: 300 },
     );

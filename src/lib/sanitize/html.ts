@@ -41,8 +41,9 @@ export function sanitizeHtml(input: unknown): string {
   if (hit !== undefined) return hit;
   // Serialising a sanitised tree can yield markup that parses into another tree (a removed <table>
   // inside <p> leaves <p><p></p></p>), so run to a fixed point: the result re-sanitises to itself.
-  let out = sanitizeUncached(input);
-  for (let pass = 0; pass < 3; pass++) {
+  // Plain text blocks (PLAIN_BLOCKS) are already that fixed point: DOMPurify returns them unchanged.
+  let out = PLAIN_BLOCKS.test(input) ? input : sanitizeUncached(input);
+  for (let pass = 0; pass < 3 && out !== input; pass++) {
     const again = sanitizeUncached(out);
     if (again === out) break;
     out = again;
@@ -67,7 +68,8 @@ const PLAIN_BLOCKS = new RegExp(`^(?:<(p|h2|h3|h4)>${TEXT}(?:<(strong|em)>${TEXT
 const MEMO_LIMIT = 5000;
 const memo = new Map<string, string>();
 
-function sanitizeUncached(input: string): string {
+/** The full sanitiser without the fast path and the memo (exported for tests). */
+export function sanitizeUncached(input: string): string {
   const purify = richTextPurifier();
   // DOMPurify serialises to a string without importing a fragment into the shared document.
   const html = purify.sanitize(input, { ...CONFIG, RETURN_DOM_FRAGMENT: false }) as unknown as string;
