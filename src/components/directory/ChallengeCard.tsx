@@ -1,12 +1,12 @@
 import type { Lang } from "../../i18n/locales.ts";
-import { LOCALE_TAGS } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import { challengeText, weekNumber, type Challenge } from "../../lib/directory/challenges.ts";
+import { dateFormat } from "../../lib/directory/intl.ts";
 import { challengePath } from "../../lib/directory/routes.ts";
 
 /** "Woche 11 · ab 09.03.2026" (medium date, UTC; spec §9). */
 export function weekLabel(c: Challenge, lang: Lang): string {
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: "medium", timeZone: "UTC" }).format(c.start);
+  const date = dateFormat(lang).format(c.start);
   return t(lang, "challenge.weekOf", { number: weekNumber(c.week), date });
 }
 

@@ -1,7 +1,7 @@
 import type { Lang } from "../../i18n/locales.ts";
-import { LOCALE_TAGS } from "../../i18n/locales.ts";
 import { firstRef, localized } from "../site/localized.ts";
 import type { Entity } from "../site/model.ts";
+import { dateFormat, timeFormat } from "./intl.ts";
 
 /** An appointment slot (spec §3: start, booked; plus the practitioner and the duration). */
 export interface Appointment {
@@ -45,12 +45,21 @@ export interface SlotQuery {
   days?: number;
 }
 
+const appointments = new WeakMap<Entity, Appointment | null>();
+
+/** `toAppointment`, once per entity of a snapshot (every detail page filters the same list). */
+function appointmentOf(entity: Entity): Appointment | undefined {
+  let a = appointments.get(entity);
+  if (a === undefined) appointments.set(entity, (a = toAppointment(entity) ?? null));
+  return a ?? undefined;
+}
+
 /** The unbooked appointments of `entities` matching `query`. */
 export function openAppointments(entities: readonly Entity[], query: SlotQuery = {}): Appointment[] {
   const from = query.from?.getTime() ?? -Infinity;
   const until = query.days !== undefined && query.from ? from + query.days * 86_400_000 : Infinity;
   return entities
-    .map(toAppointment)
+    .map(appointmentOf)
     .filter((a): a is Appointment => {
       if (!a || a.booked) return false;
       if (query.practitionerId !== undefined && a.practitionerId !== query.practitionerId) return false;
@@ -65,16 +74,16 @@ export function openAppointments(entities: readonly Entity[], query: SlotQuery =
  * in medium style and times in short style, both UTC, in `lang` (spec §9).
  */
 export function groupByDay(appointments: readonly Appointment[], lang: Lang): SlotDay[] {
-  const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: "medium", timeZone: "UTC" });
-  const timeFormat = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeStyle: "short", timeZone: "UTC" });
+  const dates = dateFormat(lang);
+  const times = timeFormat(lang);
   const open = appointments.filter((a) => !a.booked).sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
   const days = new Map<string, SlotDay>();
   for (const a of open) {
     const start = new Date(a.start);
     const date = a.start.slice(0, 10);
     let day = days.get(date);
-    if (!day) days.set(date, (day = { date, label: dateFormat.format(start), slots: [] }));
-    day.slots.push({ id: a.id, start: a.start, time: timeFormat.format(start), practitionerId: a.practitionerId, durationMinutes: a.durationMinutes });
+    if (!day) days.set(date, (day = { date, label: dates.format(start), slots: [] }));
+    day.slots.push({ id: a.id, start: a.start, time: times.format(start), practitionerId: a.practitionerId, durationMinutes: a.durationMinutes });
   }
   return [...days.values()];
 }

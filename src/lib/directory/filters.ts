@@ -1,5 +1,6 @@
 import type { Lang } from "../../i18n/locales.ts";
 import { LOCALE_TAGS } from "../../i18n/locales.ts";
+import { displayNames } from "./intl.ts";
 import type { Practitioner } from "./practitioners.ts";
 
 /** The three filter facets of the directory (issue 3 §4). */
@@ -24,7 +25,7 @@ export function valuesOf(p: Practitioner, facet: Facet): string[] {
 
 function displayName(lang: Lang, type: "language" | "region", code: string): string {
   try {
-    return new Intl.DisplayNames([LOCALE_TAGS[lang]], { type, fallback: "code" }).of(code) ?? code;
+    return displayNames(lang, type).of(code) ?? code;
   } catch {
     return code;
   }

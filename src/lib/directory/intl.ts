@@ -1,0 +1,26 @@
+import type { Lang } from "../../i18n/locales.ts";
+import { LOCALE_TAGS } from "../../i18n/locales.ts";
+
+/**
+ * Intl formatters, built once per language and reused: constructing one costs far more than
+ * formatting with it, and a build formats thousands of dates (slot lists, challenge weeks).
+ */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.DisplayNames>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => T): T {
+  let hit = cache.get(key) as T | undefined;
+  if (!hit) cache.set(key, (hit = make()));
+  return hit;
+}
+
+/** Medium date style in UTC (spec §9), e.g. "09.03.2026" / "Mar 9, 2026". */
+export const dateFormat = (lang: Lang): Intl.DateTimeFormat =>
+  cached(`date|${lang}`, () => new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: "medium", timeZone: "UTC" }));
+
+/** Short time style in UTC (spec §9). */
+export const timeFormat = (lang: Lang): Intl.DateTimeFormat =>
+  cached(`time|${lang}`, () => new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeStyle: "short", timeZone: "UTC" }));
+
+/** Language or region names in `lang`, the code itself when unknown. */
+export const displayNames = (lang: Lang, type: "language" | "region"): Intl.DisplayNames =>
+  cached(`names|${type}|${lang}`, () => new Intl.DisplayNames([LOCALE_TAGS[lang]], { type, fallback: "code" }));
