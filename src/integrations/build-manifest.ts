@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { fetchSiteData } from "../lib/site/load.ts";
+import { fetchSiteData, renderedSiteData } from "../lib/site/load.ts";
 import { buildPageIndex } from "../lib/site/pages.ts";
 import { pagePayload, payloadFile } from "../lib/site/payload.ts";
 import { siteRedirects, toRouteRules, type RouteRules } from "../lib/site/redirects.ts";
@@ -43,7 +43,7 @@ async function inBatches<T>(items: readonly T[], width: number, work: (item: T) 
 /**
  * Astro integration (DESIGN §3, issue §8): after the build, writes `{path}/_payload.json` for every
  * prerendered content page, `builds/meta/{id}.json` (route rules, prerendered paths) and
- * `builds/latest.json`, all from one read of the site data. Register it before `precompress` so
+ * `builds/latest.json`, all from the site data the pages were rendered from. Register it before `precompress` so
  * these files are compressed too.
  */
 export function buildManifest(): AstroIntegration {
@@ -53,7 +53,9 @@ export function buildManifest(): AstroIntegration {
       "astro:build:done": async ({ dir, pages, logger }) => {
         const started = performance.now();
         const clientDir = fileURLToPath(dir);
-        const site = await fetchSiteData();
+        // The snapshot the pages were rendered from (payloads match the HTML); read anew only
+        // when no page loaded it.
+        const site = await (renderedSiteData() ?? fetchSiteData());
         // The prerender pass has already reported slug problems of this content.
         const index = buildPageIndex(site.pages, () => {});
         const prerendered = [...new Set(pages.map((p) => sitePath(p.pathname)))].sort();

@@ -100,10 +100,28 @@ export async function fetchSiteData(client: CmsClient = cms(), siteCode = config
 let loading: Promise<SiteData> | undefined;
 
 /**
+ * Where `loadSiteData()` leaves its snapshot for the build integrations: the prerender bundle and
+ * the integrations (`astro:build:done`) load this module as two instances in one process.
+ */
+const SNAPSHOT = Symbol.for("baukasten.siteData");
+type SnapshotHolder = { [SNAPSHOT]?: Promise<SiteData> };
+
+/**
  * The site data of this build, read once per process: every prerendered route of one build sees
  * the same snapshot. On-demand routes that need fresh data call `fetchSiteData()` instead.
  */
 export function loadSiteData(): Promise<SiteData> {
-  loading ??= fetchSiteData();
+  if (!loading) {
+    loading = fetchSiteData();
+    (globalThis as SnapshotHolder)[SNAPSHOT] = loading;
+  }
   return loading;
+}
+
+/**
+ * The snapshot the prerendered pages of this process were rendered from, if any (for
+ * `_payload.json` and the build meta: same content as the HTML, without reading it all again).
+ */
+export function renderedSiteData(): Promise<SiteData> | undefined {
+  return (globalThis as SnapshotHolder)[SNAPSHOT];
 }
