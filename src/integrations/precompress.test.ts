@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, expect, it } from "vitest";
-import { brotliQuality, precompressDir } from "./precompress.ts";
+import { brotliQuality, gzipLevel, precompressDir } from "./precompress.ts";
 
 const root = mkdtempSync(join(tmpdir(), "precompress-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -33,4 +33,6 @@ it("uses brotli 11 for hashed assets only, a fast quality for pages and payloads
   expect(brotliQuality("/out/client/_astro/app.B1x.js")).toBe(11);
   expect(brotliQuality("/out/client/ueber-uns/index.html")).toBe(5);
   expect(brotliQuality("/out/client/ueber-uns/_payload.json")).toBe(5);
+  expect(gzipLevel("/out/client/_astro/app.B1x.js")).toBe(9);
+  expect(gzipLevel("/out/client/ueber-uns/index.html")).toBe(6);
 });

@@ -29,8 +29,15 @@ async function* walk(dir: string): AsyncGenerator<string> {
  * (JS, CSS; cached immutably) get 11, the thousands of pages and `_payload.json` files get 5.
  */
 export function brotliQuality(path: string): number {
-  return /[\\/]_astro[\\/]/.test(path) ? constants.BROTLI_MAX_QUALITY : 5;
+  return HASHED_ASSET.test(path) ? constants.BROTLI_MAX_QUALITY : 5;
 }
+
+/** Gzip level per file: 9 for `_astro/` assets, 6 for pages (within 0.5% of 9's size, ~20% faster). */
+export function gzipLevel(path: string): number {
+  return HASHED_ASSET.test(path) ? 9 : 6;
+}
+
+const HASHED_ASSET = /[\\/]_astro[\\/]/;
 
 /** Writes `<file>.br` and `<file>.gz` beside one file when they are smaller; returns how many were written. */
 export async function compressFile(path: string): Promise<number> {
@@ -44,7 +51,7 @@ export async function compressFile(path: string): Promise<number> {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
     }),
-    gz(source, { level: 9 }),
+    gz(source, { level: gzipLevel(path) }),
   ]);
   let written = 0;
   if (br.length < source.length) (writeFileSync(`${path}.br`, br), written++);
@@ -72,7 +79,7 @@ export async function precompressDir(dir: string): Promise<{ files: number; writ
   return { files, written };
 }
 
-/** Astro integration: after `astro build`, writes brotli (q11 for `_astro/`, q5 for pages) and gzip (9) siblings into the client output. */
+/** Astro integration: after `astro build`, writes brotli (q11 for `_astro/`, q5 for pages) and gzip (9 / 6) siblings into the client output. */
 export function precompress(): AstroIntegration {
   let clientDir = "";
   return {
