@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, parseHex, readableColor, relativeLuminance, safeHex, textOn } from "./color.ts";
+import { contrastRatio, parseHex, readableColor, relativeLuminance, safeHex, shiftToContrast, textOn } from "./color.ts";
 
 describe("parseHex", () => {
   it("accepts # and 3 or 6 hex digits, normalised to lower-case #rrggbb", () => {
@@ -57,5 +57,22 @@ describe("contrast", () => {
   it("always returns a candidate that reaches 4.5:1 when black and white are among them", () => {
     const hex = fc.tuple(fc.integer({ min: 0, max: 0xffffff }), fc.integer({ min: 0, max: 0xffffff })).map(([a, b]) => [a, b].map((n) => `#${n.toString(16).padStart(6, "0")}`) as [string, string]);
     fc.assert(fc.property(hex, ([bg, fg]) => contrastRatio(readableColor(bg, [fg, "#000000", "#ffffff"]), bg) >= 4.5));
+  });
+});
+
+describe("shiftToContrast", () => {
+  it("keeps a colour that already reaches 4.5:1 and darkens or lightens one that does not", () => {
+    expect(shiftToContrast("#1f3d33", "#ffffff")).toBe("#1f3d33");
+    const sage = shiftToContrast("#5b7f6a", "#f3ede2");
+    expect(contrastRatio(sage, "#f3ede2")).toBeGreaterThanOrEqual(4.5);
+    expect(relativeLuminance(sage)).toBeLessThan(relativeLuminance("#5b7f6a"));
+    const onDark = shiftToContrast("#5b7f6a", "#1f3d33");
+    expect(contrastRatio(onDark, "#1f3d33")).toBeGreaterThanOrEqual(4.5);
+    expect(relativeLuminance(onDark)).toBeGreaterThan(relativeLuminance("#5b7f6a"));
+  });
+
+  it("always reaches 4.5:1", () => {
+    const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, "0")}`);
+    fc.assert(fc.property(hex, hex, (fg, bg) => contrastRatio(shiftToContrast(fg, bg), bg) >= 4.5));
   });
 });

@@ -66,3 +66,19 @@ export function readableColor(background: string, candidates: readonly string[],
 export function textOn(background: string, dark = "#000000", light = "#ffffff"): string {
   return contrastRatio(dark, background) >= contrastRatio(light, background) ? dark : light;
 }
+
+/**
+ * `color` mixed towards black (on a light background) or white (on a dark one) in 5% steps until it
+ * reaches `min` contrast against `background`: the same hue, just dark or light enough to read.
+ */
+export function shiftToContrast(color: string, background: string, min = AA_TEXT): string {
+  const from = parseHex(color);
+  const target = textOn(background) === "#000000" ? 0 : 255;
+  const channels = [1, 3, 5].map((i) => parseInt(from.slice(i, i + 2), 16));
+  for (let step = 0; step <= 20; step++) {
+    const t = step / 20;
+    const hex = `#${channels.map((c) => Math.round(c + (target - c) * t).toString(16).padStart(2, "0")).join("")}`;
+    if (contrastRatio(hex, background) >= min) return hex;
+  }
+  return target ? "#ffffff" : "#000000";
+}

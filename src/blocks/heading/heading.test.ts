@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contrastRatio } from "../../lib/color.ts";
 import { blockOf, iv, l, renderView, testCtx, testSite } from "../shared/test-fixtures.ts";
 import { HeadingView } from "./View.tsx";
 
@@ -26,16 +27,20 @@ describe("heading block", () => {
     expect(html).toBe('<h2 class="font-main text-xl font-bold text-start" style="color:var(--surface-heading, #1f3d33)">T</h2>');
   });
 
-  it("keeps the eyebrow readable: support where it reaches 4.5:1, else the theme's main colour", () => {
+  it("keeps the eyebrow readable: support where it reaches 4.5:1, else support darkened in its hue", () => {
     const block = blockOf("block-heading", { text: l("T", "T"), eyebrow: l("E", "E") });
-    // The standard support #5b7f6a reaches only 4.48:1 on white: main #1f3d33 instead.
-    expect(renderView(HeadingView, block, testCtx())).toContain('style="color:var(--surface-eyebrow, #1f3d33)">E</p>');
+    // The standard support #5b7f6a reaches only 4.48:1 on white: a slightly darker sage instead.
+    expect(renderView(HeadingView, block, testCtx())).toContain('style="color:var(--surface-eyebrow, #567965)">E</p>');
     const site = testSite();
     const darker = testSite({ themes: site.themes.map((t) => (t.id === "theme-standard" ? { ...t, data: { ...t.data, colorSupport: iv("#4a6b58") } } : t)) });
     expect(renderView(HeadingView, block, testCtx({ site: darker }))).toContain('style="color:var(--surface-eyebrow, #4a6b58)">E</p>');
     const abend = testSite({ globalSettings: { id: "globals", data: { defaultTheme: iv(["theme-abend"]) } } });
-    // #8fb8d0 on white is 2.11:1; the theme's main #1c2a3a is used instead.
-    expect(renderView(HeadingView, block, testCtx({ site: abend }))).toContain('style="color:var(--surface-eyebrow, #1c2a3a)">E</p>');
+    // #8fb8d0 on white is 2.11:1: a darker blue of the same hue reaching 4.5:1.
+    const html = renderView(HeadingView, block, testCtx({ site: abend }));
+    const eyebrow = /--surface-eyebrow, (#[0-9a-f]{6})\)">E</.exec(html)?.[1];
+    expect(eyebrow).toMatch(/^#[0-9a-f]{6}$/);
+    expect(eyebrow).not.toBe("#8fb8d0");
+    expect(contrastRatio(eyebrow!, "#ffffff")).toBeGreaterThanOrEqual(4.5);
   });
 
   it("renders nothing without text", () => {

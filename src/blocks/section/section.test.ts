@@ -12,12 +12,12 @@ describe("section block", () => {
   it("gives a dark background light text, heading and eyebrow colours", () => {
     const site = testSite({ colors: [...testSite().colors, { id: "color-wald", data: { hexcode: iv("#1f3d33") } }] });
     const html = renderView(SectionView, blockOf("block-section", { backgroundColor: iv(["color-wald"]) }), testCtx({ site }));
-    expect(html).toContain("background-color:#1f3d33;color:#ffffff;--surface-heading:#ffffff;--surface-eyebrow:#ffffff");
+    expect(html).toContain("background-color:#1f3d33;color:#ffffff;--surface-heading:#ffffff;--surface-eyebrow:#94ac9e");
   });
 
   it("keeps the theme's colours on a light background when they reach 4.5:1", () => {
     const html = renderView(SectionView, blockOf("block-section", { backgroundColor: iv(["color-weiss"]) }), testCtx());
-    expect(html).toContain("background-color:#ffffff;color:#22262a;--surface-heading:#1f3d33;--surface-eyebrow:#1f3d33");
+    expect(html).toContain("background-color:#ffffff;color:#22262a;--surface-heading:#1f3d33;--surface-eyebrow:#567965");
   });
 
   it("every surface colour reaches 4.5:1 on any background", () => {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { readableColor, textOn } from "../../lib/color.ts";
+import { readableColor, shiftToContrast, textOn } from "../../lib/color.ts";
 import { pageBackground, pickTheme, themeColors } from "../../lib/theme/colors.ts";
 import type { RenderContext } from "../types.ts";
 
@@ -10,7 +10,7 @@ export interface SurfaceColors {
   text: string;
   /** Headings: the theme's main colour, else the body text colour. */
   heading: string;
-  /** Eyebrows: the theme's support colour, else main, else the body text colour. */
+  /** Eyebrows: the theme's support colour, darkened or lightened in its hue until it reaches AA. */
   eyebrow: string;
 }
 
@@ -37,7 +37,8 @@ export function surfaceColors(ctx: RenderContext, background?: string): SurfaceC
     background: bg,
     text,
     heading: readableColor(bg, [colors.colorMain, text]),
-    eyebrow: readableColor(bg, [colors.colorSupport, colors.colorMain, text]),
+    // Too light (or dark) a support colour is shifted towards black (white) in its own hue.
+    eyebrow: readableColor(bg, [colors.colorSupport, shiftToContrast(colors.colorSupport, bg), text]),
   };
   perSite.set(key, result);
   return result;
