@@ -26,7 +26,9 @@ export default defineConfig({
   // Languages are routed by our own pages (German without prefix, English under /en).
   i18n: undefined,
   trailingSlash: "ignore",
-  build: { format: "directory" },
+  // The page CSS (≈5 KB gzip) rides in the HTML: with the page it fits the first TCP window, and
+  // a separate stylesheet cost a render-blocking round trip (Lighthouse LCP on mobile).
+  build: { format: "directory", inlineStylesheets: "always" },
   server: { host: env.HOST || "0.0.0.0", port: Number(env.PORT) || 4321 },
   vite: {
     plugins: [tailwindcss()],

@@ -120,7 +120,12 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Row[]
   const results = new Map<string, LighthouseFigures[]>(pages.map((p) => [p.path, []]));
   for (let round = 0; round < runs; round++) {
     for (const page of pages) {
-      const figures = await lighthouseOnce(options.url + page.path, options.tmp);
+      const figures = await lighthouseOnce(options.url + page.path, options.tmp).catch((error: unknown) => {
+        // Lighthouse's trace recorder fails now and then (NO_NAVSTART); its own advice is to run again.
+        if (!/NO_NAVSTART|NO_FCP/.test(String(error))) throw error;
+        console.log(`  run ${round + 1} ${page.label}: ${String(error).match(/NO_\w+/)?.[0]} — running it again`);
+        return lighthouseOnce(options.url + page.path, options.tmp);
+      });
       results.get(page.path)!.push(figures);
       console.log(`  run ${round + 1} ${page.label}: ${CATEGORIES.map((c) => figures.scores[c]).join("/")}, LCP ${Math.round(figures.lcpMs)} ms`);
     }

@@ -40,15 +40,22 @@ test("on-demand JSON carries nosniff and the referrer policy", async ({ request 
 });
 
 test("a static asset is served brotli-compressed when asked, and cached immutably", async ({ page, request }) => {
-  await page.goto("/");
-  const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
-  expect(href).toMatch(/^\/_astro\/.+\.css$/);
-  const response = await request.get(href!, { headers: { "Accept-Encoding": "br" } });
+  // Content pages carry their CSS inline; the directory page references its map loader as a file.
+  await page.goto("/verzeichnis");
+  const src = await page.locator('script[type="module"][src^="/_astro/"]').first().getAttribute("src");
+  expect(src).toMatch(/^\/_astro\/.+\.js$/);
+  const response = await request.get(src!, { headers: { "Accept-Encoding": "br" } });
   expect(response.status()).toBe(200);
   expect(response.headers()["content-encoding"]).toBe("br");
   expect(response.headers()["vary"]).toContain("Accept-Encoding");
-  expect(response.headers()["content-type"]).toBe("text/css; charset=utf-8");
+  expect(response.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expectHardened(response, false);
-  expect(await response.text()).toContain("--color-main");
+  expect(await response.text()).toContain("IntersectionObserver");
+});
+
+test("content pages carry their stylesheet inline (no render-blocking request)", async ({ page }) => {
+  await page.goto("/");
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(await page.locator("style").evaluateAll((styles) => styles.some((s) => (s.textContent ?? "").includes("--color-main")))).toBe(true);
 });
