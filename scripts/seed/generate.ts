@@ -3,7 +3,7 @@ import type { PageContext, PageSeed } from "./data/pages.ts";
 import { OTHER_SITE_CODE, type PractitionerSeed } from "./data/practitioners.ts";
 import { stableId } from "./ids.ts";
 import { createRandom, type Random } from "./prng.ts";
-import { slugify } from "./slug.ts";
+import { slugify } from "../../src/lib/slug.ts";
 
 type Text = { de: string; en: string };
 

@@ -8,7 +8,7 @@ import { THEMES } from "./data/theme.ts";
 import { baseEntitySchemas, pageSchemas, referencingEntitySchemas, siteSchemas } from "./entity-schemas.ts";
 import { generatePractitioners } from "./generate.ts";
 import { planContent, type PlannedItem } from "./plan.ts";
-import { slugify } from "./slug.ts";
+import { slugify } from "../../src/lib/slug.ts";
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const now = new Date("2026-03-11T09:15:00Z");
