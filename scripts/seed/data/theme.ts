@@ -1,3 +1,5 @@
+import { DEFAULT_COLORS } from "../../../src/lib/theme/colors.ts";
+
 /** One item of the `theme-settings` schema; every colour a hex value. */
 export interface ThemeSeed {
   key: string;
@@ -15,12 +17,8 @@ export const THEMES: readonly ThemeSeed[] = [
   {
     key: "standard",
     name: "Atemraum Standard",
-    colorMain: "#1f3d33",
-    colorSupport: "#5b7f6a",
-    colorAccent: "#c2643f",
-    colorNeutral: "#f3ede2",
-    colorBlack: "#22262a",
-    colorWhite: "#ffffff",
+    // The site's built-in palette: the seeded default theme and the fallback stay one set of values.
+    ...DEFAULT_COLORS,
   },
   {
     key: "abendlicht",
