@@ -1,15 +1,15 @@
-import type { Lang } from "../../i18n/locales.ts";
+import { langPrefix, type Lang } from "../../i18n/locales.ts";
 import type { SiteData } from "../site/model.ts";
 import { challengeList, type Challenge } from "./challenges.ts";
 import { visiblePractitioners, type Practitioner } from "./practitioners.ts";
 
 /** The canonical path of a practitioner's detail page in `lang` (German without prefix). */
 export const practitionerPath = (lang: Lang, p: Pick<Practitioner, "slug">): string =>
-  `${lang === "de" ? "" : `/${lang}`}/practitioners/${p.slug}`;
+  `${langPrefix(lang)}/practitioners/${p.slug}`;
 
 /** The canonical path of a challenge's detail page in `lang`, with that language's slug. */
 export const challengePath = (lang: Lang, c: Pick<Challenge, "slugs">): string =>
-  `${lang === "de" ? "" : `/${lang}`}/weekly-challenge/${c.slugs[lang]}`;
+  `${langPrefix(lang)}/weekly-challenge/${c.slugs[lang]}`;
 
 /**
  * Every practitioner and challenge detail route: the canonical German and English paths, and the
