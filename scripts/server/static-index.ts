@@ -47,14 +47,16 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-async function representation(path: string, tag: string, read: boolean): Promise<(Representation & { bytes?: Buffer }) | undefined> {
+type Loaded = Representation & { bytes?: Buffer; mtime: Date };
+
+async function representation(path: string, tag: string, read: boolean): Promise<Loaded | undefined> {
   try {
     const info = await stat(path);
     // Large files are not read at startup: their ETag comes from size and modification time.
-    if (!read && info.size > MEMORY_LIMIT) return { path, size: info.size, etag: `"${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}${tag}"` };
+    if (!read && info.size > MEMORY_LIMIT) return { path, size: info.size, etag: `"${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}${tag}"`, mtime: info.mtime };
     const bytes = await readFile(path);
     const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
-    return { path, size: bytes.length, etag: `"${hash}${tag}"`, bytes };
+    return { path, size: bytes.length, etag: `"${hash}${tag}"`, bytes, mtime: info.mtime };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
@@ -95,17 +97,16 @@ export async function loadStaticIndex(root: string): Promise<StaticIndex> {
     const urlPath = `/${relative(root, path).split(sep).join("/")}`;
     const type = contentType(path);
     const html = isHtmlType(type);
-    const [identity, br, gzip, info] = await Promise.all([
+    const [identity, br, gzip] = await Promise.all([
       representation(path, "", html),
       representation(`${path}.br`, "-br", false),
       representation(`${path}.gz`, "-gz", false),
-      stat(path),
     ]);
     if (!identity) return;
     if (html && identity.bytes) for (const hash of inlineScriptHashes(identity.bytes.toString("utf8"))) scriptHashes.add(hash);
-    const keep = (rep: (Representation & { bytes?: Buffer }) | undefined): Representation | undefined => {
+    const keep = (rep: Loaded | undefined): Representation | undefined => {
       if (!rep) return undefined;
-      const { bytes, ...rest } = rep;
+      const { bytes, mtime: _mtime, ...rest } = rep;
       if (!bytes || bytes.length > MEMORY_LIMIT || budget < bytes.length) return rest;
       budget -= bytes.length;
       return { ...rest, body: bytes };
@@ -116,7 +117,7 @@ export async function loadStaticIndex(root: string): Promise<StaticIndex> {
       br: keep(br),
       gzip: keep(gzip),
       cacheControl: cacheControl(urlPath),
-      lastModified: info.mtime.toUTCString(),
+      lastModified: identity.mtime.toUTCString(),
     });
   });
   return { files, scriptHashes };
