@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "astro";
+import { langFromPath } from "./i18n/locales.ts";
 import { config } from "./lib/config.ts";
 import { readSessionId } from "./lib/auth/cookie.ts";
 import { loadSession } from "./lib/auth/sessions.ts";
@@ -38,8 +39,7 @@ function finish(response: Response, url: URL, noStore: boolean): Response {
 export const onRequest: MiddlewareHandler = async (context, next) => {
   if (context.isPrerendered) return next();
   const url = new URL(context.request.url);
-  const first = url.pathname.split("/")[1];
-  context.locals.lang = first === "en" ? "en" : "de";
+  context.locals.lang = langFromPath(url.pathname);
   context.locals.user = undefined;
   const path = matchPath(url.pathname);
   const api = path === undefined || isApiPath(path);
