@@ -23,6 +23,8 @@ export default defineConfig({
   // build:done hooks run in this order: payloads and build manifests first, then compression.
   integrations: [react(), contentClasses(), buildManifest(), icons(), precompress()],
   security: { checkOrigin: true },
+  // Sessions are our own (src/lib/auth: hashed ids in site.db); keep Astro's runtime out of the bundle.
+  session: false,
   // Languages are routed by our own pages (German without prefix, English under /en).
   i18n: undefined,
   trailingSlash: "ignore",
