@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { securityHeaders } from "../../src/lib/http/security-headers.ts";
+import { sendJsonError } from "./json-error.ts";
 
 export interface BodyLimits {
   /** Any request body (JSON, forms). */
@@ -19,15 +19,7 @@ export function limitFor(req: IncomingMessage, pathname: string, limits: BodyLim
 /** Answers 413 once, closes the connection, and makes later writes by the app no-ops. */
 export function refuseTooLarge(res: ServerResponse, limit: number, secure: boolean): void {
   if (res.headersSent) return void res.destroy();
-  const body = JSON.stringify({ message: `Request body too large (limit ${limit} bytes).`, statusCode: 413 });
-  res.writeHead(413, {
-    ...securityHeaders({ html: false, secure }),
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    Connection: "close",
-  });
-  res.end(body);
+  sendJsonError(res, 413, `Request body too large (limit ${limit} bytes).`, secure, { Connection: "close" });
   // Whatever the app still tries to send for this request is dropped: the answer is given.
   const noop = () => res;
   Object.assign(res, { writeHead: noop, setHeader: noop, write: () => true, end: noop, destroy: noop });

@@ -4,6 +4,7 @@ import { config } from "../../src/lib/config.ts";
 import { securityHeaders } from "../../src/lib/http/security-headers.ts";
 import { runAstro, type AstroHandler } from "./astro-bridge.ts";
 import { guardBody, limitFor, type BodyLimits } from "./body-limit.ts";
+import { sendJsonError } from "./json-error.ts";
 import { isFastPathCandidate, serveRestFastPath, type FastPathOutcome } from "./rest-fast-path.ts";
 import { findRedirect, type RouteRedirects } from "./route-rules.ts";
 import { checkPath } from "./safe-path.ts";
@@ -27,18 +28,6 @@ export function isSecure(req: IncomingMessage): boolean {
   return LOOPBACK.has(req.socket.remoteAddress ?? "") && req.headers["x-forwarded-proto"] === "https";
 }
 
-function plain(res: ServerResponse, status: number, message: string, secure: boolean, extra: Record<string, string> = {}): void {
-  const body = JSON.stringify({ message, statusCode: status });
-  res.writeHead(status, {
-    ...securityHeaders({ html: false, secure }),
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    ...extra,
-  });
-  res.end(body);
-}
-
 /** The production request listener: static files from the index, everything else to Astro. */
 export function createListener(options: ListenerOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -46,10 +35,10 @@ export function createListener(options: ListenerOptions) {
     const method = req.method ?? "GET";
     try {
       if (method === "TRACE" || method === "TRACK" || method === "CONNECT") {
-        return plain(res, 405, "Method not allowed.", secure, { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" });
+        return sendJsonError(res, 405, "Method not allowed.", secure, { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" });
       }
       const checked = checkPath(req.url ?? "/");
-      if (checked.status === 400) return plain(res, 400, "Bad request path.", secure);
+      if (checked.status === 400) return sendJsonError(res, 400, "Bad request path.", secure);
       if (checked.pathname !== undefined && options.redirects && (method === "GET" || method === "HEAD")) {
         const url = req.url ?? "/";
         const query = url.indexOf("?");
@@ -68,7 +57,7 @@ export function createListener(options: ListenerOptions) {
         const file = findFile(options.index, checked.pathname);
         if (file) {
           if (method === "GET" || method === "HEAD") return serveStatic(req, res, file, secure);
-          return plain(res, 405, "Method not allowed.", secure, { Allow: "GET, HEAD" });
+          return sendJsonError(res, 405, "Method not allowed.", secure, { Allow: "GET, HEAD" });
         }
       }
       let fast: FastPathOutcome = "skipped";
@@ -84,7 +73,7 @@ export function createListener(options: ListenerOptions) {
       await runAstro(await options.astro, req, res, secure);
     } catch (error) {
       console.error(`request failed: ${method} ${req.url}`, error);
-      if (!res.headersSent) plain(res, 500, "Internal server error.", secure);
+      if (!res.headersSent) sendJsonError(res, 500, "Internal server error.", secure);
       else res.destroy();
     }
   };
