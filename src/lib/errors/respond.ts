@@ -1,9 +1,8 @@
+import { DEFAULT_LANG, type Lang } from "../../i18n/locales.ts";
 import { ERRORS } from "./catalog.ts";
 import { HttpError } from "./http-error.ts";
 import { ParseError } from "../parse.ts";
 import { errorDescription, errorScreenHtml } from "./error-page.ts";
-
-type Lang = "de" | "en";
 
 /** Maps anything thrown to an HttpError; unknown errors are logged and become a generic 500. */
 export function toHttpError(error: unknown): HttpError {
@@ -19,7 +18,7 @@ export function toHttpError(error: unknown): HttpError {
  */
 export function errorResponse(error: unknown, options: { json: boolean; lang?: Lang }): Response {
   const e = toHttpError(error);
-  const lang = options.lang ?? "de";
+  const lang = options.lang ?? DEFAULT_LANG;
   const def = ERRORS[e.code];
   const headers = new Headers(e.headers);
   headers.set("cache-control", "no-store");
