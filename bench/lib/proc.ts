@@ -4,15 +4,10 @@ import { rmSync } from "node:fs";
 /** Everything the bench started or created, undone by `teardown()` even after an error. */
 const children = new Set<ChildProcess>();
 const tempDirs = new Set<string>();
-const cleanups: Array<() => void | Promise<void>> = [];
 
 export function trackTempDir(dir: string): string {
   tempDirs.add(dir);
   return dir;
-}
-
-export function onTeardown(fn: () => void | Promise<void>): void {
-  cleanups.push(fn);
 }
 
 /** True when `taskset` can pin processes and there are at least two cores to split. */
@@ -84,15 +79,8 @@ export async function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTER
   clearTimeout(timer);
 }
 
-/** Stops every tracked child, runs registered cleanups, removes temp folders. */
+/** Stops every tracked child, removes temp folders. */
 export async function teardown(): Promise<void> {
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      await fn();
-    } catch (error) {
-      console.error("cleanup failed:", error);
-    }
-  }
   await Promise.all([...children].map((child) => stop(child, "SIGTERM", 8000)));
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   tempDirs.clear();
