@@ -12,6 +12,3 @@ export const FONT_STYLES: readonly FontStyleSeed[] = [
   { name: "Inter SemiBold (Navigation)", mission: "navbar", font: { name: "Inter", weight: 600, style: "normal", url: "/fonts/inter-latin-600-normal.woff2", type: "woff2" } },
   { name: "Inter Regular (Fließtext)", mission: "flowingtext", font: { name: "Inter", weight: 400, style: "normal", url: "/fonts/inter-latin-400-normal.woff2", type: "woff2" } },
 ];
-
-/** Further shipped weights a site may declare for bold flowing text. */
-export const EXTRA_FONT_FILES = ["/fonts/inter-latin-700-normal.woff2"] as const;
