@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { safeUrl, isExternal } from "../../lib/safe-url.ts";
 import { sanitizeHtml } from "../../lib/sanitize/html.ts";
-import { localized } from "../../lib/site/localized.ts";
+import { localized, text as textField } from "../../lib/site/localized.ts";
 import type { BlockSchemaInfo } from "../../lib/site/model.ts";
 import { textStyleClasses } from "../../lib/theme/text-styles.ts";
 import type { BlockViewProps } from "../types.ts";
@@ -27,10 +27,7 @@ function first(value: unknown): string | undefined {
 export function DynamicView({ block, ctx, schema, children }: BlockViewProps & { schema: BlockSchemaInfo }) {
   const value = (name: string) => localized(block.fields, name, ctx.lang);
   const byTag = (tag: string) => schema.fields.find((f) => f.properties.tags?.includes(tag));
-  const str = (name: string | undefined) => {
-    const v = name ? value(name) : undefined;
-    return typeof v === "string" ? v : "";
-  };
+  const str = (name: string | undefined) => (name ? textField(block.fields, name, ctx.lang) : "");
   const levelValue = str(schema.fields.find((f) => f.name === "level")?.name);
   const Level = (HEADING_LEVELS as readonly string[]).includes(levelValue) ? (levelValue as (typeof HEADING_LEVELS)[number]) : "h2";
   const background = colorOf(ctx, first(value(byTag("view:background")?.name ?? "")));
