@@ -65,7 +65,7 @@ export function getSchema(ctx: ServiceContext, nameOrId: string): StoredSchema |
 
 /** An opaque token that changes whenever any schema is created or changed (schemas are never deleted). */
 export function schemasVersion(ctx: ServiceContext): string {
-  const row = ctx.db.prepare("SELECT count(*) AS n, coalesce(sum(version), 0) AS v, coalesce(max(last_modified), '') AS m FROM schemas").get() as {
+  const row = prepared(ctx.db, "SELECT count(*) AS n, coalesce(sum(version), 0) AS v, coalesce(max(last_modified), '') AS m FROM schemas").get() as {
     n: number;
     v: number;
     m: string;
