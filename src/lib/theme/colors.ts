@@ -43,12 +43,19 @@ export function themeColors(theme: Entity | undefined, warn: (message: string) =
   return out;
 }
 
-/** The validated hex of the page's `backgroundColor` reference, if any. */
-export function pageBackground(site: SiteData, page: Entity | undefined, warn: (message: string) => void): string | undefined {
-  const id = firstRef(page?.data, "backgroundColor");
-  if (!id) return undefined;
+/**
+ * The validated hex of the `colors` item `id`, or undefined. A missing item or a bad hex (spec §5
+ * `Bad Hex`) is reported through `warn` and never reaches the markup.
+ */
+export function colorHex(site: SiteData, id: string, warn: (message: string) => void): string | undefined {
   const color = site.colors.find((c) => c.id === id);
   const hex = safeHex(color?.data.hexcode?.iv);
   if (!hex) warn(color ? `Bad Hex in colour ${id}` : `unknown colour ${id}`);
   return hex;
+}
+
+/** The validated hex of the page's `backgroundColor` reference, if any. */
+export function pageBackground(site: SiteData, page: Entity | undefined, warn: (message: string) => void): string | undefined {
+  const id = firstRef(page?.data, "backgroundColor");
+  return id ? colorHex(site, id, warn) : undefined;
 }
