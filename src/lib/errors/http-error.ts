@@ -17,6 +17,3 @@ export class HttpError extends Error {
     this.headers = options.headers ?? {};
   }
 }
-
-/** Shorthand for `new HttpError(code, options)`. */
-export const httpError = (code: ErrorName, options?: ConstructorParameters<typeof HttpError>[1]) => new HttpError(code, options);

@@ -48,9 +48,6 @@ function policy(hashes: Iterable<string>, secure: boolean): string {
   return directives.join("; ");
 }
 
-/** The Content-Security-Policy of HTML responses, before any inline-script hashes are added. */
-export const CONTENT_SECURITY_POLICY: string = policy([], false);
-
 /** The Content-Security-Policy header value for HTML responses (with the registered hashes). */
 export function contentSecurityPolicy(opts: { secure: boolean; scriptHashes?: readonly string[] }): string {
   return policy(new Set([...((globalThis as Registry)[HASHES] ?? []), ...(opts.scriptHashes ?? [])]), opts.secure);
