@@ -1,25 +1,41 @@
 import { createReadStream } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { securityHeaders } from "../../src/lib/http/security-headers.ts";
+import type { ContentCoding } from "../../src/lib/http/compression.ts";
 import { acceptedEncodings, etagMatches } from "./encoding.ts";
+import { lazyVariant, needsVariant } from "./lazy-compress.ts";
 import type { Representation, StaticFile } from "./static-index.ts";
 
-/** Picks the smallest representation the client accepts: brotli, then gzip, then the original. */
-function choose(file: StaticFile, acceptEncoding: string | undefined): { rep: Representation; encoding?: string } {
-  if (!file.br && !file.gzip) return { rep: file.identity };
+/** The coding to send: brotli, then gzip, when the client accepts it and the file is compressible. */
+function preferred(file: StaticFile, acceptEncoding: string | undefined): ContentCoding | undefined {
+  if (!file.compressible && !file.br && !file.gzip) return undefined;
   const accepted = acceptedEncodings(acceptEncoding);
-  if (file.br && accepted.br) return { rep: file.br, encoding: "br" };
-  if (file.gzip && accepted.gzip) return { rep: file.gzip, encoding: "gzip" };
-  return { rep: file.identity };
+  if (accepted.br && (file.br || needsVariant(file, "br"))) return "br";
+  if (accepted.gzip && (file.gzip || needsVariant(file, "gzip"))) return "gzip";
+  return undefined;
 }
 
 /**
- * Sends one file from the build: the precompressed variant chosen by Accept-Encoding, a strong
- * ETag per variant (304 on If-None-Match), the file's Cache-Control and the security headers.
+ * Sends one file from the build: the compressed variant chosen by Accept-Encoding (the build's
+ * sibling, or made on the first request), a strong ETag per variant (304 on If-None-Match), the
+ * file's Cache-Control and the security headers.
  * The caller has checked the method (GET or HEAD).
  */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, secure: boolean): void {
-  const { rep, encoding } = choose(file, req.headers["accept-encoding"]);
+  const coding = preferred(file, req.headers["accept-encoding"]);
+  const stored = coding && file[coding];
+  if (!coding || stored) return send(req, res, file, stored || file.identity, coding, secure);
+  lazyVariant(file, coding).then(
+    (rep) => send(req, res, file, rep ?? file.identity, rep ? coding : undefined, secure),
+    (error: unknown) => {
+      console.error(`compressing ${file.urlPath} failed`, error);
+      send(req, res, file, file.identity, undefined, secure);
+    },
+  );
+}
+
+function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, rep: Representation, encoding: string | undefined, secure: boolean): void {
+  if (res.destroyed) return;
   const headers = responseHeaders(file, rep, encoding, secure);
   if (etagMatches(req.headers["if-none-match"], rep.etag)) {
     res.writeHead(304, headers.notModified);
@@ -51,7 +67,7 @@ function responseHeaders(file: StaticFile, rep: Representation, encoding: string
     ETag: rep.etag,
     "Last-Modified": file.lastModified,
   };
-  if (file.br || file.gzip) notModified.Vary = "Accept-Encoding";
+  if (file.compressible || file.br || file.gzip) notModified.Vary = "Accept-Encoding";
   const ok: Record<string, string | number> = { ...notModified, "Content-Type": file.type, "Content-Length": rep.size };
   if (encoding) ok["Content-Encoding"] = encoding;
   return (entry[key] = { ok, notModified });

@@ -40,6 +40,7 @@ describe("loadStaticIndex", () => {
     expect(home.cacheControl).toBe("no-cache");
     expect(home.br?.body?.toString()).toBe("br-bytes");
     expect(home.gzip).toBeUndefined();
+    expect(home.compressible).toBe(false);
     expect(home.br!.etag).not.toBe(home.identity.etag);
     expect(index.files.get("/_astro/a.B1.css")!.cacheControl).toContain("immutable");
     expect(index.files.has("/index.html.br")).toBe(false);
@@ -50,6 +51,7 @@ describe("loadStaticIndex", () => {
     const big = index.files.get("/big.bin")!;
     expect(big.identity.body).toBeUndefined();
     expect(big.identity.size).toBe(100 * 1024);
+    expect(big.compressible).toBe(false);
   });
 
   it("never indexes hidden files and collects inline-script hashes", () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { isCompressible } from "../../src/lib/http/compression.ts";
 import { cacheControl } from "./cache-policy.ts";
 import { contentType, isHtmlType } from "./mime.ts";
 
@@ -26,6 +27,9 @@ export interface StaticFile {
   cacheControl: string;
   lastModified: string;
   identity: Representation;
+  /** A text type worth compressing: responses vary by Accept-Encoding, variants may be made on demand. */
+  compressible: boolean;
+  /** Stored variants: the build's siblings, or made on the first request that wants one. */
   br?: Representation;
   gzip?: Representation;
 }
@@ -114,6 +118,7 @@ export async function loadStaticIndex(root: string): Promise<StaticIndex> {
     files.set(urlPath, {
       urlPath, type, html,
       identity: keep(identity)!,
+      compressible: isCompressible(path, identity.size),
       br: keep(br),
       gzip: keep(gzip),
       cacheControl: cacheControl(urlPath),

@@ -1,6 +1,6 @@
 import type { AstroIntegration } from "astro";
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fetchSiteData, renderedSiteData } from "../lib/site/load.ts";
@@ -26,18 +26,21 @@ export function sitePath(pathname: string): string {
   return `/${trimmed}`;
 }
 
-async function write(dir: string, file: string, body: unknown): Promise<void> {
+/**
+ * Writes one JSON file. Synchronously: the files are small and their folders mostly exist (each
+ * page's `index.html` is already there), and an async open/write/close round trip through the
+ * thread pool per file cost more than the writing (~0.07 ms per payload).
+ */
+function write(dir: string, file: string, body: unknown): void {
   const path = join(dir, file);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, JSON.stringify(body));
-}
-
-async function inBatches<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  const json = JSON.stringify(body);
+  try {
+    writeFileSync(path, json);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, json);
+  }
 }
 
 /**
@@ -61,14 +64,14 @@ export function buildManifest(): AstroIntegration {
         const prerendered = [...new Set(pages.map((p) => sitePath(p.pathname)))].sort();
         const built = new Set(prerendered);
         const routes = index.routes.filter((r) => built.has(r.path));
-        await inBatches(routes, 32, (route) => write(clientDir, payloadFile(route.path), pagePayload(site, route, () => {})));
+        for (const route of routes) write(clientDir, payloadFile(route.path), pagePayload(site, route, () => {}));
 
         const taken = (path: string) => built.has(path) || index.byPath.has(path);
         const redirects = siteRedirects(site, taken, (m) => logger.warn(m));
         const latest: BuildLatest = { id: randomUUID(), timestamp: Date.now() };
         const meta: BuildMeta = { ...latest, routeRules: toRouteRules(redirects), prerendered };
-        await write(clientDir, `builds/meta/${latest.id}.json`, meta);
-        await write(clientDir, "builds/latest.json", latest);
+        write(clientDir, `builds/meta/${latest.id}.json`, meta);
+        write(clientDir, "builds/latest.json", latest);
         logger.info(`${routes.length} page payloads, build ${latest.id} (${redirects.length} redirects) in ${Math.round(performance.now() - started)} ms`);
       },
     },

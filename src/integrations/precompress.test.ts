@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, expect, it } from "vitest";
-import { brotliQuality, gzipLevel, precompressDir } from "./precompress.ts";
+import { brotliQuality, gzipLevel } from "../lib/http/compression.ts";
+import { precompressDir } from "./precompress.ts";
 
 const root = mkdtempSync(join(tmpdir(), "precompress-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -27,6 +28,14 @@ it("writes smaller br and gz siblings for compressible files over 1 KB only", as
     const sibling = join(root, `noise.txt.${ext}`);
     if (existsSync(sibling)) expect(readFileSync(sibling).length).toBeLessThan(readFileSync(join(root, "noise.txt")).length);
   }
+});
+
+it("compresses only files without siblings, never the siblings, and tolerates a missing folder", async () => {
+  expect(await precompressDir(join(root, "missing"))).toEqual({ files: 0, written: 0 });
+  expect(await precompressDir(root)).toMatchObject({ written: 0 });
+  writeFileSync(join(root, "_astro", "b.css"), "p { margin: 0; }\n".repeat(200));
+  expect(await precompressDir(root)).toMatchObject({ written: 2 });
+  expect(existsSync(join(root, "_astro", "b.css.br"))).toBe(true);
 });
 
 it("uses brotli 11 for hashed assets only, a fast quality for pages and payloads", () => {

@@ -40,7 +40,7 @@ test("the home payload resolves its background colour", async ({ request }) => {
   expect(body.backgroundColor?.data.hexcode?.iv).toMatch(/^#[0-9a-f]{3,6}$/i);
 });
 
-test("payloads are precompressed like the pages", async ({ request }) => {
+test("payloads are served compressed like the pages", async ({ request }) => {
   const response = await request.get("/_payload.json", { headers: { "accept-encoding": "br" } });
   expect(response.headers()["content-encoding"]).toBe("br");
 });

@@ -77,6 +77,28 @@ describe("static files", () => {
     expect(Number(plain.headers["content-length"])).toBe(original.length);
   });
 
+  it("compresses a page on its first request and serves the kept variant after that", async () => {
+    const original = readFileSync(join(CLIENT, "en", "index.html"));
+    expect(existsSync(join(CLIENT, "en", "index.html.br"))).toBe(false);
+    const first = await raw("/en", { headers: { "accept-encoding": "br" } });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toBe("Accept-Encoding");
+    expect(Number(first.headers["content-length"])).toBe(first.body.length);
+    expect(brotliDecompressSync(first.body).equals(original)).toBe(true);
+    const second = await raw("/en", { headers: { "accept-encoding": "br" } });
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect((await raw("/en", { headers: { "accept-encoding": "br", "if-none-match": first.headers.etag! } })).status).toBe(304);
+    const gz = await raw("/en", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(original)).toBe(true);
+    expect(gz.headers.etag).not.toBe(first.headers.etag);
+    const plain = await raw("/en");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.body.equals(original)).toBe(true);
+  });
+
   it("answers If-None-Match with 304 per representation", async () => {
     const path = hashedAsset(".css");
     const first = await raw(path, { headers: { "accept-encoding": "br" } });
