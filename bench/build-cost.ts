@@ -2,7 +2,8 @@
  * Build cost: this site built from a store seeded with `--pages N` (every page with its
  * `_payload.json`) against a plain Astro project with the same number of static pages of the same
  * HTML size, built alternately in the same run on tmpfs (perf-anchors.md). Reports ms per page,
- * their ratio (target ≤ 1.5×) and each build's peak memory. Never fails on time.
+ * their ratio (target ≤ 1.5×), the cost per extra page between a build of the base content and
+ * the large one (start-up excluded) and each build's peak memory. Never fails on time.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -94,53 +95,72 @@ const { title, text } = Astro.props;
 
 const fmt = (n: number, d = 0) => n.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d });
 
+interface Side {
+  runs: BuildRun[];
+  count: { pages: number; payloads: number; htmlBytes: number };
+}
+
+const empty = (): Side => ({ runs: [], count: { pages: 0, payloads: 0, htmlBytes: 0 } });
+const msPerPage = (side: Side) => median(side.runs.map((r) => r.ms)) / side.count.pages;
+const cpuPerPage = (side: Side) => (side.runs.every((r) => r.cpuMs !== null) ? median(side.runs.map((r) => r.cpuMs!)) / side.count.pages : null);
+const peak = (side: Side) => (side.runs.every((r) => r.peakMb !== null) ? Math.max(...side.runs.map((r) => r.peakMb!)) : null);
+/** ms per extra page between a small and a large build: the cost that scales with the content, without the fixed start-up. */
+const marginal = (large: Side, small: Side) => (median(large.runs.map((r) => r.ms)) - median(small.runs.map((r) => r.ms))) / (large.count.pages - small.count.pages);
+
 export async function benchBuildCost(options: BuildCostOptions): Promise<Row[]> {
   const { root, tmp } = options;
   const extra = options.pages ?? 1000;
   const rounds = options.rounds ?? 3;
-  const dataDir = join(tmp, "build-cost-data");
+  const env = (name: string) => ({ CONTENT_SERVICE_URL: "", DATA_DIR: join(tmp, `build-cost-data-${name}`) });
   const oursOut = join(tmp, "build-cost-ours");
-  const plainDir = join(tmp, "build-cost-plain");
-  const env = { CONTENT_SERVICE_URL: "", DATA_DIR: dataDir };
+  const plainDir = (name: string) => join(tmp, `build-cost-plain-${name}`);
   // The build imports its own output (prerender chunks) from outDir: packages resolve from here.
   if (!existsSync(join(tmp, "node_modules"))) symlinkSync(join(root, "node_modules"), join(tmp, "node_modules"), "dir");
-  console.log(`\n[build] this site (--pages ${extra}, with _payload.json) vs a plain Astro project of the same page count and HTML size, alternating, ${rounds} rounds, on ${tmp}`);
+  console.log(`\n[build] this site (--pages ${extra}, with _payload.json) vs a plain Astro project of the same page count and HTML size, alternating, ${rounds} rounds, on ${tmp}; both also built from the base content alone, for the cost per extra page`);
 
-  const seeded = await run(process.execPath, ["scripts/seed.ts", "--pages", String(extra)], { cwd: root, env: { ...process.env, ...env } });
-  if (seeded.code !== 0) throw new Error(`seeding failed (exit ${seeded.code}):\n${seeded.stderr.slice(-2000)}`);
+  for (const [name, pages] of [["large", extra], ["small", 0]] as const) {
+    const seeded = await run(process.execPath, ["scripts/seed.ts", "--pages", String(pages)], { cwd: root, env: { ...process.env, ...env(name) } });
+    if (seeded.code !== 0) throw new Error(`seeding failed (exit ${seeded.code}):\n${seeded.stderr.slice(-2000)}`);
+  }
 
-  const ours: BuildRun[] = [];
-  const plain: BuildRun[] = [];
-  let oursCount = { pages: 0, payloads: 0, htmlBytes: 0 };
-  let plainCount = oursCount;
+  const sides = { ours: { large: empty(), small: empty() }, plain: { large: empty(), small: empty() } };
   for (let round = 0; round < rounds; round++) {
-    rmSync(oursOut, { recursive: true, force: true });
-    const o = await astroBuild(root, root, ["--outDir", oursOut], env);
-    oursCount = countOutput(join(oursOut, "client"));
-    if (oursCount.pages === 0) throw new Error(`the build wrote no prerendered pages to ${oursOut}/client`);
-    ours.push(o);
-    if (round === 0) writePlainProject(plainDir, root, oursCount.pages, Math.round(oursCount.htmlBytes / oursCount.pages));
-    rmSync(join(plainDir, "dist"), { recursive: true, force: true });
-    const p = await astroBuild(root, plainDir, [], {});
-    plainCount = countOutput(join(plainDir, "dist"));
-    plain.push(p);
-    console.log(`  round ${round + 1}: ours ${fmt(o.ms)} ms (${fmt(o.ms / oursCount.pages, 2)} ms/page), plain ${fmt(p.ms)} ms (${fmt(p.ms / plainCount.pages, 2)} ms/page)`);
+    for (const name of ["large", "small"] as const) {
+      rmSync(oursOut, { recursive: true, force: true });
+      const ours = sides.ours[name];
+      ours.runs.push(await astroBuild(root, root, ["--outDir", oursOut], env(name)));
+      ours.count = countOutput(join(oursOut, "client"));
+      if (ours.count.pages === 0) throw new Error(`the build wrote no prerendered pages to ${oursOut}/client`);
+      if (round === 0) writePlainProject(plainDir(name), root, ours.count.pages, Math.round(ours.count.htmlBytes / ours.count.pages));
+      rmSync(join(plainDir(name), "dist"), { recursive: true, force: true });
+      const plain = sides.plain[name];
+      plain.runs.push(await astroBuild(root, plainDir(name), [], {}));
+      plain.count = countOutput(join(plainDir(name), "dist"));
+      const o = ours.runs.at(-1)!;
+      const p = plain.runs.at(-1)!;
+      console.log(`  round ${round + 1} ${name.padEnd(5)}: ours ${fmt(o.ms)} ms (${fmt(o.ms / ours.count.pages, 2)} ms/page), plain ${fmt(p.ms)} ms (${fmt(p.ms / plain.count.pages, 2)} ms/page)`);
+    }
   }
   rmSync(oursOut, { recursive: true, force: true });
-  rmSync(plainDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const name of ["large", "small"]) {
+    rmSync(plainDir(name), { recursive: true, force: true });
+    rmSync(env(name).DATA_DIR, { recursive: true, force: true });
+  }
 
-  const oursMsPerPage = median(ours.map((r) => r.ms)) / oursCount.pages;
-  const plainMsPerPage = median(plain.map((r) => r.ms)) / plainCount.pages;
-  const peak = (runs: BuildRun[]) => (runs.every((r) => r.peakMb !== null) ? Math.max(...runs.map((r) => r.peakMb!)) : null);
-  const oursPeak = peak(ours);
-  const plainPeak = peak(plain);
-  console.log(`  ours: ${oursCount.pages} pages, ${oursCount.payloads} _payload.json, ${fmt(oursCount.htmlBytes / oursCount.pages)} B HTML/page; plain: ${plainCount.pages} pages, ${fmt(plainCount.htmlBytes / Math.max(1, plainCount.pages))} B HTML/page`);
+  const { ours, plain } = sides;
+  for (const name of ["large", "small"] as const) {
+    console.log(`  ${name}: ours ${ours[name].count.pages} pages, ${ours[name].count.payloads} _payload.json, ${fmt(ours[name].count.htmlBytes / ours[name].count.pages)} B HTML/page; plain ${plain[name].count.pages} pages, ${fmt(plain[name].count.htmlBytes / Math.max(1, plain[name].count.pages))} B HTML/page`);
+  }
+  const start = (side: { large: Side; small: Side }) => median(side.small.runs.map((r) => r.ms)) - marginal(side.large, side.small) * side.small.count.pages;
+  console.log(`  fixed start-up cost (extrapolated to 0 pages): ours ${fmt(start(ours))} ms, plain ${fmt(start(plain))} ms`);
+  const oursPeak = peak(ours.large);
+  const plainPeak = peak(plain.large);
   console.log(`  peak memory: ours ${oursPeak === null ? "— (/usr/bin/time missing)" : `${fmt(oursPeak)} MB`}, plain ${plainPeak === null ? "—" : `${fmt(plainPeak)} MB`}`);
-  const cpu = (runs: BuildRun[], pages: number) => (runs.every((r) => r.cpuMs !== null) ? median(runs.map((r) => r.cpuMs!)) / pages : null);
+  const pages = ours.large.count.pages;
   return [
-    ratioRow(`build CPU ms/page (user+sys)`, cpu(ours, oursCount.pages), cpu(plain, plainCount.pages), 2, { op: "≤", value: 1.5 }),
-    ratioRow(`build ms/page (${oursCount.pages} pages, payload incl.)`, oursMsPerPage, plainMsPerPage, 2, { op: "≤", value: 1.5 }, `${oursCount.payloads} _payload.json`),
+    ratioRow(`build CPU ms/page (user+sys)`, cpuPerPage(ours.large), cpuPerPage(plain.large), 2, { op: "≤", value: 1.5 }),
+    ratioRow(`build ms/page (${pages} pages, payload incl.)`, msPerPage(ours.large), msPerPage(plain.large), 2, { op: "≤", value: 1.5 }, `${ours.large.count.payloads} _payload.json`),
+    ratioRow(`build ms per extra page (${ours.small.count.pages}→${pages} pages)`, marginal(ours.large, ours.small), marginal(plain.large, plain.small), 2, { op: "≤", value: 1.5 }, "start-up excluded"),
     { benchmark: "build peak memory (MB)", ours: oursPeak, baseline: plainPeak, digits: 0, ratio: oursPeak && plainPeak ? oursPeak / plainPeak : null, target: "printed", met: null },
   ];
 }

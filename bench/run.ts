@@ -3,15 +3,16 @@
  * Prints figures and "target met/missed"; never fails on time (exit 1 only when a benchmark could
  * not run at all). Flags: --only page|rest|list|lighthouse|build (comma list; default all), --duration <s>, --rounds <n>,
  * --iterations <n>, --connections <n>, --build, --rest-schema <name>, --list-schema <name>,
- * --nginx-dynamic-gzip (nginx compresses per request instead of serving the build's .gz files),
+ * --nginx-dynamic-gzip (nginx compresses per request instead of serving .gz files written for it),
  * --profile (the server writes a CPU profile to bench/results/profiles when stopped),
  * --build-pages <n> (generated pages for the build-cost benchmark, default 1000).
  */
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { precompressDir } from "../src/integrations/precompress.ts";
 import { benchBuildCost } from "./build-cost.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchList } from "./list.ts";
@@ -103,7 +104,7 @@ async function main(): Promise<number> {
   console.log(`baukasten bench — Node ${process.version}, ${cores} cores, ${pinned ? "server on CPU 0, load on CPU 1 (taskset)" : "no CPU pinning (taskset missing or one core)"}`);
   if (http) {
     console.log(generator === "wrk" ? `load generator: wrk, -t1 -c${connections} -d${durationSec}s, ${rounds} rounds alternating` : `load generator: wrk not installed — using the built-in node:http keep-alive generator (${connections} sockets), which may itself be the limit (${INSTALL_HINT})`);
-    const gzipMode = flags["nginx-dynamic-gzip"] ? "gzip on, compressing per request (--nginx-dynamic-gzip)" : "gzip on + gzip_static on, serving the build's precompressed .gz files as our server does";
+    const gzipMode = flags["nginx-dynamic-gzip"] ? "gzip on, compressing per request (--nginx-dynamic-gzip)" : "gzip on + gzip_static on, serving .gz files precompressed for it (our server compresses once and keeps the bytes)";
     console.log(nginx ? `baseline: nginx ${nginx}, 1 worker, sendfile, open_file_cache, ${gzipMode}` : `nginx not installed — skipped baseline (${INSTALL_HINT})`);
   }
 
@@ -156,10 +157,20 @@ async function main(): Promise<number> {
     let nginxPid: number | undefined;
     if (nginx) {
       const files: Record<string, string> = rest ? { [STATIC_PATH]: restFile(tmp) } : {};
-      const started = await startNginx({ dir: join(tmp, "nginx"), port: await freePort(), root: join(ROOT, "dist/client"), files, cpu: serverCpu, gzipStatic: !flags["nginx-dynamic-gzip"] });
+      const gzipStatic = !flags["nginx-dynamic-gzip"];
+      // Our server compresses each file on its first request and keeps it; a static deployment
+      // would ship .gz files instead, so nginx gets a precompressed copy of the same build.
+      const root = gzipStatic ? join(tmp, "nginx-root") : join(ROOT, "dist/client");
+      if (gzipStatic) {
+        await step(`copying dist/client to ${root} with .gz/.br siblings for gzip_static`, async () => {
+          cpSync(join(ROOT, "dist/client"), root, { recursive: true });
+          await precompressDir(root);
+        });
+      }
+      const started = await startNginx({ dir: join(tmp, "nginx"), port: await freePort(), root, files, cpu: serverCpu, gzipStatic });
       nginxUrl = started.url;
       nginxPid = started.child.pid;
-      console.log(`  baseline: ${nginxUrl} (nginx, root dist/client)`);
+      console.log(`  baseline: ${nginxUrl} (nginx, root ${gzipStatic ? "a precompressed copy of dist/client" : "dist/client"})`);
     }
     const ctx: HttpContext = {
       oursUrl: server.url,

@@ -13,7 +13,7 @@ export interface NginxOptions {
   /** Extra exact-path locations served from files outside the root: URL path → file. */
   files?: Record<string, string>;
   cpu: string | undefined;
-  /** Also serve the build's precompressed `.gz` siblings (`gzip_static on`), as our server does. */
+  /** Also serve precompressed `.gz` siblings (`gzip_static on`): our server keeps compressed bytes in memory. */
   gzipStatic?: boolean;
 }
 
