@@ -22,7 +22,7 @@ const SHARDS = 4;
 test.describe.configure({ mode: "parallel" });
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`axe finds no WCAG 2.2 AA violation on any sitemap URL (both languages), login, 404 and recipient pages — part ${shard + 1}/${SHARDS}`, async ({ page, request }) => {
+  test(`axe finds no WCAG 2.2 AA violation and exactly one h1 on any sitemap URL (both languages), login, 404 and recipient pages — part ${shard + 1}/${SHARDS}`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const listed = await sitemapPaths(request);
     const all = [...listed, ...EXTRA];
@@ -35,6 +35,9 @@ for (let shard = 0; shard < SHARDS; shard++) {
       // A sitemap URL must be a page, not the 404 screen that axe would otherwise check instead.
       if (listed.includes(path) && response?.status() !== 200) (found[`sitemap URL answers HTTP ${response?.status()}`] ??= []).push(path);
       for (const line of await violations(page)) (found[line] ??= []).push(path);
+      // One <h1> per page names it for screen-reader users jumping by heading (axe only flags none as "best practice").
+      const h1 = await page.locator("h1").count();
+      if (h1 !== 1) (found[`${h1} <h1> elements instead of one`] ??= []).push(path);
     }
     const report = Object.entries(found).map(([line, on]) => `${line}\n    on ${on.length} page(s): ${on.slice(0, 6).join(", ")}${on.length > 6 ? ", …" : ""}`);
     expect(report, `${report.length} distinct axe violations over ${paths.length} of ${all.length} pages`).toEqual([]);

@@ -166,6 +166,7 @@ function directory(ctx: PageContext): PageSeed {
   const b = ctx.builder("directory");
   return page("directory", l("Trainerverzeichnis", "Coach directory"), l("Finde zertifizierte Atemtrainerinnen und -trainer in Deutschland, Österreich, der Schweiz und weiteren Ländern.", "Find certified breathing coaches in Germany, Austria, Switzerland and other countries."), [
     b.section({ width: "wide", paddingY: "lg" }, [
+      b.heading(l("Trainerverzeichnis", "Coach directory"), "h1", { eyebrow: l("Atemraum-Verzeichnis", "Atemraum directory") }),
       b.custom("block-practitioner-overview", {
         title: l("Trainerinnen und Trainer in deiner Nähe", "Coaches near you"),
         intro: l("<p>Filtere nach Land, Stadt und Sprache oder such auf der Karte. Alle hier gelisteten Personen haben die Atemraum-Ausbildung abgeschlossen oder stehen kurz davor.</p>", "<p>Filter by country, city and language or search the map. Everyone listed here has completed the Atemraum training or is about to.</p>"),
