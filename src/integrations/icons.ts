@@ -31,9 +31,10 @@ export function icons(): AstroIntegration {
         clientDir = config.build.client;
       },
       "astro:build:done": async ({ logger }) => {
-        // Only the icons: a second full site read would add to every build's cost.
-        const [{ all }, { cms }, { siteIcons }] = await Promise.all([import("../lib/site/load.ts"), import("../lib/cms/index.ts"), import("../lib/icons/index.ts")]);
-        const icons = siteIcons({ icons: await all(cms(), "icons") }, (m) => logger.warn(m));
+        const [{ all, renderedSiteData }, { cms }, { siteIcons }] = await Promise.all([import("../lib/site/load.ts"), import("../lib/cms/index.ts"), import("../lib/icons/index.ts")]);
+        // The icons of the snapshot the pages were rendered from; read anew (only the icons) when no page loaded one.
+        const snapshot = await renderedSiteData();
+        const icons = siteIcons({ icons: snapshot?.icons ?? (await all(cms(), "icons")) }, (m) => logger.warn(m));
         const dir = join(fileURLToPath(clientDir ?? new URL("./dist/client/", `file://${process.cwd()}/`)), "icons");
         const count = await writeIconFiles(dir, icons.values());
         logger.info(`${count} icons written to ${dir}`);

@@ -1,8 +1,8 @@
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { readdir } from "node:fs/promises";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compress, isCompressible } from "../lib/http/compression.ts";
 
@@ -21,15 +21,20 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside one file when they are smaller; returns how many were written. */
-export async function compressFile(path: string): Promise<number> {
-  const source = readFileSync(path);
+/** Writes `<path>.br` and `<path>.gz` for `source` (the file's bytes) when they are smaller; returns how many were written. */
+export async function writeSiblings(path: string, source: Buffer): Promise<number> {
   if (!isCompressible(path, source.length)) return 0;
   const [br, gzipped] = await Promise.all([compress(source, "br", path), compress(source, "gzip", path)]);
+  mkdirSync(dirname(path), { recursive: true });
   let written = 0;
   if (br.length < source.length) (writeFileSync(`${path}.br`, br), written++);
   if (gzipped.length < source.length) (writeFileSync(`${path}.gz`, gzipped), written++);
   return written;
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside one file when they are smaller; returns how many were written. */
+export function compressFile(path: string): Promise<number> {
+  return writeSiblings(path, readFileSync(path));
 }
 
 /**
@@ -52,23 +57,31 @@ export async function precompressDir(dir: string): Promise<{ files: number; writ
   return { files, written };
 }
 
+const HASHED_ASSET = /^_astro\//;
+
 /**
  * Astro integration: writes brotli 11 and gzip 9 siblings of the hashed assets under `_astro/` —
- * few files, cached immutably, worth the slowest settings. It starts as soon as the client bundle
- * is written, so the thread pool compresses while the pages render, and the build waits for it at
- * the end. Pages, payloads and the other files scale with the content: the server compresses each
- * on its first request and keeps the result (scripts/server/lazy-compress.ts), so a build does not
- * pay for pages nobody asks for.
+ * few files, cached immutably, worth the slowest settings. Each asset is compressed as soon as a
+ * Vite environment writes it (the client bundle, and the scripts and styles the server bundles
+ * emit, which Astro moves into the client folder after the prerender), so the thread pool works
+ * while the pages render; the build waits for it at the end and sweeps up anything missed.
+ * Pages, payloads and the other files scale with the content: the server compresses each on its
+ * first request and keeps the result (scripts/server/lazy-compress.ts), so a build does not pay
+ * for pages nobody asks for.
  */
 export function precompress(): AstroIntegration {
   let clientDir = "";
-  let started: { at: number; done: Promise<{ files: number; written: number }> } | undefined;
-  const start = () => (started ??= { at: performance.now(), done: precompressDir(join(clientDir, "_astro")) });
+  const jobs: Promise<number>[] = [];
   const plugin: Plugin = {
     name: "baukasten:precompress-assets",
     apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    writeBundle: () => void start(),
+    writeBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (!HASHED_ASSET.test(item.fileName)) continue;
+        const source = item.type === "chunk" ? item.code : item.source;
+        jobs.push(writeSiblings(join(clientDir, item.fileName), Buffer.from(source)));
+      }
+    },
   };
   return {
     name: "baukasten:precompress",
@@ -80,12 +93,10 @@ export function precompress(): AstroIntegration {
         clientDir = fileURLToPath(config.build.client);
       },
       "astro:build:done": async ({ logger }) => {
-        const { at, done } = start();
-        const early = await done;
-        // Assets of server-rendered pages (scripts, styles) move into `_astro/` after the prerender.
+        const started = performance.now();
+        const early = (await Promise.all(jobs)).reduce((a, b) => a + b, 0);
         const late = await precompressDir(join(clientDir, "_astro"));
-        const files = early.files + late.files;
-        logger.info(`${early.written + late.written} compressed variants for ${files} hashed assets, ${Math.round(performance.now() - at)} ms after the client bundle`);
+        logger.info(`${early + late.written} compressed variants of hashed assets (${late.written} after the bundles), waited ${Math.round(performance.now() - started)} ms`);
       },
     },
   };

@@ -112,7 +112,8 @@ type SnapshotHolder = { [SNAPSHOT]?: Promise<SiteData> };
  */
 export function loadSiteData(): Promise<SiteData> {
   if (!loading) {
-    loading = fetchSiteData();
+    // A build integration may have started the snapshot already (the other module instance).
+    loading = (globalThis as SnapshotHolder)[SNAPSHOT] ?? fetchSiteData();
     (globalThis as SnapshotHolder)[SNAPSHOT] = loading;
   }
   return loading;
