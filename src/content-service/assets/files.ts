@@ -21,6 +21,18 @@ export function assetFilePath(ctx: ServiceContext, id: string, fileVersion: numb
   return join(folder(ctx, id), String(Math.trunc(fileVersion)));
 }
 
+// Variant keys come from resolveVariant (`300x0-max-q0.webp`); anything else never names a file.
+const VARIANT_KEY = /^[a-z0-9-]+\.[a-z]+$/;
+
+/**
+ * `<dataDir>/assets/<id>/<fileVersion>.<variantKey>`: a derived image, beside the bytes it was
+ * made from, so deleting the asset deletes its variants.
+ */
+export function variantFilePath(ctx: ServiceContext, id: string, fileVersion: number, key: string): string {
+  if (!VARIANT_KEY.test(key)) throw new Error(`Invalid variant key '${key}'.`);
+  return `${assetFilePath(ctx, id, fileVersion)}.${key}`;
+}
+
 /**
  * Writes the bytes to a temporary name, fsyncs and renames them into place, so a reader never sees
  * a partial file. Returns an undo that removes the file again (used when the transaction fails).

@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import type { AssetRecord } from "../types.ts";
 import { kindOf } from "./file-kinds.ts";
 import { fileStream } from "./file-stream.ts";
+import type { Variant } from "./resize-params.ts";
 
 /**
  * Every asset response is locked down: even if a browser navigates to an SVG or a text file, the
@@ -25,36 +26,77 @@ export function assetETag(a: AssetRecord): string {
   return `"${a.fileVersion}-${a.fileHash.replace(/[^A-Za-z0-9]/g, "").slice(0, 16)}"`;
 }
 
+/** What one served file is: the stored bytes, or a variant derived from them. */
+interface ServedFile {
+  path: string;
+  mimeType: string;
+  etag: string;
+  fileName: string;
+  /** `inline` disposition unless `?download=1`; false: always `attachment`. */
+  inline: boolean;
+  /** Single byte ranges are honoured; otherwise the whole body is sent. */
+  ranges: boolean;
+}
+
 /**
  * The response for an asset's bytes at `path`: `Content-Type` from the stored (checked) type,
  * `nosniff`, the sandboxing CSP, ETag/Last-Modified/304, single byte ranges (206/416), and
  * `Content-Disposition` — inline only for raster images, attachment for everything else (SVG included).
  */
 export function serveAssetFile(a: AssetRecord, path: string, options: ServeOptions): Response | undefined {
-  let size: number;
-  try {
-    size = statSync(path).size;
-  } catch {
-    return undefined;
-  }
   const kind = kindOf(a.mimeType);
-  const etag = assetETag(a);
-  const headers = new Headers({
-    "content-type": kind?.text ? `${a.mimeType}; charset=utf-8` : a.mimeType,
+  const mimeType = kind?.text ? `${a.mimeType}; charset=utf-8` : a.mimeType;
+  return serveFile(a, { path, mimeType, etag: assetETag(a), fileName: a.fileName, inline: kind?.inline === true, ranges: true }, options);
+}
+
+/** The ETag of a variant: the asset's, extended by the variant key. */
+export function variantETag(a: AssetRecord, variant: Variant): string {
+  return `${assetETag(a).slice(0, -1)}-${variant.key}"`;
+}
+
+/** A raster variant at `path`: served whole and inline (unless `?download=1`), named after its format. */
+export function serveVariantFile(a: AssetRecord, path: string, variant: Variant, options: ServeOptions): Response | undefined {
+  const fileName = `${a.fileName.replace(/\.[^.]*$/, "")}.${variant.format === "jpeg" ? "jpg" : variant.format}`;
+  return serveFile(a, { path, mimeType: variant.mimeType, etag: variantETag(a, variant), fileName, inline: true, ranges: false }, options);
+}
+
+/** The 304 for a variant whose ETag `If-None-Match` names, decided before any encoding; else undefined. */
+export function variantNotModified(a: AssetRecord, variant: Variant, options: ServeOptions): Response | undefined {
+  const etag = variantETag(a, variant);
+  if (!matches(options.ifNoneMatch, etag)) return undefined;
+  const headers = baseHeaders(a, etag, options);
+  headers.set("content-type", variant.mimeType);
+  return new Response(null, { status: 304, headers });
+}
+
+const matches = (ifNoneMatch: string | null, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(",").some((tag) => [etag, `W/${etag}`, "*"].includes(tag.trim()));
+
+function baseHeaders(a: AssetRecord, etag: string, options: ServeOptions): Headers {
+  return new Headers({
     "x-content-type-options": "nosniff",
     "content-security-policy": ASSET_CSP,
     etag,
     "last-modified": new Date(a.lastModified).toUTCString(),
-    "accept-ranges": "bytes",
     "cache-control": a.isProtected
       ? "private, no-cache"
       : options.cacheSeconds !== undefined ? `public, max-age=${options.cacheSeconds}` : "no-cache",
-    "content-disposition": disposition(kind?.inline === true && !options.download ? "inline" : "attachment", a.fileName),
   });
-  if (options.ifNoneMatch && options.ifNoneMatch.split(",").some((tag) => [etag, `W/${etag}`, "*"].includes(tag.trim()))) {
-    return new Response(null, { status: 304, headers });
+}
+
+function serveFile(a: AssetRecord, file: ServedFile, options: ServeOptions): Response | undefined {
+  let size: number;
+  try {
+    size = statSync(file.path).size;
+  } catch {
+    return undefined;
   }
-  const range = parseRange(options.range, size);
+  const headers = baseHeaders(a, file.etag, options);
+  headers.set("content-type", file.mimeType);
+  headers.set("content-disposition", disposition(file.inline && !options.download ? "inline" : "attachment", file.fileName));
+  if (file.ranges) headers.set("accept-ranges", "bytes");
+  if (matches(options.ifNoneMatch, file.etag)) return new Response(null, { status: 304, headers });
+  const range = file.ranges ? parseRange(options.range, size) : undefined;
   if (range === "invalid") {
     headers.set("content-range", `bytes */${size}`);
     return new Response(null, { status: 416, headers });
@@ -62,7 +104,7 @@ export function serveAssetFile(a: AssetRecord, path: string, options: ServeOptio
   const [start, end] = range ?? [0, size - 1];
   headers.set("content-length", String(size === 0 ? 0 : end - start + 1));
   if (range) headers.set("content-range", `bytes ${start}-${end}/${size}`);
-  const body = size === 0 || options.head ? null : fileStream(path, start, end);
+  const body = size === 0 || options.head ? null : fileStream(file.path, start, end);
   return new Response(body, { status: range ? 206 : 200, headers });
 }
 

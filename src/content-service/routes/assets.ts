@@ -7,7 +7,9 @@ import { toAssetDto } from "../assets/dto.ts";
 import { assetFilePath, removeAssetFiles } from "../assets/files.ts";
 import { assetQueryFromUrl, listAssets } from "../assets/list-assets.ts";
 import { readUpload } from "../assets/read-upload.ts";
+import { parseResizeQuery, resolveVariant } from "../assets/resize-params.ts";
 import { serveAssetFile } from "../assets/serve-content.ts";
+import { serveVariant } from "../assets/serve-variant.ts";
 import { deleteAssetRow, getAsset, getAssetByIdOrSlug } from "../assets/store.ts";
 import { transaction } from "../storage/db.ts";
 
@@ -58,7 +60,8 @@ function remove({ params, caller, ctx }: RouteRequest): Response {
   return new Response(null, { status: 204 });
 }
 
-function content({ params, url, request, caller, ctx }: RouteRequest): Response {
+async function content({ params, url, request, caller, ctx }: RouteRequest): Promise<Response> {
+  const resize = parseResizeQuery(url.searchParams);
   const asset = getAssetByIdOrSlug(ctx, params.idOrSlug ?? "");
   if (!asset) throw notFound();
   if (asset.isProtected && !can(caller, "assets.read")) throw forbidden();
@@ -66,18 +69,25 @@ function content({ params, url, request, caller, ctx }: RouteRequest): Response 
   const fileVersion = versionParam !== null && /^\d{1,9}$/.test(versionParam) ? Number(versionParam) : asset.fileVersion;
   const cache = url.searchParams.get("cache");
   const download = url.searchParams.get("download");
-  const response = serveAssetFile({ ...asset, fileVersion }, assetFilePath(ctx, asset.id, fileVersion), {
+  const served = { ...asset, fileVersion };
+  const path = assetFilePath(ctx, asset.id, fileVersion);
+  const options = {
     cacheSeconds: cache && /^\d{1,9}$/.test(cache) ? Number(cache) : undefined,
     download: download === "1" || download === "true",
     ifNoneMatch: request.headers.get("if-none-match"),
     range: request.headers.get("range"),
     head: request.method === "HEAD",
-  });
+  };
+  const variant = resolveVariant(resize, asset.mimeType);
+  const response = variant ? await serveVariant(ctx, served, path, variant, options) : serveAssetFile(served, path, options);
   if (!response) throw notFound();
   return response;
 }
 
-/** Squidex's asset API (contract §7): list, get, upload, delete, and the file content by id or slug. */
+/**
+ * Squidex's asset API (contract §7): list, get, upload, delete, and the file content by id or slug,
+ * raster images resized and converted per the query (§7.5).
+ */
 export const assetRoutes: Route[] = [
   { method: "GET", path: "/api/apps/:app/assets", handle: list },
   { method: "POST", path: "/api/apps/:app/assets", handle: upload },
