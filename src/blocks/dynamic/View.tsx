@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { imageSources } from "../../lib/images/image-sources.ts";
 import { safeUrl, isExternal } from "../../lib/safe-url.ts";
 import { sanitizeHtml } from "../../lib/sanitize/html.ts";
 import { localized, text as textField } from "../../lib/site/localized.ts";
@@ -54,7 +55,7 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
         const caption = str(byTag("view:caption")?.name);
         parts.push(
           <figure key={key}>
-            <img src={asset.url} width={asset.width} height={asset.height} alt={str(byTag("view:alt")?.name)} loading="lazy" decoding="async" className="block h-auto w-full rounded-2xl" />
+            <img {...imageSources(asset)} width={asset.width} height={asset.height} alt={str(byTag("view:alt")?.name)} loading="lazy" decoding="async" className="block h-auto w-full rounded-2xl" />
             {caption ? <figcaption className="mt-2 text-sm">{caption}</figcaption> : null}
           </figure>,
         );

@@ -1,3 +1,4 @@
+import { imageSources } from "../../lib/images/image-sources.ts";
 import type { BlockViewProps } from "../types.ts";
 import { readProps } from "../shared/props.ts";
 import { cx } from "../shared/styles.ts";
@@ -6,9 +7,9 @@ import { ImageSchema } from "./schema.ts";
 const ASPECT: Record<string, string> = { "16/9": "aspect-video", "4/3": "aspect-[4/3]", "1/1": "aspect-square", "3/4": "aspect-[3/4]" };
 
 /**
- * A responsive image: intrinsic width/height from the asset metadata (no layout shift), fluid
- * width by CSS (no `srcset`: the embedded content service serves originals only), lazy and async-decoded unless `priority` (eager, high fetch
- * priority). Missing asset → nothing, with a warning.
+ * A responsive image: WebP variants in `srcset` (`imageSources`), intrinsic width/height from the
+ * asset metadata (no layout shift), fluid width by CSS, lazy and async-decoded unless `priority`
+ * (eager, high fetch priority). Missing asset → nothing, with a warning.
  */
 export function ImageView({ block, ctx }: BlockViewProps) {
   const p = readProps(ImageSchema, block.fields, ctx.lang);
@@ -19,7 +20,7 @@ export function ImageView({ block, ctx }: BlockViewProps) {
   }
   const img = (
     <img
-      src={asset.url}
+      {...imageSources(asset)}
       width={asset.width}
       height={asset.height}
       alt={p.alt}

@@ -3,6 +3,7 @@ import { HttpError } from "../errors/http-error.ts";
 import { readBytes } from "../http/body.ts";
 import { isSameOriginRequest, siteOrigins } from "../http/origin.ts";
 import type { User } from "../auth/users.ts";
+import { isPublicImageParam } from "../images/variants.ts";
 import { ALLOWED_QUERY_KEYS } from "./allowed-url.ts";
 import type { CmsClient } from "./client.ts";
 import { CmsError } from "./cms-error.ts";
@@ -46,7 +47,8 @@ function forwardQuery(url: URL, anonymous: boolean, target: ProxyTarget): string
   for (const [key, value] of url.searchParams) {
     if (key === "access_token") continue;
     if (anonymous && target.kind === "content" && !ALLOWED_QUERY_KEYS.has(key)) continue;
-    if (anonymous && target.kind === "asset-file" && key !== "version") continue;
+    // Anonymous file requests: the version, and only the image variants the views use, once each.
+    if (anonymous && target.kind === "asset-file" && (out.has(key) || (key !== "version" && !isPublicImageParam(key, value)))) continue;
     out.append(key, value);
   }
   const q = out.toString();
@@ -55,7 +57,9 @@ function forwardQuery(url: URL, anonymous: boolean, target: ProxyTarget): string
 
 /**
  * The own-host proxy `/cms/**` to the content service. Anonymous callers may only GET/HEAD
- * published content of public schemas and asset files; everything else needs an editor session
+ * published content of public schemas and asset files (with `version` and the image variants of
+ * `src/lib/images/variants.ts`; the service's `Cache-Control` is passed on for these, so a
+ * variant's `cache=` reaches the browser); everything else needs an editor session
  * and a same-origin request (schema changes: a superuser). The token endpoint is never proxied.
  * The proxy adds the bearer token itself and strips cookies, authorization and hop-by-hop
  * headers both ways. Refused requests never reach the content service.

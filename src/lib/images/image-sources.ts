@@ -1,0 +1,44 @@
+import type { AssetInfo } from "../site/model.ts";
+import { IMAGE_CACHE_SECONDS, IMAGE_FORMAT, IMAGE_WIDTHS } from "./variants.ts";
+
+/**
+ * `sizes` of an image that may span its section: at most the widest section (`max-w-7xl`, 80rem;
+ * content pages have no page container of their own), else the viewport. Images in columns are
+ * narrower, so browsers may fetch one candidate larger than needed, never a smaller one.
+ */
+export const CONTENT_SIZES = "(min-width: 80rem) 80rem, 100vw";
+
+// Raster types the service re-encodes well; SVG is served as stored, GIF too (keeps its animation as is).
+const RESIZABLE: ReadonlySet<string> = new Set(["image/png", "image/jpeg", "image/webp", "image/avif"]);
+// `src` (for anything ignoring `srcset`) is the largest candidate up to this width.
+const SRC_WIDTH = 800;
+
+/** Attributes of an `<img>` for an asset. */
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** The asset URL of one WebP variant: `width` px wide, or the intrinsic width when absent. */
+export function variantUrl(url: string, width?: number): string {
+  const query = new URLSearchParams();
+  if (width !== undefined) query.set("width", String(width));
+  query.set("format", IMAGE_FORMAT);
+  query.set("cache", String(IMAGE_CACHE_SECONDS));
+  return `${url}${url.includes("?") ? "&" : "?"}${query}`;
+}
+
+/**
+ * `src`/`srcSet`/`sizes` for a raster asset of known width: WebP variants at every allowed width
+ * below the intrinsic one, plus one at the intrinsic width itself (unless that is beyond the
+ * largest allowed width, which is then the largest candidate). Other assets keep their URL.
+ */
+export function imageSources(asset: Pick<AssetInfo, "url" | "mimeType" | "width">, sizes: string = CONTENT_SIZES): ImageSources {
+  const intrinsic = asset.width;
+  if (!RESIZABLE.has(asset.mimeType) || !intrinsic) return { src: asset.url };
+  const candidates: { url: string; width: number }[] = IMAGE_WIDTHS.filter((w) => w < intrinsic).map((width) => ({ url: variantUrl(asset.url, width), width }));
+  if (intrinsic <= IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!) candidates.push({ url: variantUrl(asset.url), width: intrinsic });
+  const src = candidates.findLast((c) => c.width <= SRC_WIDTH) ?? candidates[0]!;
+  return { src: src.url, srcSet: candidates.map((c) => `${c.url} ${c.width}w`).join(", "), sizes };
+}

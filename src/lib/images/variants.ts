@@ -1,0 +1,32 @@
+/**
+ * The image variants the site asks the content service for, in one place: the image views build
+ * their `srcset` from these, and the `/cms` proxy lets anonymous visitors request nothing else,
+ * so the public cannot make the service encode arbitrary sizes.
+ */
+
+/** Widths (px) of the `srcset` candidates. */
+export const IMAGE_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 1920] as const;
+
+/** Output formats a visitor may ask for (`format=`), lower-case as the views write them. */
+export const IMAGE_FORMATS = ["webp", "avif", "jpeg", "png"] as const;
+
+/** The format the views request: smaller than PNG/JPEG and decoded by every current browser. */
+export const IMAGE_FORMAT = "webp" satisfies (typeof IMAGE_FORMATS)[number];
+
+/**
+ * `cache=` the views add: the service then answers `Cache-Control: public, max-age=86400` and the
+ * proxy passes it on, so a visitor's browser reuses images for a day instead of revalidating each
+ * one on every page. The URLs are not versioned, so a replaced file shows within a day.
+ */
+export const IMAGE_CACHE_SECONDS = 86_400;
+
+const WIDTHS: ReadonlySet<string> = new Set(IMAGE_WIDTHS.map(String));
+const FORMATS: ReadonlySet<string> = new Set(IMAGE_FORMATS);
+
+/** True when an anonymous visitor may pass `key=value` to an asset file: a value the views use, exactly. */
+export function isPublicImageParam(key: string, value: string): boolean {
+  if (key === "width") return WIDTHS.has(value);
+  if (key === "format") return FORMATS.has(value);
+  if (key === "cache") return value === String(IMAGE_CACHE_SECONDS);
+  return false;
+}
