@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
-import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { buildManifest } from "./src/integrations/build-manifest.ts";
@@ -21,7 +20,7 @@ export default defineConfig({
   // the tighter per-route limits before Astro reads a byte.
   adapter: node({ mode: "middleware", bodySizeLimit: uploadLimit }),
   // build:done hooks run in this order: payloads and build manifests, icons, then compression of `_astro/`.
-  integrations: [react(), contentClasses(), buildManifest(), icons(), precompress()],
+  integrations: [contentClasses(), buildManifest(), icons(), precompress()],
   security: { checkOrigin: true },
   // Sessions are our own (src/lib/auth: hashed ids in site.db); keep Astro's runtime out of the bundle.
   session: false,
