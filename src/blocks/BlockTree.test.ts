@@ -55,8 +55,8 @@ describe("BlockTree", () => {
       blockSchemas: [{ name: "block-photo", fields: [{ name: "photo", partitioning: "invariant", properties: { fieldType: "Assets", tags: ["editor:asset", "view:image"] } }] }],
     });
     const html = render([blockOf("block-photo", { photo: iv(["asset-hero"]) })], testCtx({ site }));
-    expect(html).toContain('src="/cms/api/assets/app/asset-hero/hero.png?width=800&amp;format=webp&amp;cache=86400"');
-    expect(html).toMatch(/srcSet="[^"]* 320w,[^"]*\?format=webp&amp;cache=86400 1200w" sizes="\(min-width: 80rem\) 80rem, 100vw" width="1200" height="700"/);
+    expect(html).toContain('src="/cms/api/assets/app/asset-hero/hero.png?width=800&amp;format=webp&amp;cache=31536000"');
+    expect(html).toMatch(/srcSet="[^"]* 320w,[^"]*\?format=webp&amp;cache=31536000 1200w" sizes="\(min-width: 80rem\) 80rem, 100vw" width="1200" height="700"/);
   });
 
   it("registers every generic block once, by schema name", () => {

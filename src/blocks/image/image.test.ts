@@ -8,8 +8,8 @@ describe("image block", () => {
   it("renders width/height from the asset and alt text per language, lazy below the fold", () => {
     const block = blockOf("block-image", { image: iv(["asset-hero"]), alt: l("Morgenlicht", "Morning light") });
     const de = img(renderView(ImageView, block, testCtx({ lang: "de" })));
-    expect(de).toContain('src="/cms/api/assets/app/asset-hero/hero.png?width=800&amp;format=webp&amp;cache=86400"');
-    expect(de).toMatch(/srcSet="[^"]*\?width=320&amp;format=webp&amp;cache=86400 320w, [^"]*\?format=webp&amp;cache=86400 1200w"/);
+    expect(de).toContain('src="/cms/api/assets/app/asset-hero/hero.png?width=800&amp;format=webp&amp;cache=31536000"');
+    expect(de).toMatch(/srcSet="[^"]*\?width=320&amp;format=webp&amp;cache=31536000 320w, [^"]*\?format=webp&amp;cache=31536000 1200w"/);
     expect(de).toContain('sizes="(min-width: 80rem) 80rem, 100vw"');
     expect(de).toContain('width="1200" height="700"');
     expect(de).toContain('alt="Morgenlicht"');

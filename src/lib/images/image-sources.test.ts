@@ -3,8 +3,8 @@ import { CONTENT_SIZES, imageSources, variantUrl } from "./image-sources.ts";
 import { isPublicImageParam } from "./variants.ts";
 
 const URL_ = "/cms/api/assets/app/hero-id/hero.png";
-const at = (width: number) => `${URL_}?width=${width}&format=webp&cache=86400`;
-const full = `${URL_}?format=webp&cache=86400`;
+const at = (width: number) => `${URL_}?width=${width}&format=webp&cache=31536000`;
+const full = `${URL_}?format=webp&cache=31536000`;
 const widths = (srcSet = "") => srcSet.split(", ").map((c) => Number(c.split(" ")[1]!.slice(0, -1)));
 
 describe("imageSources", () => {
@@ -34,7 +34,7 @@ describe("imageSources", () => {
       const query = new URL(candidate.split(" ")[0]!, "http://x").searchParams;
       for (const [key, value] of query) expect(isPublicImageParam(key, value), `${key}=${value}`).toBe(true);
     }
-    expect(variantUrl("/a.png?version=2", 320)).toBe("/a.png?version=2&width=320&format=webp&cache=86400");
+    expect(variantUrl("/a.png?version=2", 320)).toBe("/a.png?version=2&width=320&format=webp&cache=31536000");
   });
 });
 
@@ -42,8 +42,8 @@ describe("isPublicImageParam", () => {
   it("allows the listed widths and formats and the one cache value, exactly", () => {
     expect(isPublicImageParam("width", "800")).toBe(true);
     expect(isPublicImageParam("format", "avif")).toBe(true);
-    expect(isPublicImageParam("cache", "86400")).toBe(true);
-    for (const [key, value] of [["width", "801"], ["width", "0800"], ["width", " 800"], ["format", "WEBP"], ["format", "gif"], ["cache", "31536000"], ["height", "5"], ["mode", "Crop"], ["quality", "80"], ["download", "1"]]) {
+    expect(isPublicImageParam("cache", "31536000")).toBe(true);
+    for (const [key, value] of [["width", "801"], ["width", "0800"], ["width", " 800"], ["format", "WEBP"], ["format", "gif"], ["cache", "86400"], ["height", "5"], ["mode", "Crop"], ["quality", "80"], ["download", "1"]]) {
       expect(isPublicImageParam(key!, value!), `${key}=${value}`).toBe(false);
     }
   });

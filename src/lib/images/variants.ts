@@ -14,11 +14,12 @@ export const IMAGE_FORMATS = ["webp", "avif", "jpeg", "png"] as const;
 export const IMAGE_FORMAT = "webp" satisfies (typeof IMAGE_FORMATS)[number];
 
 /**
- * `cache=` the views add: the service then answers `Cache-Control: public, max-age=86400` and the
- * proxy passes it on, so a visitor's browser reuses images for a day instead of revalidating each
- * one on every page. The URLs are not versioned, so a replaced file shows within a day.
+ * `cache=` the views add: the service then answers `Cache-Control: public, max-age=31536000` and
+ * the proxy passes it on, so a visitor's browser keeps an image instead of revalidating it on every
+ * page. Safe because asset URLs carry the file version (`src/lib/site/load.ts`): a replaced file
+ * gets a new URL with the next build, the old URL keeps naming the old bytes.
  */
-export const IMAGE_CACHE_SECONDS = 86_400;
+export const IMAGE_CACHE_SECONDS = 31_536_000;
 
 const WIDTHS: ReadonlySet<string> = new Set(IMAGE_WIDTHS.map(String));
 const FORMATS: ReadonlySet<string> = new Set(IMAGE_FORMATS);

@@ -25,12 +25,14 @@ async function assets(client: CmsClient, app: string): Promise<Map<string, Asset
     for (let skip = 0; ; skip += PAGE_SIZE) {
       const page = await client.assets.list(`$top=${PAGE_SIZE}&$skip=${skip}`);
       for (const raw of page.items) {
-        const a = raw as { id: string; fileName: string; slug?: string; mimeType: string; metadata?: { pixelWidth?: number; pixelHeight?: number } };
+        const a = raw as { id: string; fileName: string; slug?: string; mimeType: string; fileVersion?: number; metadata?: { pixelWidth?: number; pixelHeight?: number } };
+        // The file version in the URL: a replaced file gets a new URL, so the bytes behind one never change.
+        const version = Number.isInteger(a.fileVersion) ? `?version=${a.fileVersion}` : "";
         map.set(a.id, {
           id: a.id,
           fileName: a.fileName,
           mimeType: a.mimeType,
-          url: `/cms/api/assets/${app}/${a.id}/${encodeURIComponent(a.slug ?? a.fileName)}`,
+          url: `/cms/api/assets/${app}/${a.id}/${encodeURIComponent(a.slug ?? a.fileName)}${version}`,
           width: a.metadata?.pixelWidth,
           height: a.metadata?.pixelHeight,
         });

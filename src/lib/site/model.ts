@@ -44,6 +44,7 @@ export interface AssetInfo {
   id: string;
   fileName: string;
   mimeType: string;
+  /** Through the site's `/cms` proxy, with `?version=<fileVersion>` when the service reports one. */
   url: string;
   width?: number;
   height?: number;
