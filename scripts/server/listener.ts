@@ -4,6 +4,7 @@ import { config } from "../../src/lib/config.ts";
 import { securityHeaders } from "../../src/lib/http/security-headers.ts";
 import { runAstro, type AstroHandler } from "./astro-bridge.ts";
 import { guardBody, limitFor, type BodyLimits } from "./body-limit.ts";
+import { compressResponse } from "./compress-dynamic.ts";
 import { sendJsonError } from "./json-error.ts";
 import { isFastPathCandidate, serveRestFastPath, type FastPathOutcome } from "./rest-fast-path.ts";
 import { findRedirect, type RouteRedirects } from "./route-rules.ts";
@@ -70,7 +71,9 @@ export function createListener(options: ListenerOptions) {
         if (fast === "skipped" && !guardBody(req, res, limit, secure)) return;
       }
       // Hidden paths (status 404) go to Astro too, which answers with the site's 404 page.
-      await runAstro(await options.astro, req, res, secure);
+      const astro = await options.astro;
+      await compressResponse(req, res);
+      await runAstro(astro, req, res, secure);
     } catch (error) {
       console.error(`request failed: ${method} ${req.url}`, error);
       if (!res.headersSent) sendJsonError(res, 500, "Internal server error.", secure);

@@ -7,7 +7,9 @@ import { JSON_CACHE_CONTROL, JSON_CONTENT_TYPE } from "../../src/lib/api/endpoin
 import { cacheKey, contentCache, type CacheEntry } from "../../src/lib/cms/cache.ts";
 import { isJson } from "../../src/lib/http/body.ts";
 import { isSameOriginRequest, siteOrigins } from "../../src/lib/http/origin.ts";
+import { compress, MIN_SIZE, type ContentCoding } from "../../src/lib/http/compression.ts";
 import { securityHeaders } from "../../src/lib/http/security-headers.ts";
+import { acceptedEncodings } from "./encoding.ts";
 
 /**
  * What the fast path did: `answered` (the response is written or the client is gone),
@@ -118,23 +120,52 @@ export function lookupHit(body: Uint8Array): CacheEntry | undefined {
 /**
  * The response headers of a hit, as a flat `[name, value, …]` list for `writeHead`: exactly what
  * the Astro path sends for this endpoint (runAstro's and the middleware's security headers,
- * `json()`'s type and cache-control), plus the length Astro leaves to chunked encoding.
+ * `json()`'s type and cache-control, the compression middleware's `Vary` and `Content-Encoding`),
+ * plus the length Astro leaves to chunked encoding.
  */
-export function hitHeaders(length: number, secure: boolean): string[] {
+export function hitHeaders(length: number, secure: boolean, coding?: ContentCoding): string[] {
   const out: string[] = [];
   for (const [name, value] of Object.entries(securityHeaders({ html: false, secure }))) out.push(name, value);
-  out.push("content-type", JSON_CONTENT_TYPE, "cache-control", JSON_CACHE_CONTROL, "content-length", String(length));
+  out.push("content-type", JSON_CONTENT_TYPE, "cache-control", JSON_CACHE_CONTROL, "vary", "Accept-Encoding");
+  if (coding) out.push("content-encoding", coding);
+  out.push("content-length", String(length));
   return out;
 }
 
-// Per entry, built on its first hit: entries are immutable and dropped ones free their headers.
-const prebuilt = new WeakMap<CacheEntry, { plain?: string[]; secure?: string[] }>();
+interface Prepared {
+  headers: string[];
+  body: Buffer;
+}
 
-function headersOf(entry: CacheEntry, secure: boolean): string[] {
-  let slot = prebuilt.get(entry);
-  if (slot === undefined) prebuilt.set(entry, (slot = {}));
-  if (secure) return (slot.secure ??= hitHeaders(entry.bytes.length, true));
-  return (slot.plain ??= hitHeaders(entry.bytes.length, false));
+// Per entry and representation, built on first use: entries are immutable, dropped ones free theirs.
+const prepared = new WeakMap<CacheEntry, Map<string, Prepared | Promise<Prepared>>>();
+
+/** The coding a hit is sent in: brotli, then gzip, as the compression middleware would choose; none for small bodies. */
+function codingFor(req: IncomingMessage, size: number): ContentCoding | undefined {
+  if (size < MIN_SIZE) return undefined;
+  const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+  return accepted.br ? "br" : accepted.gzip ? "gzip" : undefined;
+}
+
+/** The headers and body of a hit in one coding; synchronous once made (the hot path awaits nothing). */
+function representation(entry: CacheEntry, secure: boolean, coding: ContentCoding | undefined): Prepared | Promise<Prepared> {
+  let byKey = prepared.get(entry);
+  if (byKey === undefined) prepared.set(entry, (byKey = new Map()));
+  const key = `${secure ? "s" : "p"}${coding ?? ""}`;
+  const known = byKey.get(key);
+  if (known !== undefined) return known;
+  if (!coding) {
+    const ready = { headers: hitHeaders(entry.bytes.length, secure), body: entry.bytes };
+    byKey.set(key, ready);
+    return ready;
+  }
+  const making = compress(entry.bytes, coding, "/api/rest").then((body) => {
+    const ready = { headers: hitHeaders(body.length, secure, coding), body };
+    byKey.set(key, ready);
+    return ready;
+  });
+  byKey.set(key, making);
+  return making;
 }
 
 /**
@@ -153,7 +184,9 @@ export async function serveRestFastPath(req: IncomingMessage, res: ServerRespons
     (req as IncomingMessage & { body?: Buffer }).body = body;
     return "buffered";
   }
-  res.writeHead(200, headersOf(entry, secure));
-  res.end(entry.bytes);
+  const found = representation(entry, secure, codingFor(req, entry.bytes.length));
+  const { headers, body: bytes } = found instanceof Promise ? await found : found;
+  res.writeHead(200, headers);
+  res.end(bytes);
   return "answered";
 }

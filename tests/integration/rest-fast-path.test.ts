@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { Agent, request, type IncomingHttpHeaders } from "node:http";
@@ -70,6 +71,25 @@ describe("cached hits of POST /api/rest", () => {
     const bypass = await post({ ...body, cache: false });
     expect(fromAstro(bypass)).toBe(true);
     expect(bypass.body.equals(miss.body)).toBe(true);
+  });
+
+  it("a hit is compressed as the miss is, per Accept-Encoding", async () => {
+    const body = { url: `api/content/${APP}/pages?$top=5`, language: "en", cache: true };
+    const miss = await post(body, { "accept-encoding": "br" });
+    const hit = await post(body, { "accept-encoding": "br" });
+    expect(fromFastPath(hit)).toBe(true);
+    expect([miss.headers["content-encoding"], hit.headers["content-encoding"]]).toEqual(["br", "br"]);
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    const json = brotliDecompressSync(hit.body);
+    expect(json.equals(brotliDecompressSync(miss.body))).toBe(true);
+    expect(hit.body.length).toBeLessThan(json.length / 2);
+    const gzipped = await post(body, { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).equals(json)).toBe(true);
+    const plain = await post(body);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.body.equals(json)).toBe(true);
   });
 
   it("agrees on HSTS behind a loopback TLS proxy", async () => {

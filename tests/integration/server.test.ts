@@ -99,6 +99,23 @@ describe("static files", () => {
     expect(plain.body.equals(original)).toBe(true);
   });
 
+  it("compresses what Astro renders per Accept-Encoding: the 404 page, API JSON; never HEAD", async () => {
+    const page = await raw("/gibt-es-nicht", { headers: { "accept-encoding": "br, gzip" } });
+    expect(page.status).toBe(404);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(page.body).toString()).toContain("<h1");
+    const gz = await raw("/en/does-not-exist", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toContain("Page Not Found");
+    const plain = await raw("/en/does-not-exist");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toContain("Page Not Found");
+    const head = await raw("/en/does-not-exist", { method: "HEAD", headers: { "accept-encoding": "br" } });
+    expect(head.headers["content-encoding"]).toBeUndefined();
+    expect(head.body.length).toBe(0);
+  });
+
   it("answers If-None-Match with 304 per representation", async () => {
     const path = hashedAsset(".css");
     const first = await raw(path, { headers: { "accept-encoding": "br" } });
