@@ -159,11 +159,19 @@ function representation(entry: CacheEntry, secure: boolean, coding: ContentCodin
     byKey.set(key, ready);
     return ready;
   }
-  const making = compress(entry.bytes, coding, "/api/rest").then((body) => {
-    const ready = { headers: hitHeaders(body.length, secure, coding), body };
-    byKey.set(key, ready);
-    return ready;
-  });
+  const making = compress(entry.bytes, coding, "/api/rest").then(
+    (body) => {
+      const ready = { headers: hitHeaders(body.length, secure, coding), body };
+      byKey.set(key, ready);
+      return ready;
+    },
+    (error: unknown) => {
+      // Never a failed answer for a cached hit: this one goes out uncompressed, the next one tries again.
+      console.error("compressing a cached /api/rest answer failed", error);
+      byKey.delete(key);
+      return representation(entry, secure, undefined);
+    },
+  );
   byKey.set(key, making);
   return making;
 }
