@@ -62,7 +62,7 @@ export function blockSchemas(id: SchemaIdOf): SchemaDto[] {
       align(),
     ], true),
     block("block-columns", "Columns", "layout", [
-      f.select("columns", "Columns on large screens", ["2", "3", "4"], { defaultValue: "2", hints: "Each child block is one column", ...t("editor:select") }),
+      f.select("columns", "Columns on large screens", ["2", "3", "4", "auto"], { defaultValue: "2", hints: "Each child block is one column; auto: side by side at their natural width (e.g. buttons)", ...t("editor:select") }),
       f.select("gap", "Gap", SIZES, { defaultValue: "md", ...t("editor:select") }),
       f.select("verticalAlign", "Vertical alignment", ["start", "center", "end", "stretch"], { defaultValue: "start", ...t("editor:select") }),
       f.boolean("reverseOnMobile", "Reverse order on small screens", { defaultValue: false, ...t("editor:checkbox") }),

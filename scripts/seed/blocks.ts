@@ -40,7 +40,7 @@ export function blockBuilder(schemaIdOf: (name: string) => string, scope: string
         align: iv(options.align ?? "start"),
         ...(options.anchor ? { anchor: iv(options.anchor) } : {}),
       }, children),
-    columns: (columns: 2 | 3 | 4, children: BlockInstance[], options: { gap?: string; verticalAlign?: string } = {}) =>
+    columns: (columns: 2 | 3 | 4 | "auto", children: BlockInstance[], options: { gap?: string; verticalAlign?: string } = {}) =>
       make("block-columns", { columns: iv(String(columns)), gap: iv(options.gap ?? "md"), verticalAlign: iv(options.verticalAlign ?? "start"), reverseOnMobile: iv(false) }, children),
     /** A plain container used as one column cell. */
     cell: (children: BlockInstance[]) => make("block-section", { width: iv("full"), paddingY: iv("none"), align: iv("start") }, children),

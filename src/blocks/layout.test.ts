@@ -18,12 +18,29 @@ describe("section, columns, spacer, rich text, icon", () => {
     expect(ctx.warnings[0]).toContain("Bad Hex");
   });
 
+  it("section: side padding keeps text off the viewport edge, except a full-width section without background", () => {
+    const outerClass = (fields: Record<string, unknown>) => /^<\w+ class="([^"]*)"/.exec(renderView(SectionView, blockOf("block-section", fields), testCtx()))![1]!.split(" ");
+    expect(outerClass({ width: iv("wide") })).toContain("px-4");
+    expect(outerClass({ width: iv("narrow") })).toContain("px-4");
+    expect(outerClass({ width: iv("full") })).not.toContain("px-4");
+    expect(outerClass({ width: iv("full"), backgroundColor: iv(["color-salbei"]) })).toContain("px-4");
+  });
+
   it("columns: each child is one grid item", () => {
     const ctx = testCtx({ lang: "en" });
     const html = renderToStaticMarkup(
       createElement(BlockTree, { ctx, blocks: [blockOf("block-columns", { columns: iv("3") }, [blockOf("block-heading", { text: l("A", "A") }), blockOf("block-heading", { text: l("B", "B") }), blockOf("block-spacer", {})])] }),
     );
     expect(html).toMatch(/^<div class="block-columns grid grid-cols-1 md:grid-cols-2 lg:grid-cols-3 gap-6 items-start"><h2[^>]*>A<\/h2><h2[^>]*>B<\/h2><div aria-hidden="true"[^>]*><\/div><\/div>$/);
+  });
+
+  it("columns auto: a wrapping row of children at their natural width", () => {
+    const ctx = testCtx();
+    const html = renderToStaticMarkup(
+      createElement(BlockTree, { ctx, blocks: [blockOf("block-columns", { columns: iv("auto"), gap: iv("sm"), verticalAlign: iv("center") }, [blockOf("block-heading", { text: l("A", "A") }), blockOf("block-heading", { text: l("B", "B") })])] }),
+    );
+    expect(html).toMatch(/^<div class="block-columns flex flex-wrap [^"]*items-center"><h2[^>]*>A<\/h2><h2[^>]*>B<\/h2><\/div>$/);
+    expect(html).not.toContain("grid");
   });
 
   it("spacer: decorative space or a divider", () => {

@@ -80,10 +80,10 @@ function home(ctx: PageContext): PageSeed {
             "<p>Ein paar bewusste Atemzüge verändern, wie sich ein Tag anfühlt. Wir zeigen dir, wie – mit einfachen Übungen, einer Challenge pro Woche und Trainerinnen und Trainern in deiner Nähe.</p>",
             "<p>A few conscious breaths change how a day feels. We show you how – with simple exercises, one challenge a week and coaches near you.</p>",
           ), ctx.textStyle("lead")),
-          b.columns(2, [
+          b.columns("auto", [
             b.button(l("Trainer finden", "Find a coach"), linkTo("directory"), "primary", "map-pin"),
             b.button(l("Challenge der Woche", "This week's challenge"), linkTo("challenges"), "secondary", "arrow-right"),
-          ], { gap: "sm" }),
+          ], { gap: "sm", verticalAlign: "center" }),
         ]),
         b.image(ctx.asset("hero"), l("Weiche Kreise in warmem Morgenlicht", "Soft circles in warm morning light"), { priority: true, aspect: "4/3" }),
       ], { verticalAlign: "center", gap: "lg" }),

@@ -6,8 +6,9 @@ import { surfaceStyle } from "../shared/surface.ts";
 import { SectionSchema } from "./schema.ts";
 
 /**
- * A container: a `<section>` when it has an anchor or background, else a plain `<div>` wrapper. A
- * background brings its own contrast-checked text, heading and eyebrow colours (`surfaceStyle`).
+ * A container: a `<section>` when it has an anchor or background, else a plain `<div>` wrapper,
+ * with side padding unless it is a full-width section without background. A background brings its
+ * own contrast-checked text, heading and eyebrow colours (`surfaceStyle`).
  */
 export function SectionView({ block, ctx, children }: BlockViewProps) {
   const p = readProps(SectionSchema, block.fields, ctx.lang);
@@ -16,7 +17,9 @@ export function SectionView({ block, ctx, children }: BlockViewProps) {
   return (
     <Tag
       id={p.anchor || undefined}
-      className={cx("block-section", PADDING_Y[p.paddingY], ALIGN[p.align], background && "px-4")}
+      // Side padding keeps text off the viewport edge (content pages have no page container); a
+      // full-width section without a background runs edge to edge on purpose (full-bleed media).
+      className={cx("block-section", PADDING_Y[p.paddingY], ALIGN[p.align], (background || p.width !== "full") && "px-4")}
       style={background ? surfaceStyle(ctx, background) : undefined}
     >
       <div className={cx("flex flex-col gap-6", WIDTH[p.width])}>{children}</div>
