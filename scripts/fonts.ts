@@ -2,8 +2,8 @@
  * `npm run fonts`: makes the self-hosted fonts in public/fonts as small as they can be for this
  * site and writes them in place. Every file keeps the Latin set it has (Basic Latin, Latin-1,
  * typographic punctuation, €; other characters fall back to the system font per glyph) and only
- * the OpenType features text needs (kerning, ligatures, contextual forms, marks); hinting is
- * dropped (modern renderers ignore it on web fonts). Running it again changes nothing.
+ * the OpenType features text needs (kerning, ligatures); hinting is dropped (modern renderers
+ * ignore it on web fonts). Running it again changes nothing.
  *
  * Why: the fonts are requested before the first paint, so their bytes are on the critical path
  * of the Largest Contentful Paint on a slow connection (issue 3, LCP ≤ 1.25 s).
@@ -22,8 +22,12 @@ const RANGES: [number, number][] = [
   [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
 ];
 
-/** Features running text needs; the rest (stylistic sets, tabular figures, …) is dropped. */
-const FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk"];
+/**
+ * Features running text needs: kerning and standard ligatures. Dropped: contextual alternates
+ * (Inter's arrows and case-sensitive punctuation, ~3 KB), mark positioning and composition (the
+ * kept Latin set is precomposed), localised forms (none for German or English), stylistic sets.
+ */
+const FEATURES = ["kern", "liga"];
 
 const text = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
 
