@@ -3,9 +3,9 @@ import { compress, type ContentCoding } from "../../src/lib/http/compression.ts"
 import type { Representation, StaticFile } from "./static-index.ts";
 
 /** Files larger than this are sent as they are when the build left no compressed sibling. */
-export const LAZY_LIMIT = 8 * 1024 * 1024;
+const LAZY_LIMIT = 8 * 1024 * 1024;
 /** Upper bound of the variants kept in memory; past it each request compresses anew. */
-export const VARIANT_BUDGET = 96 * 1024 * 1024;
+const VARIANT_BUDGET = 96 * 1024 * 1024;
 
 let budget = VARIANT_BUDGET;
 const pending = new WeakMap<StaticFile, Map<ContentCoding, Promise<Representation | undefined>>>();

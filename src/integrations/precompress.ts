@@ -33,7 +33,7 @@ export async function writeSiblings(path: string, source: Buffer): Promise<numbe
 }
 
 /** Writes `<file>.br` and `<file>.gz` beside one file when they are smaller; returns how many were written. */
-export function compressFile(path: string): Promise<number> {
+function compressFile(path: string): Promise<number> {
   return writeSiblings(path, readFileSync(path));
 }
 

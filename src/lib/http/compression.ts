@@ -9,7 +9,7 @@ const gz = promisify(gzip);
 export type ContentCoding = "br" | "gzip";
 
 /** Extensions worth compressing; images, fonts and archives are already compressed. */
-export const COMPRESSIBLE = new Set([".html", ".css", ".js", ".mjs", ".json", ".svg", ".xml", ".txt", ".webmanifest", ".ico"]);
+const COMPRESSIBLE = new Set([".html", ".css", ".js", ".mjs", ".json", ".svg", ".xml", ".txt", ".webmanifest", ".ico"]);
 
 /** Files at or below this size are sent as they are: the saving does not pay for the work. */
 export const MIN_SIZE = 1024;
