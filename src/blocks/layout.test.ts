@@ -19,7 +19,7 @@ describe("section, columns, spacer, rich text, icon", () => {
   });
 
   it("section: side padding keeps text off the viewport edge, except a full-width section without background", () => {
-    const outerClass = (fields: Record<string, unknown>) => /^<\w+ class="([^"]*)"/.exec(renderView(SectionView, blockOf("block-section", fields), testCtx()))![1]!.split(" ");
+    const outerClass = (fields: Parameters<typeof blockOf>[1]) => /^<\w+ class="([^"]*)"/.exec(renderView(SectionView, blockOf("block-section", fields), testCtx()))![1]!.split(" ");
     expect(outerClass({ width: iv("wide") })).toContain("px-4");
     expect(outerClass({ width: iv("narrow") })).toContain("px-4");
     expect(outerClass({ width: iv("full") })).not.toContain("px-4");
