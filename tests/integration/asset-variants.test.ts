@@ -155,6 +155,22 @@ describe("asset file variants (?width, height, mode, quality, format)", () => {
     expect(readdirSync(folder(huge.id))).toEqual(["0"]);
   });
 
+  it("keeps at most 64 variants per file: further sizes get the stored file, even in a burst", async () => {
+    const small = Buffer.from(renderPng({ key: "cap", fileName: "cap.png", width: 100, height: 50, palette: ["#e8a87c", "#f3ede2", "#c2643f"] }));
+    const asset = await upload(small, "cap.png", "image/png");
+    const ask = (width: number) => svc.call(`/api/assets/${APP}/${asset.id}/cap.png?width=${width}&format=webp`, { role: null });
+    const first = await Promise.all(Array.from({ length: 64 }, (_, i) => ask(i + 1)));
+    expect(first.map((r) => r.headers.get("content-type"))).toEqual(Array(64).fill("image/webp"));
+    const burst = await Promise.all(Array.from({ length: 16 }, (_, i) => ask(65 + i)));
+    for (const res of burst) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      expect((await bytes(res)).equals(small)).toBe(true);
+    }
+    expect(readdirSync(folder(asset.id)).filter((name) => name !== "0")).toHaveLength(64);
+    expect((await ask(10)).headers.get("content-type")).toBe("image/webp");
+  });
+
   it("removes the variants with the asset", async () => {
     expect((await svc.call(`/api/apps/${APP}/assets/${png.id}`, { method: "DELETE" })).status).toBe(204);
     expect(existsSync(folder(png.id))).toBe(false);
