@@ -54,19 +54,37 @@ function appointmentOf(entity: Entity): Appointment | undefined {
   return a ?? undefined;
 }
 
+const byPractitioner = new WeakMap<readonly Entity[], Map<string | undefined, Appointment[]>>();
+
+/** The unbooked appointments of a snapshot's list by practitioner id, in list order: built once, not per detail page. */
+function unbookedByPractitioner(entities: readonly Entity[]): Map<string | undefined, Appointment[]> {
+  let index = byPractitioner.get(entities);
+  if (index === undefined) {
+    index = new Map();
+    for (const a of entities.map(appointmentOf)) {
+      if (!a || a.booked) continue;
+      const list = index.get(a.practitionerId);
+      if (list) list.push(a);
+      else index.set(a.practitionerId, [a]);
+    }
+    byPractitioner.set(entities, index);
+  }
+  return index;
+}
+
 /** The unbooked appointments of `entities` matching `query`. */
 export function openAppointments(entities: readonly Entity[], query: SlotQuery = {}): Appointment[] {
   const from = query.from?.getTime() ?? -Infinity;
   const until = query.days !== undefined && query.from ? from + query.days * 86_400_000 : Infinity;
-  return entities
-    .map(appointmentOf)
-    .filter((a): a is Appointment => {
-      if (!a || a.booked) return false;
-      if (query.practitionerId !== undefined && a.practitionerId !== query.practitionerId) return false;
-      if (query.practitionerIds && (!a.practitionerId || !query.practitionerIds.has(a.practitionerId))) return false;
-      const t = Date.parse(a.start);
-      return t >= from && t < until;
-    });
+  const pool =
+    query.practitionerId !== undefined
+      ? (unbookedByPractitioner(entities).get(query.practitionerId) ?? [])
+      : entities.map(appointmentOf).filter((a): a is Appointment => !!a && !a.booked);
+  return pool.filter((a) => {
+    if (query.practitionerIds && (!a.practitionerId || !query.practitionerIds.has(a.practitionerId))) return false;
+    const t = Date.parse(a.start);
+    return t >= from && t < until;
+  });
 }
 
 /**
