@@ -41,14 +41,13 @@ export interface StaticIndex {
   scriptHashes: Set<string>;
 }
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    // Dotfiles (.git, .env …) are never public, even if a build copied them.
-    if (entry.name.startsWith(".")) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
-  }
+/** Every file under `dir` except dotfiles and anything in dot-folders (.git, .env …: never public, even if a build copied them). */
+async function publicFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !relative(dir, path).split(sep).some((segment) => segment.startsWith(".")));
 }
 
 type Loaded = Representation & { bytes?: Buffer; mtime: Date };
@@ -94,8 +93,7 @@ export async function loadStaticIndex(root: string): Promise<StaticIndex> {
   const files = new Map<string, StaticFile>();
   const scriptHashes = new Set<string>();
   let budget = MEMORY_BUDGET;
-  const paths: string[] = [];
-  for await (const path of walk(root)) if (!/\.(br|gz)$/.test(path)) paths.push(path);
+  const paths = (await publicFiles(root)).filter((path) => !/\.(br|gz)$/.test(path));
   // A bounded number of files open at once: large builds must not run out of descriptors.
   await inBatches(paths, 32, async (path) => {
     const urlPath = `/${relative(root, path).split(sep).join("/")}`;

@@ -6,18 +6,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compress, isCompressible } from "../lib/http/compression.ts";
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  let entries;
+/** Every file under `dir`; none when it does not exist (a build without client scripts has no `_astro/`). */
+async function filesUnder(dir: string): Promise<string[]> {
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
   }
 }
 
@@ -43,8 +39,7 @@ function compressFile(path: string): Promise<number> {
  * per open/read/write/close cost more than the I/O, while the pool compresses.
  */
 export async function precompressDir(dir: string): Promise<{ files: number; written: number }> {
-  const all: string[] = [];
-  for await (const path of walk(dir)) all.push(path);
+  const all = await filesUnder(dir);
   const done = new Set(all.filter((path) => /\.(br|gz)$/.test(path)).map((path) => path.slice(0, -3)));
   // Files with a sibling from an earlier pass are done; a file that compresses badly gets none and is retried.
   const queue = all.filter((path) => !/\.(br|gz)$/.test(path) && !done.has(path));
