@@ -2,7 +2,7 @@ import type { ServiceContext } from "../context.ts";
 import type { ContentRecord, SchemaRecord } from "../types.ts";
 import { parseODataFilter, parseODataOrderBy } from "../query/odata.ts";
 import type { ParsedQuery } from "../query/ast.ts";
-import { runQuery, findById } from "./read.ts";
+import { runQuery } from "./read.ts";
 
 /** A content query in Squidex's OData terms; `filter` and `orderby` are OData strings. */
 export interface ContentQuery {
@@ -35,17 +35,4 @@ export function queryContents(
     ids: query.ids,
   };
   return runQuery(ctx, schema, parsed, opts);
-}
-
-/**
- * One content item of `schema`, or undefined when missing, in another schema, or not `Published`
- * while `unpublished` is false. With `version`, that historical version (its status and data).
- */
-export function findContent(
-  ctx: ServiceContext,
-  schema: SchemaRecord,
-  id: string,
-  opts: { unpublished: boolean; version?: number },
-): ContentRecord | undefined {
-  return findById(ctx, schema, id, opts);
 }

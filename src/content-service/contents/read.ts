@@ -77,7 +77,10 @@ export function selectPage<R>(ctx: ServiceContext, schema: SchemaRecord, query: 
   return { total, rows };
 }
 
-/** Finds one item of `schema`; see `findContent` for the contract. */
+/**
+ * One content item of `schema`, or undefined when missing, in another schema, or not `Published`
+ * while `unpublished` is false. With `version`, that historical version (its status and data).
+ */
 export function findById(
   ctx: ServiceContext,
   schema: SchemaRecord,

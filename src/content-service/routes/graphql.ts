@@ -2,7 +2,8 @@ import type { Route, RouteRequest } from "../context.ts";
 import { badRequest } from "../errors.ts";
 import { isPresent, json, readJson } from "../http.ts";
 import { can, requirePermission } from "../permissions.ts";
-import { findContent, queryContents } from "../contents/query.ts";
+import { queryContents } from "../contents/query.ts";
+import { findById } from "../contents/read.ts";
 import { getAsset } from "../assets/store.ts";
 import { listAssets } from "../assets/list-assets.ts";
 import type { GraphQLContext } from "../graphql/build-schema.ts";
@@ -17,7 +18,7 @@ function contextFor({ request, caller, ctx }: RouteRequest): GraphQLContext {
   return {
     contents: {
       query: (schema, query, withTotal) => queryContents(ctx, schema, query, { unpublished, noTotal: !withTotal }),
-      find: (schema, id, version) => findContent(ctx, schema, id, { unpublished, version }),
+      find: (schema, id, version) => findById(ctx, schema, id, { unpublished, version }),
     },
     assets: {
       list: (query) => (assetsAllowed(), listAssets(ctx, query)),
