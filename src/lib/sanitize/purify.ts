@@ -21,8 +21,3 @@ function sharedWindow(): PurifyWindow {
 export function createPurifier(): DOMPurify {
   return createDOMPurify(sharedWindow());
 }
-
-/** The shared window's document (for post-processing sanitised fragments). */
-export function sharedDocument(): Document {
-  return (sharedWindow() as unknown as Window).document;
-}
