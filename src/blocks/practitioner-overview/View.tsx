@@ -5,7 +5,7 @@ import { PractitionerCard } from "../../components/directory/PractitionerCard.ts
 import mapLoaderUrl from "../../components/directory/map-loader.js?url&no-inline";
 import type { Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
-import { facetLabel, facets, FACETS, valuesOf, type Facet } from "../../lib/directory/filters.ts";
+import { facets, FACETS, placeLabel, valuesOf, type Facet } from "../../lib/directory/filters.ts";
 import { mapTiles } from "../../lib/directory/map.ts";
 import { visiblePractitioners, type Practitioner } from "../../lib/directory/practitioners.ts";
 import { practitionerPath } from "../../lib/directory/routes.ts";
@@ -68,7 +68,7 @@ function Filters({ id, lang, values, tokenOf }: { id: string; lang: Lang; values
 
 function MapFigure({ id, lang, list }: { id: string; lang: Lang; list: Practitioner[] }) {
   const markers = list.flatMap((p) => {
-    const place = [p.city, p.country && facetLabel("country", p.country, lang)].filter(Boolean).join(", ");
+    const place = placeLabel(p, lang);
     return [p.coords, p.coords2].filter((c) => c !== undefined).map((c) => ({ lat: c.lat, lon: c.lon, name: p.name, place, href: practitionerPath(lang, p) }));
   });
   const tiles = mapTiles();

@@ -1,4 +1,4 @@
-import { facetLabel } from "../../lib/directory/filters.ts";
+import { placeLabel } from "../../lib/directory/filters.ts";
 import { visiblePractitioners } from "../../lib/directory/practitioners.ts";
 import { practitionerPath } from "../../lib/directory/routes.ts";
 import { readProps } from "../shared/props.ts";
@@ -19,7 +19,7 @@ export function PractitionerSmallListView({ block, ctx }: BlockViewProps) {
         {list.map((x) => (
           <li key={x.id} className="flex flex-wrap justify-between gap-2 py-2">
             <a href={practitionerPath(ctx.lang, x)} className="font-semibold underline-offset-4 hover:underline">{x.name}</a>
-            <span className="text-sm">{[x.city, x.country && facetLabel("country", x.country, ctx.lang)].filter(Boolean).join(", ")}</span>
+            <span className="text-sm">{placeLabel(x, ctx.lang)}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
-import { facetLabel } from "../../lib/directory/filters.ts";
+import { languagesLabel, placeLabel } from "../../lib/directory/filters.ts";
 import { practitionerText, type Practitioner } from "../../lib/directory/practitioners.ts";
 import { practitionerPath } from "../../lib/directory/routes.ts";
 
@@ -8,7 +8,7 @@ import { practitionerPath } from "../../lib/directory/routes.ts";
 export function PractitionerCard({ p, lang, level = 3, compact = false }: { p: Practitioner; lang: Lang; level?: 2 | 3 | 4; compact?: boolean }) {
   const H = `h${level}` as const;
   const qualification = practitionerText(p, "qualification", lang);
-  const place = [p.city, p.country && facetLabel("country", p.country, lang)].filter(Boolean).join(", ");
+  const place = placeLabel(p, lang);
   return (
     <article className="flex h-full flex-col gap-1 rounded-lg border border-main/20 bg-paper p-4 text-ink">
       <H className="text-lg font-semibold">
@@ -19,7 +19,7 @@ export function PractitionerCard({ p, lang, level = 3, compact = false }: { p: P
       {!compact && p.languages.length > 0 && (
         <p className="text-sm">
           <span className="sr-only">{t(lang, "practitioner.languages")}: </span>
-          {p.languages.map((l) => facetLabel("language", l, lang)).join(", ")}
+          {languagesLabel(p, lang)}
         </p>
       )}
     </article>

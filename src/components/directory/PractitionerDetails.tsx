@@ -1,6 +1,6 @@
 import type { Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
-import { facetLabel } from "../../lib/directory/filters.ts";
+import { languagesLabel, placeLabel } from "../../lib/directory/filters.ts";
 import { practitionerText, type Practitioner } from "../../lib/directory/practitioners.ts";
 import { safeUrl } from "../../lib/safe-url.ts";
 
@@ -10,8 +10,8 @@ export function PractitionerDetails({ p, lang, contact = true }: { p: Practition
   const website = p.website ? safeUrl(p.website) : undefined;
   const rows: [string, React.ReactNode][] = [];
   if (qualification) rows.push([t(lang, "practitioner.qualification"), qualification]);
-  rows.push([t(lang, "practitioner.location"), [p.city, p.country && facetLabel("country", p.country, lang)].filter(Boolean).join(", ")]);
-  if (p.languages.length) rows.push([t(lang, "practitioner.languages"), p.languages.map((l) => facetLabel("language", l, lang)).join(", ")]);
+  rows.push([t(lang, "practitioner.location"), placeLabel(p, lang)]);
+  if (p.languages.length) rows.push([t(lang, "practitioner.languages"), languagesLabel(p, lang)]);
   if (p.address || p.postalCode) rows.push([t(lang, "practitioner.address"), [p.address, [p.postalCode, p.city].filter(Boolean).join(" ")].filter(Boolean).join(", ")]);
   if (contact && p.email) rows.push([t(lang, "practitioner.email"), <a href={`mailto:${p.email}`}>{p.email}</a>]);
   if (contact && p.phone) rows.push([t(lang, "practitioner.phone"), <a href={`tel:${p.phone.replace(/[^+0-9]/g, "")}`}>{p.phone}</a>]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupByDay, openAppointments } from "./appointments.ts";
 import { challengeList, currentChallenge, featuredChallenge, isoWeek, weekStart } from "./challenges.ts";
-import { facets, filterPractitioners } from "./filters.ts";
+import { facets, filterPractitioners, languagesLabel, placeLabel } from "./filters.ts";
 import { neighbours } from "./neighbours.ts";
 import { visiblePractitioners } from "./practitioners.ts";
 import { challengePath, detailRoutes, practitionerPath } from "./routes.ts";
@@ -54,6 +54,13 @@ describe("filters", () => {
     expect(de.language.find((l) => l.value === "en")).toEqual({ value: "en", label: "Englisch", count: 3 });
     expect(facets(list, "en").country.map((c) => c.label)).toEqual(["Austria", "France", "Germany"]);
     expect(de.city.map((c) => `${c.value}:${c.count}`)).toEqual(["Berlin:1", "Köln:1", "Paris:1", "Wien:1"]);
+  });
+  it("labels a practitioner's place and languages in the page language", () => {
+    const maria = list.find((p) => p.id === "p3")!;
+    expect(placeLabel(maria, "de")).toBe("Wien, Österreich");
+    expect(placeLabel(maria, "en")).toBe("Wien, Austria");
+    expect(placeLabel({ city: "", country: "FR" }, "de")).toBe("Frankreich");
+    expect(languagesLabel(maria, "de")).toBe("Deutsch, Englisch");
   });
   it("filters by one facet and ANDs facets", () => {
     expect(filterPractitioners(list, { language: "en" }).map((p) => p.id)).toEqual(["p6", "p1", "p3"]);

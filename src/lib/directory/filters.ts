@@ -38,6 +38,16 @@ export function facetLabel(facet: Facet, value: string, lang: Lang): string {
   return value;
 }
 
+/** Where a practitioner works, for cards, lists and map popups: "Wien, Österreich" (country name in `lang`). */
+export function placeLabel(p: Pick<Practitioner, "city" | "country">, lang: Lang): string {
+  return [p.city, p.country && facetLabel("country", p.country, lang)].filter(Boolean).join(", ");
+}
+
+/** A practitioner's languages by name in `lang`: "Deutsch, Englisch". */
+export function languagesLabel(p: Pick<Practitioner, "languages">, lang: Lang): string {
+  return p.languages.map((l) => facetLabel("language", l, lang)).join(", ");
+}
+
 /** Every value of every facet among `list`, with counts, sorted by label in `lang`. */
 export function facets(list: readonly Practitioner[], lang: Lang): Record<Facet, FacetValue[]> {
   const collator = new Intl.Collator(LOCALE_TAGS[lang]);
