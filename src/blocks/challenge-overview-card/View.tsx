@@ -1,5 +1,5 @@
 import { ChallengeCard } from "../../components/directory/ChallengeCard.tsx";
-import { challengeList, currentChallenge, featuredChallenge } from "../../lib/directory/challenges.ts";
+import { challengeList, chosenChallenge, currentChallenge } from "../../lib/directory/challenges.ts";
 import { colorOf } from "../shared/colors.ts";
 import { readProps } from "../shared/props.ts";
 import { surfaceStyle } from "../shared/surface.ts";
@@ -11,7 +11,7 @@ export function ChallengeOverviewCardView({ block, ctx }: BlockViewProps) {
   const p = readProps(ChallengeOverviewCardSchema, block.fields, ctx.lang);
   const list = challengeList(ctx.site);
   const now = new Date();
-  const c = p.challenge[0] ? list.find((x) => x.id === p.challenge[0]) : featuredChallenge(list, now);
+  const c = chosenChallenge(list, p.challenge[0], now);
   if (!c) return null;
   const background = colorOf(ctx, p.backgroundColor[0]);
   return <ChallengeCard c={c} lang={ctx.lang} current={c === currentChallenge(list, now)} level={2} eyebrow={p.eyebrow} linkLabel={p.linkLabel} style={background ? surfaceStyle(ctx, background) : undefined} />;

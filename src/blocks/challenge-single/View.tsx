@@ -1,5 +1,5 @@
 import { ChallengeArticle } from "../../components/directory/ChallengeArticle.tsx";
-import { challengeList, currentChallenge, featuredChallenge } from "../../lib/directory/challenges.ts";
+import { challengeList, chosenChallenge, currentChallenge } from "../../lib/directory/challenges.ts";
 import { readProps } from "../shared/props.ts";
 import type { BlockViewProps } from "../types.ts";
 import { ChallengeSingleSchema } from "./schema.ts";
@@ -9,7 +9,7 @@ export function ChallengeSingleView({ block, ctx }: BlockViewProps) {
   const p = readProps(ChallengeSingleSchema, block.fields, ctx.lang);
   const list = challengeList(ctx.site);
   const now = new Date();
-  const c = p.challenge[0] ? list.find((x) => x.id === p.challenge[0]) : featuredChallenge(list, now);
+  const c = chosenChallenge(list, p.challenge[0], now);
   if (!c) return null;
   const i = list.indexOf(c);
   return (

@@ -86,3 +86,8 @@ export function currentChallenge(challenges: readonly Challenge[], now: Date): C
 export function featuredChallenge(challenges: readonly Challenge[], now: Date): Challenge | undefined {
   return currentChallenge(challenges, now) ?? challenges.filter((c) => c.start.getTime() <= now.getTime()).at(-1) ?? challenges[0];
 }
+
+/** The challenge a block shows: the one with `id` (none when it is unknown), else the featured one. */
+export function chosenChallenge(challenges: readonly Challenge[], id: string | undefined, now: Date): Challenge | undefined {
+  return id ? challenges.find((c) => c.id === id) : featuredChallenge(challenges, now);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupByDay, openAppointments } from "./appointments.ts";
-import { challengeList, currentChallenge, featuredChallenge, isoWeek, weekStart } from "./challenges.ts";
+import { challengeList, chosenChallenge, currentChallenge, featuredChallenge, isoWeek, weekStart } from "./challenges.ts";
 import { facets, filterPractitioners, languagesLabel, placeLabel } from "./filters.ts";
 import { neighbours } from "./neighbours.ts";
 import { visiblePractitioners } from "./practitioners.ts";
@@ -109,6 +109,12 @@ describe("challenges", () => {
     expect(currentChallenge(list, new Date("2026-04-01T00:00:00Z"))).toBeUndefined();
     expect(featuredChallenge(list, new Date("2026-04-01T00:00:00Z"))?.id).toBe("c3");
     expect(featuredChallenge(list, new Date("2020-01-01T00:00:00Z"))?.id).toBe("c1");
+  });
+  it("a block's challenge: the chosen one, none for an unknown id, else the featured one", () => {
+    const now = new Date("2026-03-11T12:00:00Z");
+    expect(chosenChallenge(list, "c3", now)?.id).toBe("c3");
+    expect(chosenChallenge(list, "c4", now)).toBeUndefined();
+    expect(chosenChallenge(list, undefined, now)?.id).toBe("c2");
   });
 });
 
