@@ -3,6 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { ContentEvent } from "./context.ts";
 import type { ResolvedOptions } from "./types.ts";
 import { appId } from "./app-id.ts";
+import { prepared } from "./storage/statements.ts";
 
 /** Wait before attempt 2, 3, 4, 5; after the 5th failed attempt the event is `failed`. */
 export const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
@@ -76,8 +77,7 @@ export function createRules(db: DatabaseSync, options: ResolvedOptions): Rules {
     timer = undefined;
     if (closed) return;
     const now = options.now().toISOString();
-    const due = db
-      .prepare("SELECT id, url, body, attempts FROM rule_events WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50")
+    const due = prepared(db, "SELECT id, url, body, attempts FROM rule_events WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50")
       .all(now) as unknown as Row[];
     for (const row of due) {
       if (inFlight.has(row.id)) continue;
@@ -91,8 +91,7 @@ export function createRules(db: DatabaseSync, options: ResolvedOptions): Rules {
   }
 
   function scheduleNextDue() {
-    const next = db
-      .prepare("SELECT min(next_attempt_at) AS at FROM rule_events WHERE state = 'pending' AND id NOT IN (SELECT value FROM json_each(?))")
+    const next = prepared(db, "SELECT min(next_attempt_at) AS at FROM rule_events WHERE state = 'pending' AND id NOT IN (SELECT value FROM json_each(?))")
       .get(JSON.stringify([...inFlight.keys()])) as { at: string | null };
     if (next.at) schedule(Date.parse(next.at) - options.now().getTime());
   }
@@ -115,12 +114,12 @@ export function createRules(db: DatabaseSync, options: ResolvedOptions): Rules {
     if (closed) return;
     const attempts = row.attempts + 1;
     if (!error) {
-      db.prepare("UPDATE rule_events SET state = 'done', attempts = ?, last_error = NULL WHERE id = ?").run(attempts, row.id);
+      prepared(db, "UPDATE rule_events SET state = 'done', attempts = ?, last_error = NULL WHERE id = ?").run(attempts, row.id);
       return;
     }
     const failed = attempts >= MAX_ATTEMPTS;
     const nextAt = new Date(options.now().getTime() + (RETRY_DELAYS_MS[attempts - 1] ?? 0)).toISOString();
-    db.prepare("UPDATE rule_events SET state = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?").run(
+    prepared(db, "UPDATE rule_events SET state = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?").run(
       failed ? "failed" : "pending", attempts, error.slice(0, 500), nextAt, row.id,
     );
   }
@@ -130,7 +129,7 @@ export function createRules(db: DatabaseSync, options: ResolvedOptions): Rules {
       if (!options.webhooks.length) return;
       const body = envelope(event);
       const now = options.now().toISOString();
-      const insert = db.prepare("INSERT INTO rule_events (url, body, next_attempt_at, created) VALUES (?, ?, ?, ?)");
+      const insert = prepared(db, "INSERT INTO rule_events (url, body, next_attempt_at, created) VALUES (?, ?, ?, ?)");
       for (const hook of options.webhooks) insert.run(hook.url, body, now, now);
       // Runs after the current (synchronous) transaction has committed.
       schedule(0);

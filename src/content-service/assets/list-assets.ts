@@ -4,6 +4,7 @@ import { badRequest } from "../errors.ts";
 import type { AssetRecord } from "../types.ts";
 import { parseAssetFilter, parseAssetOrderBy } from "./asset-filter.ts";
 import { selectAssets } from "./store.ts";
+import { prepared } from "../storage/statements.ts";
 
 /** Page size default and ceiling, as in Squidex. */
 export const MAX_ASSETS_PAGE = 200;
@@ -62,7 +63,7 @@ export function listAssets(ctx: ServiceContext, query: AssetQuery): { total: num
   const items = selectAssets(ctx, where, [...params, top, skip], `ORDER BY ${parseAssetOrderBy(query.orderby ?? null)} LIMIT ? OFFSET ?`);
   let total = -1;
   if (!query.noTotal) {
-    const row = ctx.db.prepare(`SELECT COUNT(*) AS n FROM assets${where ? ` WHERE ${where}` : ""}`).get(...params) as { n: number };
+    const row = prepared(ctx.db, `SELECT COUNT(*) AS n FROM assets${where ? ` WHERE ${where}` : ""}`).get(...params) as { n: number };
     total = Number(row.n);
   }
   return { total, items };

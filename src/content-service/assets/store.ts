@@ -1,6 +1,7 @@
 import type { SQLInputValue } from "node:sqlite";
 import type { ServiceContext } from "../context.ts";
 import type { AssetRecord } from "../types.ts";
+import { prepared } from "../storage/statements.ts";
 
 /** Folder id of the root, as Squidex writes it. */
 export const ROOT_FOLDER = "00000000-0000-0000-0000-000000000000";
@@ -48,7 +49,7 @@ export function fromRow(row: AssetRow): AssetRecord {
 
 /** Runs a SELECT over `assets` with bound parameters and maps the rows. */
 export function selectAssets(ctx: ServiceContext, where: string, params: SQLInputValue[], tail = ""): AssetRecord[] {
-  const rows = ctx.db.prepare(`SELECT * FROM assets${where ? ` WHERE ${where}` : ""} ${tail}`).all(...params) as unknown as AssetRow[];
+  const rows = prepared(ctx.db, `SELECT * FROM assets${where ? ` WHERE ${where}` : ""} ${tail}`).all(...params) as unknown as AssetRow[];
   return rows.map(fromRow);
 }
 
@@ -66,16 +67,17 @@ export function findByHash(ctx: ServiceContext, fileHash: string, fileSize: numb
 }
 
 export function insertAsset(ctx: ServiceContext, a: AssetRecord): void {
-  ctx.db
-    .prepare(
-      `INSERT INTO assets (id, parent_id, file_name, file_hash, slug, mime_type, file_size, file_version, is_protected,
-        tags, metadata, version, created, created_by, last_modified, last_modified_by)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(a.id, a.parentId, a.fileName, a.fileHash, a.slug, a.mimeType, a.fileSize, a.fileVersion, a.isProtected ? 1 : 0,
-      JSON.stringify(a.tags), JSON.stringify(a.metadata), a.version, a.created, a.createdBy, a.lastModified, a.lastModifiedBy);
+  prepared(
+    ctx.db,
+    `INSERT INTO assets (id, parent_id, file_name, file_hash, slug, mime_type, file_size, file_version, is_protected,
+      tags, metadata, version, created, created_by, last_modified, last_modified_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    a.id, a.parentId, a.fileName, a.fileHash, a.slug, a.mimeType, a.fileSize, a.fileVersion, a.isProtected ? 1 : 0,
+    JSON.stringify(a.tags), JSON.stringify(a.metadata), a.version, a.created, a.createdBy, a.lastModified, a.lastModifiedBy,
+  );
 }
 
 export function deleteAssetRow(ctx: ServiceContext, id: string): boolean {
-  return Number(ctx.db.prepare("DELETE FROM assets WHERE id = ?").run(id).changes) > 0;
+  return Number(prepared(ctx.db, "DELETE FROM assets WHERE id = ?").run(id).changes) > 0;
 }

@@ -6,6 +6,7 @@ import { transaction } from "../storage/db.ts";
 import { fromRow, type ContentRow } from "./rows.ts";
 import { validateData } from "./validate.ts";
 import { canMove, statusEvent } from "./workflow.ts";
+import { prepared } from "../storage/statements.ts";
 
 const actor = (caller: Caller) => `client:${caller.clientId}`;
 
@@ -17,7 +18,7 @@ function canonical(value: unknown): string {
 }
 
 function load(ctx: ServiceContext, schema: SchemaRecord, id: string, expectedVersion: number | undefined): ContentRecord {
-  const row = ctx.db.prepare("SELECT * FROM contents WHERE id = ? AND schema_id = ?").get(id, schema.id) as unknown as ContentRow | undefined;
+  const row = prepared(ctx.db, "SELECT * FROM contents WHERE id = ? AND schema_id = ?").get(id, schema.id) as unknown as ContentRow | undefined;
   if (!row) throw notFound();
   if (expectedVersion !== undefined && expectedVersion !== row.version) throw preconditionFailed();
   return fromRow(row, schema);
@@ -26,15 +27,13 @@ function load(ctx: ServiceContext, schema: SchemaRecord, id: string, expectedVer
 function save(ctx: ServiceContext, record: ContentRecord, insert: boolean): void {
   const data = JSON.stringify(record.data);
   if (insert) {
-    ctx.db
-      .prepare("INSERT INTO contents (id, schema_id, status, data, version, created, created_by, last_modified, last_modified_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    prepared(ctx.db, "INSERT INTO contents (id, schema_id, status, data, version, created, created_by, last_modified, last_modified_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
       .run(record.id, record.schemaId, record.status, data, record.version, record.created, record.createdBy, record.lastModified, record.lastModifiedBy);
   } else {
-    ctx.db
-      .prepare("UPDATE contents SET status = ?, data = ?, version = ?, last_modified = ?, last_modified_by = ? WHERE id = ?")
+    prepared(ctx.db, "UPDATE contents SET status = ?, data = ?, version = ?, last_modified = ?, last_modified_by = ? WHERE id = ?")
       .run(record.status, data, record.version, record.lastModified, record.lastModifiedBy, record.id);
   }
-  ctx.db.prepare("INSERT OR REPLACE INTO content_versions (content_id, version, status, data) VALUES (?, ?, ?, ?)").run(record.id, record.version, record.status, data);
+  prepared(ctx.db, "INSERT OR REPLACE INTO content_versions (content_id, version, status, data) VALUES (?, ?, ?, ?)").run(record.id, record.version, record.status, data);
 }
 
 function emit(ctx: ServiceContext, kind: ContentEventKind, record: ContentRecord, caller: Caller, dataOld?: ContentData): void {
@@ -69,7 +68,7 @@ export function createContent(ctx: ServiceContext, caller: Caller, schema: Schem
   const data = validateData(body, schema, ctx.options.languages);
   return transaction(ctx.db, () => {
     const id = opts.id ?? crypto.randomUUID();
-    if (ctx.db.prepare("SELECT 1 FROM contents WHERE id = ?").get(id)) throw conflict("An object with the same ID already exists.");
+    if (prepared(ctx.db, "SELECT 1 FROM contents WHERE id = ?").get(id)) throw conflict("An object with the same ID already exists.");
     const now = storedNow(ctx.options.now);
     const record: ContentRecord = {
       id, schemaId: schema.id, schemaName: schema.name, status: "Draft", data, version: 0,
@@ -117,8 +116,8 @@ export function changeStatus(ctx: ServiceContext, caller: Caller, schema: Schema
 export function deleteContent(ctx: ServiceContext, caller: Caller, schema: SchemaRecord, id: string, expectedVersion?: number): void {
   transaction(ctx.db, () => {
     const current = load(ctx, schema, id, expectedVersion);
-    ctx.db.prepare("DELETE FROM contents WHERE id = ?").run(id);
-    ctx.db.prepare("DELETE FROM content_versions WHERE content_id = ?").run(id);
+    prepared(ctx.db, "DELETE FROM contents WHERE id = ?").run(id);
+    prepared(ctx.db, "DELETE FROM content_versions WHERE content_id = ?").run(id);
     const now = storedNow(ctx.options.now);
     emit(ctx, "Deleted", { ...current, version: current.version + 1, lastModified: now, lastModifiedBy: actor(caller) }, caller);
   });

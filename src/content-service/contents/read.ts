@@ -90,7 +90,7 @@ export function findById(
   const row = prepared(ctx.db, "SELECT * FROM contents WHERE id = ? AND schema_id = ?").get(id, schema.id) as unknown as ContentRow | undefined;
   if (!row) return undefined;
   if (opts.version !== undefined && opts.version !== row.version) {
-    const old = ctx.db.prepare("SELECT status, data FROM content_versions WHERE content_id = ? AND version = ?").get(id, opts.version) as
+    const old = prepared(ctx.db, "SELECT status, data FROM content_versions WHERE content_id = ? AND version = ?").get(id, opts.version) as
       | { status: string; data: string }
       | undefined;
     if (!old) return undefined;

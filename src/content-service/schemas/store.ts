@@ -53,7 +53,7 @@ function fromRow(row: SchemaRow): StoredSchema {
 
 /** Every schema of the app, ordered by name; includes unpublished and component schemas. */
 export function listSchemas(ctx: ServiceContext): StoredSchema[] {
-  const rows = ctx.db.prepare("SELECT * FROM schemas ORDER BY name").all() as unknown as SchemaRow[];
+  const rows = prepared(ctx.db, "SELECT * FROM schemas ORDER BY name").all() as unknown as SchemaRow[];
   return rows.map(fromRow);
 }
 
@@ -75,26 +75,24 @@ export function schemasVersion(ctx: ServiceContext): string {
 
 /** Inserts a new schema (the caller checked the name is free). */
 export function insertSchema(ctx: ServiceContext, schema: StoredSchema): void {
-  ctx.db
-    .prepare(
-      `INSERT INTO schemas (id, name, type, is_published, properties, fields, extras, version, created, created_by, last_modified, last_modified_by)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      schema.id, schema.name, schema.type, schema.isPublished ? 1 : 0, JSON.stringify(schema.properties), JSON.stringify(schema.fields),
-      JSON.stringify(schema.extras), schema.version, schema.created, schema.createdBy, schema.lastModified, schema.lastModifiedBy,
-    );
+  prepared(
+    ctx.db,
+    `INSERT INTO schemas (id, name, type, is_published, properties, fields, extras, version, created, created_by, last_modified, last_modified_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    schema.id, schema.name, schema.type, schema.isPublished ? 1 : 0, JSON.stringify(schema.properties), JSON.stringify(schema.fields),
+    JSON.stringify(schema.extras), schema.version, schema.created, schema.createdBy, schema.lastModified, schema.lastModifiedBy,
+  );
 }
 
 /** Writes back a changed schema; the caller has already bumped `version` and `lastModified`. */
 export function saveSchema(ctx: ServiceContext, schema: StoredSchema): void {
-  ctx.db
-    .prepare(
-      `UPDATE schemas SET type = ?, is_published = ?, properties = ?, fields = ?, extras = ?, version = ?, last_modified = ?, last_modified_by = ?
-       WHERE id = ?`,
-    )
-    .run(
-      schema.type, schema.isPublished ? 1 : 0, JSON.stringify(schema.properties), JSON.stringify(schema.fields), JSON.stringify(schema.extras),
-      schema.version, schema.lastModified, schema.lastModifiedBy, schema.id,
-    );
+  prepared(
+    ctx.db,
+    `UPDATE schemas SET type = ?, is_published = ?, properties = ?, fields = ?, extras = ?, version = ?, last_modified = ?, last_modified_by = ?
+     WHERE id = ?`,
+  ).run(
+    schema.type, schema.isPublished ? 1 : 0, JSON.stringify(schema.properties), JSON.stringify(schema.fields), JSON.stringify(schema.extras),
+    schema.version, schema.lastModified, schema.lastModifiedBy, schema.id,
+  );
 }
