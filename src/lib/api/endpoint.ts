@@ -1,6 +1,7 @@
 import type { APIContext, APIRoute } from "astro";
 import type * as v from "valibot";
 import { config } from "../config.ts";
+import { JsonBytes } from "../cms/cache.ts";
 import { errorResponse } from "../errors/respond.ts";
 import { readJson } from "../http/body.ts";
 import { parseOrThrow } from "../parse.ts";
@@ -10,12 +11,13 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 /** Cache-Control of a JSON answer unless the endpoint sets its own. */
 export const JSON_CACHE_CONTROL = "no-store";
 
-/** JSON answer that is never cached by browsers or intermediaries. */
+/** JSON answer that is never cached by browsers or intermediaries; `JsonBytes` are sent as they are. */
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("content-type", JSON_CONTENT_TYPE);
   if (!headers.has("cache-control")) headers.set("cache-control", JSON_CACHE_CONTROL);
-  return new Response(JSON.stringify(body), { ...init, headers });
+  const payload = JsonBytes.is(body) ? new Uint8Array(body.bytes.buffer as ArrayBuffer, body.bytes.byteOffset, body.bytes.length) : JSON.stringify(body);
+  return new Response(payload, { ...init, headers });
 }
 
 /** Runs `fn` and turns anything it throws into the catalog's JSON error. */

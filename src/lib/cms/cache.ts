@@ -39,10 +39,30 @@ export interface ContentCacheOptions {
   now?: () => number;
 }
 
-/** One stored answer: its serialised JSON as UTF-8 bytes, ready to be written as a response body. */
-export interface CacheEntry {
+const JSON_BYTES = Symbol.for("baukasten.jsonBytes");
+
+/**
+ * An answer as serialised JSON (UTF-8), ready to be written as a response body: what the cache
+ * stores and what `cached` returns, so `json()` (src/lib/api/endpoint.ts) sends it without
+ * parsing or serialising it again.
+ */
+export class JsonBytes {
   readonly bytes: Buffer;
+  // A registered symbol, not `instanceof`: the Astro bundle and the server each load this module.
+  readonly [JSON_BYTES] = true;
+  constructor(bytes: Buffer) {
+    this.bytes = bytes;
+  }
+  static of(value: unknown): JsonBytes {
+    return new JsonBytes(Buffer.from(JSON.stringify(value) ?? "null", "utf8"));
+  }
+  static is(value: unknown): value is JsonBytes {
+    return typeof value === "object" && value !== null && (value as { [JSON_BYTES]?: unknown })[JSON_BYTES] === true;
+  }
 }
+
+/** One stored answer. */
+export type CacheEntry = JsonBytes;
 
 /**
  * The server-side cache of content answers: bounded in entries and bytes, with a TTL. Values are
@@ -70,12 +90,12 @@ export function createContentCache(options: ContentCacheOptions = {}) {
     },
     /** Stores a published answer; unpublished answers and answers over a quarter of the budget are not stored. */
     set(parts: CacheKeyParts, value: unknown): void {
-      if (parts.unpublished) return;
-      const text = JSON.stringify(value);
-      if (text === undefined) return;
-      const bytes = Buffer.from(text, "utf8");
-      if (bytes.length > maxBytes / 4) return;
-      lru.set(cacheKey(parts), { bytes });
+      if (value !== undefined) this.store(parts, JsonBytes.of(value));
+    },
+    /** `set` for an answer that is serialised already. */
+    store(parts: CacheKeyParts, entry: JsonBytes): void {
+      if (parts.unpublished || entry.bytes.length > maxBytes / 4) return;
+      lru.set(cacheKey(parts), entry);
     },
     /** Empties the cache; returns how many entries were dropped. */
     clear(): number {
@@ -107,15 +127,16 @@ export function contentCache(): ContentCache {
 
 /**
  * Reads through the cache: with `useCache` a hit is returned as is; otherwise (or on a miss)
- * `load` runs and its result is stored for the next caller (published answers only).
+ * `load` runs and its result is serialised once, stored for the next caller (published answers
+ * only) and returned as those bytes.
  */
-export async function cached<T>(parts: CacheKeyParts, useCache: boolean, load: () => Promise<T>): Promise<T> {
+export async function cached(parts: CacheKeyParts, useCache: boolean, load: () => Promise<unknown>): Promise<JsonBytes> {
   const cache = contentCache();
   if (useCache && !parts.unpublished) {
-    const hit = cache.get(parts);
-    if (hit !== undefined) return hit as T;
+    const hit = cache.entry(cacheKey(parts));
+    if (hit !== undefined) return hit;
   }
-  const value = await load();
-  cache.set(parts, value);
-  return value;
+  const answer = JsonBytes.of(await load());
+  cache.store(parts, answer);
+  return answer;
 }
