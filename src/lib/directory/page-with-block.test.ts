@@ -39,4 +39,11 @@ describe("pagePathWithBlock", () => {
     expect(pagePathWithBlock(directorySite(), ["block-challenge-overview"], "de")).toBeUndefined();
     expect(pagePathWithBlock(site(), names, "de")).toBeUndefined();
   });
+
+  it("reports a broken page tree even when a detail page parses it before the page itself renders", () => {
+    const broken: Entity = { id: "broken", data: { title: { de: "Kaputt" }, seo: { de: { slug: "kaputt" } }, blocks: { iv: [{ id: "", schemaName: "Bad Name" }] } } };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(pagePathWithBlock(site({ pages: [broken] }), names, "de")).toBeUndefined();
+    expect(warn.mock.calls.flat().join("\n")).toContain("block tree of page broken");
+  });
 });

@@ -21,7 +21,7 @@ function pagesByBlock(site: SiteData): Map<string, SitePage[]> {
   if (index) return index;
   index = new Map();
   for (const page of pageIndex(site).pages) {
-    for (const name of collectActive(pageBlocks(page.entity, () => {}), new Set())) {
+    for (const name of collectActive(pageBlocks(page.entity), new Set())) {
       const pages = index.get(name);
       if (pages) pages.push(page);
       else index.set(name, [page]);
