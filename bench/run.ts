@@ -19,7 +19,7 @@ import { benchList } from "./list.ts";
 import { benchPage } from "./page.ts";
 import { benchRest, prepareRest, restFile, STATIC_PATH } from "./rest.ts";
 import type { HttpContext } from "./lib/context.ts";
-import { freePort } from "./lib/http.ts";
+import { freePort } from "../scripts/lib/free-port.ts";
 import { nginxVersion, startNginx } from "./lib/nginx.ts";
 import { canPin, hasCommand, run, teardown, trackTempDir } from "./lib/proc.ts";
 import { table, verdict, type Row } from "./lib/report.ts";

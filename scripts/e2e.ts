@@ -4,23 +4,12 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./lib/free-port.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), "baukasten-e2e-"));
 const buildDir = mkdtempSync(join(tmpdir(), "baukasten-e2e-build-"));

@@ -1,17 +1,3 @@
-import { createServer } from "node:net";
-
-/** A free loopback port (closed again before returning; the tiny race is acceptable here). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Polls `url` until any HTTP answer arrives; `failed()` returning a message aborts early. */
 export async function waitForHttp(url: string, timeoutMs: number, failed: () => string | undefined = () => undefined): Promise<void> {
   const deadline = Date.now() + timeoutMs;
