@@ -5,7 +5,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 const isMissing = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
 const plural = (n: number, word: string) => `${n} ${word}(s)`;
 
-function checkCount(length: number, p: FieldProperties, unit: string, min: number | undefined, max: number | undefined, out: string[], at: string) {
+function checkCount(length: number, unit: string, min: number | undefined, max: number | undefined, out: string[], at: string) {
   if (min !== undefined && length < min) out.push(`${at}: Must have at least ${plural(min, unit)}.`);
   if (max !== undefined && length > max) out.push(`${at}: Must not have more than ${plural(max, unit)}.`);
 }
@@ -19,7 +19,7 @@ function checkValue(value: unknown, p: FieldProperties, nested: NestedField[] | 
   switch (p.fieldType) {
     case "String":
       if (typeof value !== "string") return void out.push(`${at}: Invalid json type, expected string.`);
-      checkCount([...value].length, p, "character", p.minLength, p.maxLength, out, at);
+      checkCount([...value].length, "character", p.minLength, p.maxLength, out, at);
       checkAllowed(value, p, out, at);
       if (typeof p.pattern === "string" && p.pattern) {
         try {
@@ -47,7 +47,7 @@ function checkValue(value: unknown, p: FieldProperties, nested: NestedField[] | 
     case "Assets":
     case "Tags":
       if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) return void out.push(`${at}: Invalid json type, expected array of strings.`);
-      checkCount(value.length, p, "item", p.minItems, p.maxItems, out, at);
+      checkCount(value.length, "item", p.minItems, p.maxItems, out, at);
       if (p.fieldType === "Tags" && p.allowedValues?.length) value.forEach((v, i) => checkAllowed(v, p, out, `${at}[${i + 1}]`));
       return;
     case "Geolocation": {
@@ -60,7 +60,7 @@ function checkValue(value: unknown, p: FieldProperties, nested: NestedField[] | 
     }
     case "Array":
       if (!Array.isArray(value)) return void out.push(`${at}: Invalid json type, expected array.`);
-      checkCount(value.length, p, "item", p.minItems, p.maxItems, out, at);
+      checkCount(value.length, "item", p.minItems, p.maxItems, out, at);
       value.forEach((item, i) => checkItem(item, nested ?? [], `${at}[${i + 1}]`, out));
       return;
     case "Component":
@@ -68,7 +68,7 @@ function checkValue(value: unknown, p: FieldProperties, nested: NestedField[] | 
       return;
     case "Components":
       if (!Array.isArray(value) || !value.every(isObject)) return void out.push(`${at}: Invalid json type, expected array of objects.`);
-      checkCount(value.length, p, "item", p.minItems, p.maxItems, out, at);
+      checkCount(value.length, "item", p.minItems, p.maxItems, out, at);
       return;
     case "UI":
       out.push(`${at}: Value must not be defined.`);
@@ -119,14 +119,9 @@ export function validateData(data: unknown, schema: SchemaRecord, languages: App
     const required = localized ? [master] : ["iv"];
     for (const key of localized ? codes : ["iv"]) {
       const value = partitions[key];
-      if (isMissing(value)) {
-        if (field.properties.isRequired && required.includes(key)) out.push(`${field.name}.${key}: Field is required.`);
-        if (value === null || value === undefined || typeof value === "string" || Array.isArray(value)) {
-          if (value !== null && value !== undefined) checkValue(value, field.properties, field.nested, `${field.name}.${key}`, out);
-        }
-        continue;
-      }
-      checkValue(value, field.properties, field.nested, `${field.name}.${key}`, out);
+      if (isMissing(value) && field.properties.isRequired && required.includes(key)) out.push(`${field.name}.${key}: Field is required.`);
+      // Empty strings and arrays are still checked (a minimum length or count applies to them).
+      if (value !== null && value !== undefined) checkValue(value, field.properties, field.nested, `${field.name}.${key}`, out);
     }
   }
   if (out.length) throw validationError(out);
