@@ -1,6 +1,6 @@
 import type { Route, RouteRequest } from "../context.ts";
 import type { ContentRecord, ContentStatus, SchemaRecord } from "../types.ts";
-import { badRequest, notFound, preconditionFailed } from "../errors.ts";
+import { notFound, preconditionFailed, validationError } from "../errors.ts";
 import { isPresent, json, jsonText, readJson } from "../http.ts";
 import { can, requirePermission } from "../permissions.ts";
 import { getSchema } from "../schemas/store.ts";
@@ -58,14 +58,14 @@ function list(req: RouteRequest, schema: SchemaRecord, params: URLSearchParams, 
 
 function parseStatus(value: unknown): ContentStatus {
   const match = STATUS_NAMES.find((s) => typeof value === "string" && s.toLowerCase() === value.toLowerCase());
-  if (!match) throw badRequest("Validation error", ["status: Not a valid status (Draft, Published or Archived)."]);
+  if (!match) throw validationError(["status: Not a valid status (Draft, Published or Archived)."]);
   return match;
 }
 
 function parseVersion(url: URL): number | undefined {
   const raw = url.searchParams.get("version");
   if (raw === null || raw === "" || raw === "-2") return undefined;
-  if (!/^\d{1,15}$/.test(raw)) throw badRequest("Validation error", ["version: Must be a non-negative integer."]);
+  if (!/^\d{1,15}$/.test(raw)) throw validationError(["version: Must be a non-negative integer."]);
   return Number(raw);
 }
 
@@ -115,7 +115,7 @@ export const contentRoutes: Route[] = [
       const sp = req.url.searchParams;
       const status = sp.get("status") ? parseStatus(sp.get("status")) : sp.get("publish")?.toLowerCase() === "true" ? "Published" : undefined;
       const id = sp.get("id")?.trim() || undefined;
-      if (id !== undefined && !/^[A-Za-z0-9_.\-]{1,100}$/.test(id)) throw badRequest("Validation error", ["id: Must be letters, digits, '-', '_' or '.' (at most 100)."]);
+      if (id !== undefined && !/^[A-Za-z0-9_.\-]{1,100}$/.test(id)) throw validationError(["id: Must be letters, digits, '-', '_' or '.' (at most 100)."]);
       return one(req, schema, createContent(req.ctx, req.caller, schema, body, { id, status }), 201);
     },
   },
@@ -139,7 +139,7 @@ export const contentRoutes: Route[] = [
       requirePermission(req.caller, "contents.write");
       const schema = loadSchema(req);
       const body = (await readJson(req.request, req.ctx.options.maxJsonBytes)) as Record<string, unknown>;
-      if (body.dueTime !== undefined && body.dueTime !== null) throw badRequest("Validation error", ["dueTime: Scheduled status changes are not supported."]);
+      if (body.dueTime !== undefined && body.dueTime !== null) throw validationError(["dueTime: Scheduled status changes are not supported."]);
       const record = changeStatus(req.ctx, req.caller, schema, req.params.id!, parseStatus(body.status), expectedVersion(req.request));
       return one(req, schema, record);
     },
