@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config.ts";
 import { generatePassword, hashPassword } from "./password.ts";
 import { siteDb } from "./site-db.ts";
+import { prepared } from "../../content-service/storage/statements.ts";
 
 /** A user as the site sees it (no hash). */
 export interface User {
@@ -31,13 +32,13 @@ const toUser = (row: UserRow): User => ({
 
 /** The user with `email` (case-insensitive) and their password hash, if any. */
 export function findUserByEmail(db: DatabaseSync, email: string): (User & { passwordHash: string }) | undefined {
-  const row = db.prepare("SELECT * FROM users WHERE email = ?").get(email) as UserRow | undefined;
+  const row = prepared(db, "SELECT * FROM users WHERE email = ?").get(email) as UserRow | undefined;
   return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
 }
 
 /** The user with `id`, if any. */
 export function findUserById(db: DatabaseSync, id: number): User | undefined {
-  const row = db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
+  const row = prepared(db, "SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
   return row ? toUser(row) : undefined;
 }
 
@@ -47,9 +48,8 @@ export async function createUser(
   input: { email: string; name?: string; password: string; superuser?: boolean; mustChangePassword?: boolean },
 ): Promise<User> {
   const hash = await hashPassword(input.password);
-  const result = db
-    .prepare("INSERT INTO users (email, name, password_hash, superuser, must_change_password, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-    .run(input.email, input.name ?? "", hash, input.superuser ? 1 : 0, input.mustChangePassword ? 1 : 0, Date.now());
+  const insert = prepared(db, "INSERT INTO users (email, name, password_hash, superuser, must_change_password, created_at) VALUES (?, ?, ?, ?, ?, ?)");
+  const result = insert.run(input.email, input.name ?? "", hash, input.superuser ? 1 : 0, input.mustChangePassword ? 1 : 0, Date.now());
   return findUserById(db, Number(result.lastInsertRowid))!;
 }
 
@@ -67,7 +67,7 @@ export async function ensureAdmin(config: Config, log: (line: string) => void = 
     }
     return;
   }
-  const count = (db.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n;
+  const count = (prepared(db, "SELECT COUNT(*) AS n FROM users").get() as { n: number }).n;
   if (count > 0) return;
   const email = config.adminEmail ?? "admin@localhost";
   const password = generatePassword();
