@@ -29,3 +29,6 @@ export function requirePermission(caller: Caller | undefined, permission: Permis
   if (!caller) throw unauthorized();
   if (!can(caller, permission)) throw forbidden();
 }
+
+/** The caller as Squidex records it in `createdBy` / `lastModifiedBy`: `client:<client id>`. */
+export const actor = (caller: Caller) => `client:${caller.clientId}`;

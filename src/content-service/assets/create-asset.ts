@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { ServiceContext } from "../context.ts";
+import { storedNow } from "../dates.ts";
 import { badRequest, conflict } from "../errors.ts";
+import { actor } from "../permissions.ts";
 import { transaction } from "../storage/db.ts";
 import type { AssetRecord, Caller } from "../types.ts";
 import { checkContent } from "./check-content.ts";
@@ -39,15 +41,17 @@ export async function createAsset(ctx: ServiceContext, caller: Caller, file: Fil
   if (!isSafeAssetId(parentId)) throw badRequest("Invalid parent folder id.");
 
   const size = kind.type === "Image" ? imageSize(bytes, kind.mimeType) : undefined;
-  const now = ctx.options.now().toISOString();
-  const actor = `client:${caller.clientId}`;
-  const extension = extensionOf(fileName) || kind.extensions[0]!;
+  const now = storedNow(ctx.options.now);
+  const by = actor(caller);
+  const given = extensionOf(fileName);
+  const extension = given || kind.extensions[0]!;
+  const storedName = given ? fileName : `${fileName}.${extension}`;
   const asset: AssetRecord = {
     id,
     parentId,
-    fileName: extensionOf(fileName) ? fileName : `${fileName}.${extension}`,
+    fileName: storedName,
     fileHash,
-    slug: slugify(extensionOf(fileName) ? fileName : `${fileName}.${extension}`),
+    slug: slugify(storedName),
     mimeType: kind.mimeType,
     fileSize: bytes.byteLength,
     fileVersion: 0,
@@ -56,9 +60,9 @@ export async function createAsset(ctx: ServiceContext, caller: Caller, file: Fil
     metadata: size ? { pixelWidth: size.width, pixelHeight: size.height, description: `${extension.toUpperCase()} File` } : {},
     version: 0,
     created: now,
-    createdBy: actor,
+    createdBy: by,
     lastModified: now,
-    lastModifiedBy: actor,
+    lastModifiedBy: by,
   };
 
   let undo: (() => void) | undefined;

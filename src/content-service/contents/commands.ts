@@ -2,13 +2,12 @@ import type { ServiceContext, ContentEventKind } from "../context.ts";
 import type { Caller, ContentData, ContentRecord, ContentStatus, SchemaRecord } from "../types.ts";
 import { badRequest, conflict, notFound, preconditionFailed } from "../errors.ts";
 import { storedNow } from "../dates.ts";
+import { actor } from "../permissions.ts";
 import { transaction } from "../storage/db.ts";
+import { prepared } from "../storage/statements.ts";
 import { fromRow, type ContentRow } from "./rows.ts";
 import { validateData } from "./validate.ts";
 import { canMove, statusEvent } from "./workflow.ts";
-import { prepared } from "../storage/statements.ts";
-
-const actor = (caller: Caller) => `client:${caller.clientId}`;
 
 /** JSON with sorted keys, so equal data compares equal whatever the key order. */
 function canonical(value: unknown): string {

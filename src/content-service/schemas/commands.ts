@@ -3,11 +3,10 @@ import type { Caller, FieldProperties, NestedField, SchemaField } from "../types
 import type { ServiceContext } from "../context.ts";
 import { badRequest, validationError } from "../errors.ts";
 import { storedNow } from "../dates.ts";
+import { actor } from "../permissions.ts";
 import { transaction } from "../storage/db.ts";
 import type { CreateSchemaSchema, FieldInput, SyncSchemaSchema } from "./body.ts";
 import { emptyExtras, getSchema, insertSchema, saveSchema, type SchemaExtras, type StoredSchema } from "./store.ts";
-
-const actor = (caller: Caller) => `client:${caller.clientId}`;
 
 /** Drops null and undefined members, as Squidex omits nulls. */
 export function compact<T extends Record<string, unknown>>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
