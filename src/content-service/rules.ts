@@ -41,6 +41,7 @@ export function createRules(db: DatabaseSync, options: ResolvedOptions): Rules {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  const app = `${appId(options.app)},${options.app}`;
 
   function envelope(event: ContentEvent): string {
     const name = `${pascalCase(event.schemaName)}${event.kind}`;
@@ -58,7 +59,7 @@ export function createRules(db: DatabaseSync, options: ResolvedOptions): Rules {
       status: event.status,
       schemaId: `${event.schemaId},${event.schemaName}`,
       actor: event.actor,
-      appId: `${appId(options.app)},${options.app}`,
+      appId: app,
       timestamp,
       name,
       version: event.version,
