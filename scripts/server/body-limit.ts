@@ -17,7 +17,7 @@ export function limitFor(req: IncomingMessage, pathname: string, limits: BodyLim
 }
 
 /** Answers 413 once, closes the connection, and makes later writes by the app no-ops. */
-export function refuseTooLarge(res: ServerResponse, limit: number, secure: boolean): void {
+function refuseTooLarge(res: ServerResponse, limit: number, secure: boolean): void {
   if (res.headersSent) return void res.destroy();
   sendJsonError(res, 413, `Request body too large (limit ${limit} bytes).`, secure, { Connection: "close" });
   // Whatever the app still tries to send for this request is dropped: the answer is given.

@@ -24,7 +24,7 @@ export interface ListenerOptions {
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /** TLS on this socket, or a loopback reverse proxy that says it terminated TLS. */
-export function isSecure(req: IncomingMessage): boolean {
+function isSecure(req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   return LOOPBACK.has(req.socket.remoteAddress ?? "") && req.headers["x-forwarded-proto"] === "https";
 }

@@ -6,9 +6,9 @@ import { cacheControl } from "./cache-policy.ts";
 import { contentType, isHtmlType } from "./mime.ts";
 
 /** Files up to this size are kept in memory; larger ones stream from disk. */
-export const MEMORY_LIMIT = 64 * 1024;
+const MEMORY_LIMIT = 64 * 1024;
 /** Upper bound of all bodies kept in memory, so a very large build cannot exhaust the heap. */
-export const MEMORY_BUDGET = 128 * 1024 * 1024;
+const MEMORY_BUDGET = 128 * 1024 * 1024;
 
 /** One stored representation of a file (the original, or its br/gzip sibling). */
 export interface Representation {

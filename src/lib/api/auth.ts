@@ -14,7 +14,7 @@ import { guarded, json } from "./endpoint.ts";
 import { errorResponse } from "../errors/respond.ts";
 
 /** The public view of a user. */
-export const publicUser = (user: User) => ({ id: user.id, email: user.email, name: user.name, superuser: user.superuser });
+const publicUser = (user: User) => ({ id: user.id, email: user.email, name: user.name, superuser: user.superuser });
 
 const redirect = (location: string, cookies: string[] = []) => {
   const headers = new Headers({ location, "cache-control": "no-store" });

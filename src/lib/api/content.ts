@@ -29,7 +29,7 @@ export async function upstream<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** Validates `url` against the allow-list and the caller's rights (public schemas for anonymous). */
-export function checkUrl(url: string, user: User | undefined): AllowedContentUrl {
+function checkUrl(url: string, user: User | undefined): AllowedContentUrl {
   const allowed = allowedContentUrl(url, config().app);
   if (!allowed) throw new HttpError("UrlNotAllowed");
   if (!user && !isPublicSchema(allowed.schema)) throw new HttpError("Forbidden");

@@ -10,7 +10,7 @@ const KEY = Symbol.for("baukasten.loginLimiters");
 type Registry = { [KEY]?: { account: RateLimiter; address: RateLimiter } };
 
 /** The process-wide login limiters (per account and per client address). */
-export function loginLimiters() {
+function loginLimiters() {
   const registry = globalThis as Registry;
   registry[KEY] ??= { account: createRateLimiter(ACCOUNT_LIMIT), address: createRateLimiter(ADDRESS_LIMIT) };
   return registry[KEY];

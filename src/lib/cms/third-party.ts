@@ -3,7 +3,7 @@
  * by `/api/getThirdPartyScripts`, so editing content alone can never add a script origin; adding a
  * host here is a code change (and needs the CSP's script-src to allow it too).
  */
-export const THIRD_PARTY_SCRIPT_HOSTS: ReadonlySet<string> = new Set([
+const THIRD_PARTY_SCRIPT_HOSTS: ReadonlySet<string> = new Set([
   "plausible.io",
   "consent.cookiebot.com",
   "consentcdn.cookiebot.com",

@@ -1,8 +1,8 @@
 const HASHES = Symbol.for("baukasten.inlineScriptHashes");
 type Registry = { [HASHES]?: Set<string> };
 
-export const REFERRER_POLICY = "strict-origin-when-cross-origin";
-export const PERMISSIONS_POLICY =
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
+const PERMISSIONS_POLICY =
   "camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), geolocation=(self)";
 export const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -49,7 +49,7 @@ function policy(hashes: Iterable<string>, secure: boolean): string {
 }
 
 /** The Content-Security-Policy header value for HTML responses (with the registered hashes). */
-export function contentSecurityPolicy(opts: { secure: boolean; scriptHashes?: readonly string[] }): string {
+function contentSecurityPolicy(opts: { secure: boolean; scriptHashes?: readonly string[] }): string {
   return policy(new Set([...((globalThis as Registry)[HASHES] ?? []), ...(opts.scriptHashes ?? [])]), opts.secure);
 }
 
