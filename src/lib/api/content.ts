@@ -36,21 +36,6 @@ function checkUrl(url: string, user: User | undefined): AllowedContentUrl {
   return allowed;
 }
 
-const readHeaders = (language: string, unpublished: boolean): Record<string, string> => ({
-  "X-Languages": language,
-  "X-Flatten": "true",
-  ...(unpublished ? { "X-Unpublished": "1" } : {}),
-});
-
-async function getJson(path: string, headers: Record<string, string>): Promise<Json> {
-  const response = await cms().request(path, { headers });
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => {});
-    throw new CmsError(response.status, `GET ${path.split("?")[0]} → ${response.status}`);
-  }
-  return (await response.json()) as Json;
-}
-
 /**
  * What a `/api/rest` request reads: the allow-listed url, whether drafts are included, and its
  * cache key parts. Throws the catalog error for a refused url. Shared with the production
@@ -69,7 +54,7 @@ export async function restQuery(input: v.InferOutput<typeof RestBody>, user: Use
   const { allowed, unpublished, parts } = restTarget(input, user);
   return cached(parts, input.cache, () =>
     upstream(async () => {
-      const body = await getJson(allowed.path, readHeaders(input.language, unpublished));
+      const body = await cms().read<Json>(allowed.path, { language: input.language, flatten: true, unpublished });
       if (allowed.id) return { items: [body], total: 1 };
       return { items: Array.isArray(body.items) ? body.items : [], total: typeof body.total === "number" ? body.total : 0 };
     }),
@@ -82,7 +67,7 @@ export async function contentItem(input: v.InferOutput<typeof ContentItemBody>, 
   if (allowed.id || allowed.query.size > 0) throw new HttpError("UrlNotAllowed");
   const path = `${allowed.path}/${input.id}`;
   return cached({ kind: "item", url: path, language: input.language, unpublished: false }, input.cache, () =>
-    upstream(() => getJson(path, readHeaders(input.language, false))),
+    upstream(() => cms().read<Json>(path, { language: input.language, flatten: true })),
   );
 }
 
@@ -119,7 +104,7 @@ export async function thirdPartyScriptList(input: v.InferOutput<typeof ThirdPart
   if (allowed.schema !== "global-settings") throw new HttpError("UrlNotAllowed");
   return cached({ kind: "third-party", url: allowed.path, language: input.language, unpublished: false }, input.cache, () =>
     upstream(async () => {
-      const body = await getJson(allowed.path, { "X-Languages": input.language });
+      const body = await cms().read<Json>(allowed.path, { language: input.language });
       const items = allowed.id ? [body] : Array.isArray(body.items) ? (body.items as Json[]) : [];
       return { items: thirdPartyScripts(items) };
     }),

@@ -103,6 +103,8 @@ export function createCmsClient(options: CmsClientOptions) {
   return {
     app,
     request,
+    /** `GET {path}` (an app path, e.g. an allow-listed `api/content/…` read) as JSON; a non-2xx answer is a CmsError. */
+    read: <T = Json>(path: string, o?: ReadOptions) => json<T>(path, { headers: readHeaders(o) }),
     contents: {
       /** `GET api/content/{app}/{schema}` with an optional OData or `q` query. */
       list: <T = Json>(schema: string, query?: URLSearchParams | string, o?: ReadOptions) =>
