@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { isoWeek } from "../lib/directory/challenges.ts";
 import { appointment, challenge, directorySite, site as makeSite } from "../lib/directory/test-fixtures.ts";
-import type { BlockInstance, SiteData } from "../lib/site/model.ts";
+import type { BlockInstance, SiteData } from "../lib/content/model.ts";
 import { directoryBlocks } from "./directory-blocks.ts";
 import type { RenderContext } from "./types.ts";
 

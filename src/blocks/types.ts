@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import type { Lang } from "../i18n/locales.ts";
-import type { BlockInstance, Entity, SiteData } from "../lib/site/model.ts";
+import type { BlockInstance, Entity, SiteData } from "../lib/content/model.ts";
 
 /** What every block view is rendered with. Per render, never global. */
 export interface RenderContext {

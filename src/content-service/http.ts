@@ -1,4 +1,4 @@
-import { readLimited } from "../lib/read-limited.ts";
+import { readLimited } from "../base/read-limited.ts";
 import { SquidexError, badRequest, tooLarge } from "./errors.ts";
 
 /** A JSON response; `init.headers` are merged over `Content-Type: application/json`. */

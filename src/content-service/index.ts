@@ -3,7 +3,8 @@ import type { DatabaseSync } from "node:sqlite";
 import type { ContentServiceOptions, ResolvedOptions, Caller } from "./types.ts";
 import type { ServiceContext } from "./context.ts";
 import { resolveOptions } from "./options.ts";
-import { openDatabase } from "./storage/db.ts";
+import { openDatabase } from "../base/sqlite.ts";
+import { migrations } from "./storage/migrations.ts";
 import { registerSqlFunctions } from "./query/sql-functions.ts";
 import { createRules } from "./rules.ts";
 import { createRouter } from "./router.ts";
@@ -39,7 +40,7 @@ async function resolveCaller(request: Request, url: URL, options: ResolvedOption
  */
 export function createContentService(options: ContentServiceOptions): ContentService {
   const resolved = resolveOptions(options);
-  const db = openDatabase(join(resolved.dataDir, "content.db"));
+  const db = openDatabase(join(resolved.dataDir, "content.db"), migrations);
   registerSqlFunctions(db);
   const rules = createRules(db, resolved);
   const ctx: ServiceContext = { db, options: resolved, emit: (event) => rules.emit(event) };

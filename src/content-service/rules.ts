@@ -3,7 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { ContentEvent } from "./context.ts";
 import type { ResolvedOptions } from "./types.ts";
 import { appId } from "./app-id.ts";
-import { prepared } from "./storage/statements.ts";
+import { prepared } from "../base/prepared.ts";
 
 /** Wait before attempt 2, 3, 4, 5; after the 5th failed attempt the event is `failed`. */
 export const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];

@@ -61,7 +61,7 @@ const HASHED_ASSET = /^_astro\//;
  * emit, which Astro moves into the client folder after the prerender), so the thread pool works
  * while the pages render; the build waits for it at the end and sweeps up anything missed.
  * Pages, payloads and the other files scale with the content: the server compresses each on its
- * first request and keeps the result (scripts/server/lazy-compress.ts), so a build does not pay
+ * first request and keeps the result (src/server/lazy-compress.ts), so a build does not pay
  * for pages nobody asks for.
  */
 export function precompress(): AstroIntegration {

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { formatIssues } from "../base/issues.ts";
 
 /** One readable error out of valibot issues, for every trust boundary. */
 export class ParseError extends Error {
@@ -8,14 +9,6 @@ export class ParseError extends Error {
     this.name = "ParseError";
     this.issues = issues;
   }
-}
-
-/** Formats valibot issues as `path: message` lines. */
-export function formatIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
-  return issues.map((issue) => {
-    const path = v.getDotPath(issue);
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
 }
 
 /** Parses `input` with `schema` or throws a ParseError naming every bad path. */

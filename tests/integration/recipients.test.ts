@@ -70,7 +70,7 @@ describe("/newsletter/:email", () => {
     const res = await get(`/newsletter/${raw}`);
     if (res.status === 400) {
       // The production server refuses control characters and encoded `%` in any path before
-      // routing (scripts/server/safe-path.ts); that is a refusal too, never a recipient page.
+      // routing (src/server/safe-path.ts); that is a refusal too, never a recipient page.
       expect(["%0d%0a@x.de", "a%2540x.de"]).toContain(raw);
       return;
     }

@@ -5,7 +5,7 @@ import { Agent, request, type IncomingHttpHeaders } from "node:http";
 import { startSite, type Site } from "../helpers/site.ts";
 import { call, login } from "../helpers/http.ts";
 
-// The production server answers cached hits of POST /api/rest itself (scripts/server/rest-fast-path.ts);
+// The production server answers cached hits of POST /api/rest itself (src/server/rest-fast-path.ts);
 // Astro streams its answers chunked, the fast path sends Content-Length: that difference in framing
 // is how these tests tell which one answered.
 

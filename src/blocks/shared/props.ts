@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Lang } from "../../i18n/locales.ts";
-import { localized } from "../../lib/site/localized.ts";
-import type { Fields } from "../../lib/site/model.ts";
+import { localized } from "../../lib/content/localized.ts";
+import type { Fields } from "../../lib/content/model.ts";
 
 /** A field that falls back to `fallback` when it is missing or has the wrong shape (content is untrusted). */
 export function opt<const S extends v.GenericSchema, const D extends v.InferOutput<S>>(schema: S, fallback: D) {

@@ -3,7 +3,7 @@ import type { ServiceContext } from "../context.ts";
 import { storedNow } from "../dates.ts";
 import { badRequest, conflict } from "../errors.ts";
 import { actor } from "../permissions.ts";
-import { transaction } from "../storage/db.ts";
+import { transaction } from "../../base/sqlite.ts";
 import type { AssetRecord, Caller } from "../types.ts";
 import { checkContent } from "./check-content.ts";
 import { slugify } from "./dto.ts";

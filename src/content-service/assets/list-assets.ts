@@ -4,7 +4,7 @@ import { badRequest } from "../errors.ts";
 import type { AssetRecord } from "../types.ts";
 import { parseAssetFilter, parseAssetOrderBy } from "./asset-filter.ts";
 import { selectAssets } from "./store.ts";
-import { prepared } from "../storage/statements.ts";
+import { prepared } from "../../base/prepared.ts";
 
 /** Page size default and ceiling, as in Squidex. */
 export const MAX_ASSETS_PAGE = 200;

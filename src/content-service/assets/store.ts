@@ -1,7 +1,7 @@
 import type { SQLInputValue } from "node:sqlite";
 import type { ServiceContext } from "../context.ts";
 import type { AssetRecord } from "../types.ts";
-import { prepared } from "../storage/statements.ts";
+import { prepared } from "../../base/prepared.ts";
 
 /** Folder id of the root, as Squidex writes it. */
 export const ROOT_FOLDER = "00000000-0000-0000-0000-000000000000";

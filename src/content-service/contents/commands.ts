@@ -3,8 +3,8 @@ import type { Caller, ContentData, ContentRecord, ContentStatus, SchemaRecord } 
 import { badRequest, conflict, notFound, preconditionFailed } from "../errors.ts";
 import { storedNow } from "../dates.ts";
 import { actor } from "../permissions.ts";
-import { transaction } from "../storage/db.ts";
-import { prepared } from "../storage/statements.ts";
+import { transaction } from "../../base/sqlite.ts";
+import { prepared } from "../../base/prepared.ts";
 import { fromRow, type ContentRow } from "./rows.ts";
 import { validateData } from "./validate.ts";
 import { canMove, statusEvent } from "./workflow.ts";

@@ -3,7 +3,7 @@ import type { ServiceContext } from "../context.ts";
 import type { ContentRecord, SchemaRecord } from "../types.ts";
 import type { ParsedQuery } from "../query/ast.ts";
 import { compileFilter, compileSort, type SqlFragment } from "../query/compile-sql.ts";
-import { prepared } from "../storage/statements.ts";
+import { prepared } from "../../base/prepared.ts";
 import { fromRow, type ContentRow } from "./rows.ts";
 
 /** Default and largest page size, as Squidex's `contents.defaultPageSize` / `maxResults`. */

@@ -11,7 +11,7 @@ import { parseResizeQuery, resolveVariant } from "../assets/resize-params.ts";
 import { serveAssetFile } from "../assets/serve-content.ts";
 import { serveVariant } from "../assets/serve-variant.ts";
 import { deleteAssetRow, getAsset, getAssetByIdOrSlug } from "../assets/store.ts";
-import { transaction } from "../storage/db.ts";
+import { transaction } from "../../base/sqlite.ts";
 
 function list({ url, request, caller, ctx }: RouteRequest): Response {
   requirePermission(caller, "assets.read");

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { formatIssues } from "../../lib/parse.ts";
+import { formatIssues } from "../../base/issues.ts";
 import { validationError } from "../errors.ts";
 
 const FIELD_TYPES = ["String", "Number", "Boolean", "DateTime", "Json", "References", "Assets", "Geolocation", "Tags", "Array", "Component", "Components", "RichText", "UI"] as const;

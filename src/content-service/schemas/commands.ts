@@ -4,7 +4,7 @@ import type { ServiceContext } from "../context.ts";
 import { badRequest, validationError } from "../errors.ts";
 import { storedNow } from "../dates.ts";
 import { actor } from "../permissions.ts";
-import { transaction } from "../storage/db.ts";
+import { transaction } from "../../base/sqlite.ts";
 import type { CreateSchemaSchema, FieldInput, SyncSchemaSchema } from "./body.ts";
 import { emptyExtras, getSchema, insertSchema, saveSchema, type SchemaExtras, type StoredSchema } from "./store.ts";
 

@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../context.ts";
 import type { SchemaField, SchemaRecord, SchemaType } from "../types.ts";
-import { prepared } from "../storage/statements.ts";
+import { prepared } from "../../base/prepared.ts";
 
 /** Schema settings that Squidex keeps beside fields and properties. */
 export interface SchemaExtras {

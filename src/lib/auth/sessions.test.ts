@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../content-service/storage/db.ts";
+import { openDatabase } from "../../base/sqlite.ts";
 import { SITE_MIGRATIONS } from "./site-db.ts";
 import { createUser } from "./users.ts";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, createSession, deleteSession, loadSession } from "./sessions.ts";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { findUserById, type User } from "./users.ts";
-import { prepared } from "../../content-service/storage/statements.ts";
+import { prepared } from "../../base/prepared.ts";
 
 /** A session ends 30 minutes after its last use. */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
-import { openDatabase } from "../../content-service/storage/db.ts";
+import { openDatabase } from "../../base/sqlite.ts";
 
 /**
  * Migrations of the site's own database `<DATA_DIR>/site.db` (users, sessions, content events).

@@ -2,7 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Config } from "../config.ts";
 import { generatePassword, hashPassword } from "./password.ts";
 import { siteDb } from "./site-db.ts";
-import { prepared } from "../../content-service/storage/statements.ts";
+import { prepared } from "../../base/prepared.ts";
 
 /** A user as the site sees it (no hash). */
 export interface User {

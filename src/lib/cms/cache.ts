@@ -67,7 +67,7 @@ export type CacheEntry = JsonBytes;
 /**
  * The server-side cache of content answers: bounded in entries and bytes, with a TTL. Values are
  * stored as serialised JSON bytes, so a cached answer can never be mutated by a caller and the
- * production server can write a hit without any JSON work (scripts/server/rest-fast-path.ts).
+ * production server can write a hit without any JSON work (src/server/rest-fast-path.ts).
  */
 export function createContentCache(options: ContentCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? 20 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { Lang } from "../../i18n/locales.ts";
-import { firstRef, localized } from "../site/localized.ts";
-import type { Entity } from "../site/model.ts";
+import { firstRef, localized } from "../content/localized.ts";
+import type { Entity } from "../content/model.ts";
 import { dateFormat, timeFormat } from "./intl.ts";
 
 /** An appointment slot (spec §3: start, booked; plus the practitioner and the duration). */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { BlockInstance, Entity } from "../site/model.ts";
+import type { BlockInstance, Entity } from "../content/model.ts";
 import { pagePathWithBlock } from "./page-with-block.ts";
 import { site } from "./test-fixtures.ts";
 

@@ -1,6 +1,6 @@
 import type { Lang } from "../../i18n/locales.ts";
-import { localized, text } from "../site/localized.ts";
-import type { Entity, SiteData } from "../site/model.ts";
+import { localized, text } from "../content/localized.ts";
+import type { Entity, SiteData } from "../content/model.ts";
 import { uniqueSlugs } from "../slug.ts";
 
 /** A map position. */

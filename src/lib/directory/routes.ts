@@ -1,5 +1,5 @@
 import { langPrefix, type Lang } from "../../i18n/locales.ts";
-import type { SiteData } from "../site/model.ts";
+import type { SiteData } from "../content/model.ts";
 import { challengeList, type Challenge } from "./challenges.ts";
 import { visiblePractitioners, type Practitioner } from "./practitioners.ts";
 

@@ -1,5 +1,5 @@
 import { HttpError } from "../errors/http-error.ts";
-import { readLimited } from "../read-limited.ts";
+import { readLimited } from "../../base/read-limited.ts";
 
 /** True when the request's content type is `application/json` (with any parameters). */
 export function isJson(request: Request): boolean {

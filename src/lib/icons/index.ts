@@ -1,4 +1,4 @@
-import type { SiteData } from "../site/model.ts";
+import type { SiteData } from "../content/model.ts";
 import { sanitizeSvg } from "./sanitize.ts";
 
 export { sanitizeSvg } from "./sanitize.ts";

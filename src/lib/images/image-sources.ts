@@ -1,4 +1,4 @@
-import type { AssetInfo } from "../site/model.ts";
+import type { AssetInfo } from "../content/model.ts";
 import { IMAGE_CACHE_SECONDS, IMAGE_FORMAT, IMAGE_WIDTHS } from "./variants.ts";
 
 /**

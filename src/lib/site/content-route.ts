@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n/locales.ts";
-import type { SiteData } from "./model.ts";
+import type { SiteData } from "../content/model.ts";
 import { pageIndex, type SitePage } from "./pages.ts";
 
 /** Props of one prerendered content route. */

@@ -1,6 +1,6 @@
 import { cms, type CmsClient } from "../cms/index.ts";
 import { config } from "../config.ts";
-import type { AssetInfo, BlockSchemaInfo, Entity, SiteData } from "./model.ts";
+import type { AssetInfo, BlockSchemaInfo, Entity, SiteData } from "../content/model.ts";
 
 const PAGE_SIZE = 200;
 

@@ -1,6 +1,6 @@
 import type { Lang } from "../../i18n/locales.ts";
-import { localized, text } from "./localized.ts";
-import type { SiteData } from "./model.ts";
+import { localized, text } from "../content/localized.ts";
+import type { SiteData } from "../content/model.ts";
 import { pageIndex } from "./pages.ts";
 
 /** One navigation link: a page in the current language. */

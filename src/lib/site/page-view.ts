@@ -1,6 +1,6 @@
 import { ParseError, parseOrThrow } from "../parse.ts";
-import { localized } from "./localized.ts";
-import { BlockTreeSchema, type BlockInstance, type Entity } from "./model.ts";
+import { localized } from "../content/localized.ts";
+import { BlockTreeSchema, type BlockInstance, type Entity } from "../content/model.ts";
 
 const trees = new WeakMap<Entity, BlockInstance[]>();
 

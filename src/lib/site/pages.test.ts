@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Entity } from "./model.ts";
+import type { Entity } from "../content/model.ts";
 import { alternatesOf, buildPageIndex, findPageByPath, normaliseSlug, pageTitle, slugProblem } from "./pages.ts";
 
 const seo = (slug: string, seotitle = "", description = "") => ({ seotitle, slug, description });

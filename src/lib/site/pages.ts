@@ -1,6 +1,6 @@
 import { LOCALES, localePath, type Lang } from "../../i18n/locales.ts";
-import { localized, text } from "./localized.ts";
-import type { Entity, SiteData } from "./model.ts";
+import { localized, text } from "../content/localized.ts";
+import type { Entity, SiteData } from "../content/model.ts";
 
 /** A page's SEO object in one language (`seo` is a language-partitioned Json field). */
 export interface PageSeo {

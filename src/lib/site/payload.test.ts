@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SiteData } from "./model.ts";
+import type { SiteData } from "../content/model.ts";
 import { buildPageIndex } from "./pages.ts";
 import { pagePayload, payloadFile } from "./payload.ts";
 

@@ -1,7 +1,7 @@
 import type { Lang } from "../../i18n/locales.ts";
 import { pickTheme } from "../theme/colors.ts";
-import { firstRef } from "./localized.ts";
-import type { BlockInstance, Entity, Fields, SiteData } from "./model.ts";
+import { firstRef } from "../content/localized.ts";
+import type { BlockInstance, Entity, Fields, SiteData } from "../content/model.ts";
 import { siteName } from "./navigation.ts";
 import { pageBlocks, pageWarn } from "./page-view.ts";
 import { alternatesOf, pageTitle, type PageRoute, type PageSeo } from "./pages.ts";

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { formatIssues } from "../parse.ts";
-import { localized } from "./localized.ts";
-import type { SiteData } from "./model.ts";
+import { formatIssues } from "../../base/issues.ts";
+import { localized } from "../content/localized.ts";
+import type { SiteData } from "../content/model.ts";
 
 /** Hosts an external redirect may lead to. Everything else is dropped at build with a warning. */
 export const REDIRECT_HOSTS: readonly string[] = ["atemraum.example", "www.atemraum.example", "www.instagram.com"];

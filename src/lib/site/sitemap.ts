@@ -1,5 +1,5 @@
 import { detailRoutes } from "../directory/routes.ts";
-import type { SiteData } from "./model.ts";
+import type { SiteData } from "../content/model.ts";
 import { pageIndex } from "./pages.ts";
 import { sitemapXml, type Alternates } from "./seo.ts";
 

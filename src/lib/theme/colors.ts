@@ -1,6 +1,6 @@
 import { safeHex } from "../color.ts";
-import type { Entity, SiteData } from "../site/model.ts";
-import { firstRef } from "../site/localized.ts";
+import type { Entity, SiteData } from "../content/model.ts";
+import { firstRef } from "../content/localized.ts";
 
 /** The theme colour fields and the CSS variable each feeds (global.css `@theme` reads `--theme-*`). */
 export const THEME_COLORS = {

@@ -1,4 +1,4 @@
-import type { SiteData } from "../site/model.ts";
+import type { SiteData } from "../content/model.ts";
 
 export const MISSIONS = ["main", "support", "navbar", "flowingtext"] as const;
 export type Mission = (typeof MISSIONS)[number];

@@ -1,4 +1,4 @@
-import type { Entity, SiteData } from "../site/model.ts";
+import type { Entity, SiteData } from "../content/model.ts";
 import { pageBackground, pickTheme, THEME_COLORS, themeColors, type ThemeColorKey } from "./colors.ts";
 import { fontFaceCss, fontFaces, fontVariables } from "./fonts.ts";
 

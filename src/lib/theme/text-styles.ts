@@ -1,4 +1,4 @@
-import type { SiteData } from "../site/model.ts";
+import type { SiteData } from "../content/model.ts";
 import { filterClasses } from "./classes.ts";
 
 const cache = new WeakMap<SiteData, Map<string, string>>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testSite } from "../../blocks/shared/test-fixtures.ts";
-import type { Entity } from "../site/model.ts";
+import type { Entity } from "../content/model.ts";
 import { filterClasses, MAX_CLASS_LENGTH } from "./classes.ts";
 import { themeHead, textStyleClasses, collectTextStyleClasses } from "./index.ts";
 

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { compress, type ContentCoding } from "../../src/lib/http/compression.ts";
+import { compress, type ContentCoding } from "../lib/http/compression.ts";
 import type { Representation, StaticFile } from "./static-index.ts";
 
 /** Files larger than this are sent as they are when the build left no compressed sibling. */

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { securityHeaders } from "../../src/lib/http/security-headers.ts";
+import { securityHeaders } from "../lib/http/security-headers.ts";
 
 /** Answers `{ message, statusCode }` as uncached JSON with the security headers; `extra` headers go last. */
 export function sendJsonError(res: ServerResponse, status: number, message: string, secure: boolean, extra: Record<string, string> = {}): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
-import { prepared } from "./statements.ts";
+import { prepared } from "./prepared.ts";
 
 describe("prepared", () => {
   it("reuses statements and drops the least recently used past 64", () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { config } from "../../src/lib/config.ts";
-import { securityHeaders } from "../../src/lib/http/security-headers.ts";
+import { config } from "../lib/config.ts";
+import { securityHeaders } from "../lib/http/security-headers.ts";
 import { runAstro, type AstroHandler } from "./astro-bridge.ts";
 import { guardBody, limitFor, type BodyLimits } from "./body-limit.ts";
 import { compressResponse } from "./compress-dynamic.ts";

@@ -1,13 +1,13 @@
 import { DatabaseSync } from "node:sqlite";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { migrations } from "./migrations.ts";
 
 /**
  * Opens (creating if needed) a SQLite file in WAL mode with `synchronous=FULL`, so every
- * acknowledged commit survives a crash, and runs pending migrations in one transaction.
+ * acknowledged commit survives a crash, and runs the pending ones of `list` (ordered, append-only
+ * migrations counted in `user_version`) in one transaction.
  */
-export function openDatabase(file: string, list: readonly string[] = migrations): DatabaseSync {
+export function openDatabase(file: string, list: readonly string[]): DatabaseSync {
   mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec("PRAGMA journal_mode = WAL");

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { isCompressible } from "../../src/lib/http/compression.ts";
+import { isCompressible } from "../lib/http/compression.ts";
 import { cacheControl } from "./cache-policy.ts";
 import { contentType, isHtmlType } from "./mime.ts";
 

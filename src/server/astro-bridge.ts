@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
-import { securityHeaders } from "../../src/lib/http/security-headers.ts";
+import { securityHeaders } from "../lib/http/security-headers.ts";
 import { isHtmlType } from "./mime.ts";
 
 /** `@astrojs/node` in middleware mode: `handler(req, res, next?, locals?)`. */

@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import * as v from "valibot";
-import { RestBody } from "../../src/lib/api/bodies.ts";
-import { restTarget } from "../../src/lib/api/content.ts";
-import { JSON_CACHE_CONTROL, JSON_CONTENT_TYPE } from "../../src/lib/api/endpoint.ts";
-import { cacheKey, contentCache, type CacheEntry } from "../../src/lib/cms/cache.ts";
-import { isJson } from "../../src/lib/http/body.ts";
-import { isSameOriginRequest, siteOrigins } from "../../src/lib/http/origin.ts";
-import { compress, MIN_SIZE, type ContentCoding } from "../../src/lib/http/compression.ts";
-import { securityHeaders } from "../../src/lib/http/security-headers.ts";
+import { RestBody } from "../lib/api/bodies.ts";
+import { restTarget } from "../lib/api/content.ts";
+import { JSON_CACHE_CONTROL, JSON_CONTENT_TYPE } from "../lib/api/endpoint.ts";
+import { cacheKey, contentCache, type CacheEntry } from "../lib/cms/cache.ts";
+import { isJson } from "../lib/http/body.ts";
+import { isSameOriginRequest, siteOrigins } from "../lib/http/origin.ts";
+import { compress, MIN_SIZE, type ContentCoding } from "../lib/http/compression.ts";
+import { securityHeaders } from "../lib/http/security-headers.ts";
 import { acceptedEncodings } from "./encoding.ts";
 
 /**

@@ -1,7 +1,7 @@
 import compression from "compression";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants } from "node:zlib";
-import { MIN_SIZE } from "../../src/lib/http/compression.ts";
+import { MIN_SIZE } from "../lib/http/compression.ts";
 
 // The `compression` middleware (expressjs), for plain node:http: it negotiates br/gzip from
 // Accept-Encoding, compresses only compressible types over the threshold, honours

@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { securityHeaders } from "../../src/lib/http/security-headers.ts";
-import type { ContentCoding } from "../../src/lib/http/compression.ts";
+import { securityHeaders } from "../lib/http/security-headers.ts";
+import type { ContentCoding } from "../lib/http/compression.ts";
 import { acceptedEncodings, etagMatches } from "./encoding.ts";
 import { lazyVariant, needsVariant } from "./lazy-compress.ts";
 import type { Representation, StaticFile } from "./static-index.ts";
