@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { createBuildContext } from "./src/integrations/build-context.ts";
 import { buildManifest } from "./src/integrations/build-manifest.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 import { contentClasses } from "./src/integrations/content-classes.ts";
@@ -10,17 +11,20 @@ import { icons } from "./src/integrations/icons.ts";
 
 const env = process.env;
 const uploadLimit = Number(env.UPLOAD_LIMIT) > 0 ? Number(env.UPLOAD_LIMIT) : 10 * 1024 * 1024;
+// One content client and one site snapshot per build, shared by the integrations and the pages.
+const build = createBuildContext();
 
 export default defineConfig({
   // Always absolute: canonical, hreflang and sitemap URLs need an origin (Lighthouse SEO).
   site: env.SITE_URL || "http://localhost:4321",
   output: "server",
-  // Middleware mode: scripts/serve.ts owns the HTTP server, static files and headers (DESIGN §8).
+  // Middleware mode: src/server owns the HTTP server, static files and headers (DESIGN §8).
   // The adapter's body limit is the largest any route accepts (uploads); the server enforces
   // the tighter per-route limits before Astro reads a byte.
   adapter: node({ mode: "middleware", bodySizeLimit: uploadLimit }),
-  // build:done hooks run in this order: payloads and build manifests, icons, then compression of `_astro/`.
-  integrations: [contentClasses(), buildManifest(), icons(), precompress()],
+  // build:done hooks run in this order: payloads and build manifests, icons, compression of
+  // `_astro/`, then the build's content service is closed.
+  integrations: [contentClasses(build), buildManifest(build), icons(build), precompress(), build.integration()],
   security: { checkOrigin: true },
   // Sessions are our own (src/lib/auth: hashed ids in site.db); keep Astro's runtime out of the bundle.
   session: false,

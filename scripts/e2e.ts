@@ -16,8 +16,8 @@ const buildDir = mkdtempSync(join(tmpdir(), "baukasten-e2e-build-"));
 try {
   // The build (when there is none yet) seeds and reads its own store; the tests' server gets a fresh one.
   process.env.DATA_DIR ??= buildDir;
-  const [{ buildIfMissing }, { seedEmbedded }] = await Promise.all([import("../src/server/first-build.ts"), import("./lib/seed-embedded.ts")]);
-  await buildIfMissing(seedEmbedded);
+  const [{ ensureFreshBuild }, { seedEmbedded }] = await Promise.all([import("../src/server/fresh-build.ts"), import("./lib/seed-embedded.ts")]);
+  await ensureFreshBuild({ prepareContent: seedEmbedded, when: "missing" });
   const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir };
   delete env.DATA_DIR;
   const args = [join(ROOT, "node_modules/@playwright/test/cli.js"), "test", "-c", join(ROOT, "playwright.config.ts"), ...process.argv.slice(2)];

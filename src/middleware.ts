@@ -1,22 +1,20 @@
 import type { MiddlewareHandler } from "astro";
 import { langFromPath } from "./i18n/locales.ts";
-import { config } from "./lib/config.ts";
 import { readSessionId } from "./lib/auth/cookie.ts";
-import { loadSession } from "./lib/auth/sessions.ts";
-import { siteDb } from "./lib/auth/site-db.ts";
-import { ensureAdminOnce } from "./lib/auth/users.ts";
+import { sessionUser } from "./lib/auth/login.ts";
+import { defaultServices } from "./lib/default-services.ts";
 import { HttpError } from "./lib/errors/http-error.ts";
 import { errorResponse } from "./lib/errors/respond.ts";
 import { assertCleanPath, assertSameOriginWrite, isApiPath, isManagePath, loginRedirect, matchPath } from "./lib/http/guard.ts";
 import { siteOrigins } from "./lib/http/origin.ts";
-import { securityHeaders } from "./lib/http/security-headers.ts";
+import type { HeaderBuilder } from "./lib/http/security-headers.ts";
 
 /** Adds the hardening headers (and no-store where the answer depends on who asks). */
-function finish(response: Response, url: URL, noStore: boolean): Response {
+function finish(headers: HeaderBuilder, response: Response, url: URL, noStore: boolean): Response {
   let out = response;
   const html = (response.headers.get("content-type") ?? "").toLowerCase().startsWith("text/html");
   const add = (r: Response) => {
-    for (const [name, value] of Object.entries(securityHeaders({ html, secure: url.protocol === "https:" }))) {
+    for (const [name, value] of Object.entries(headers.forResponse({ html, secure: url.protocol === "https:" }))) {
       if (!r.headers.has(name)) r.headers.set(name, value);
     }
     if (noStore && !r.headers.has("cache-control")) r.headers.set("cache-control", "no-store");
@@ -34,11 +32,14 @@ function finish(response: Response, url: URL, noStore: boolean): Response {
 /**
  * One guard for every on-demand request: path hygiene, language, session, the `/manage/**`
  * login redirect, the same-origin rule for state-changing requests, security headers, and the
- * single error handler (JSON for `/api` and `/cms`, HTML elsewhere; never internals).
+ * single error handler (JSON for `/api` and `/cms`, HTML elsewhere; never internals). The services
+ * come from the production server (`locals.services`); `astro dev` creates its own on first use.
  */
 export const onRequest: MiddlewareHandler = async (context, next) => {
   if (context.isPrerendered) return next();
+  const services = (context.locals.services ??= await defaultServices());
   const url = new URL(context.request.url);
+  const done = (response: Response, noStore: boolean) => finish(services.headers, response, url, noStore);
   context.locals.lang = langFromPath(url.pathname);
   context.locals.user = undefined;
   const path = matchPath(url.pathname);
@@ -46,14 +47,12 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   try {
     if (path === undefined) throw new HttpError("BadPath");
     assertCleanPath(url.pathname);
-    const c = config();
-    await ensureAdminOnce(c);
-    context.locals.user = loadSession(siteDb(c.dataDir), readSessionId(context.request, context.url));
-    if (isManagePath(path) && !context.locals.user) return finish(loginRedirect(url), url, true);
-    assertSameOriginWrite(context.request, path, siteOrigins(context.url, c.siteUrl));
+    context.locals.user = await sessionUser(services, readSessionId(context.request, context.url));
+    if (isManagePath(path) && !context.locals.user) return done(loginRedirect(url), true);
+    assertSameOriginWrite(context.request, path, siteOrigins(context.url, services.config.siteUrl));
     const response = await next();
-    return finish(response, url, api || isManagePath(path) || context.locals.user !== undefined);
+    return done(response, api || isManagePath(path) || context.locals.user !== undefined);
   } catch (error) {
-    return finish(errorResponse(error, { json: api, lang: context.locals.lang }), url, true);
+    return done(errorResponse(error, { json: api, lang: context.locals.lang }), true);
   }
 };

@@ -1,9 +1,7 @@
 import type { ContentService } from "../../src/content-service/index.ts";
+import { EMBEDDED_BASE_URL } from "../../src/lib/cms/embedded.ts";
 import type { Config } from "../../src/lib/config.ts";
 import { seedIfEmpty } from "../seed/index.ts";
-
-/** Base URL of the in-process service; requests never leave the process. */
-const EMBEDDED_BASE_URL = "http://embedded";
 
 /**
  * Seeds the demo content into an empty embedded store; a store with content is left alone. A
@@ -11,13 +9,14 @@ const EMBEDDED_BASE_URL = "http://embedded";
  */
 export async function seedEmbedded(service: ContentService, config: Config): Promise<void> {
   try {
-    await seedIfEmpty(service, {
+    const seeded = await seedIfEmpty(service, {
       baseUrl: EMBEDDED_BASE_URL,
       app: config.app,
       clientId: config.clientId,
       clientSecret: config.clientSecret,
       siteCode: config.siteCode,
     });
+    if (seeded) console.log("Seeded the demo content into the empty store.");
   } catch (error) {
     console.error(`Seeding the demo content failed: ${error instanceof Error ? error.message : error}`);
   }

@@ -4,10 +4,10 @@ import { dirname } from "node:path";
 
 /**
  * Opens (creating if needed) a SQLite file in WAL mode with `synchronous=FULL`, so every
- * acknowledged commit survives a crash, and runs the pending ones of `list` (ordered, append-only
- * migrations counted in `user_version`) in one transaction.
+ * acknowledged commit survives a crash. With `list` (ordered, append-only migrations counted in
+ * `user_version`), the pending ones run in one transaction.
  */
-export function openDatabase(file: string, list: readonly string[]): DatabaseSync {
+export function openDatabase(file: string, list?: readonly string[]): DatabaseSync {
   mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec("PRAGMA journal_mode = WAL");
@@ -19,7 +19,7 @@ export function openDatabase(file: string, list: readonly string[]): DatabaseSyn
   if (mode.journal_mode !== "wal" || sync.synchronous !== 2) {
     throw new Error(`SQLite at ${file} refused WAL/FULL (got ${mode.journal_mode}/${sync.synchronous})`);
   }
-  migrate(db, list);
+  if (list) migrate(db, list);
   return db;
 }
 

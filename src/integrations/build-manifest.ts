@@ -3,22 +3,11 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { fetchSiteData, loadSiteData, renderedSiteData } from "../lib/site/load.ts";
 import { buildPageIndex } from "../lib/site/pages.ts";
 import { pagePayload, payloadFile } from "../lib/site/payload.ts";
-import { siteRedirects, toRouteRules, type RouteRules } from "../lib/site/redirects.ts";
-
-/** `builds/latest.json`. */
-export interface BuildLatest {
-  id: string;
-  timestamp: number;
-}
-
-/** `builds/meta/{id}.json`: the redirects the server answers and every prerendered path. */
-export interface BuildMeta extends BuildLatest {
-  routeRules: RouteRules;
-  prerendered: string[];
-}
+import type { BuildLatest, BuildMeta } from "../lib/site/build-meta.ts";
+import { siteRedirects, toRouteRules } from "../lib/site/redirects.ts";
+import type { BuildContext } from "./build-context.ts";
 
 /** A prerendered pathname from Astro (`""`, `en/`, `ueber-uns/`) as a site path (`/`, `/en`, `/ueber-uns`). */
 export function sitePath(pathname: string): string {
@@ -45,26 +34,28 @@ function write(dir: string, file: string, body: unknown): void {
 
 /**
  * Astro integration (DESIGN §3, issue §8): after the build, writes `{path}/_payload.json` for every
- * prerendered content page, `builds/meta/{id}.json` (route rules, prerendered paths) and
+ * prerendered content page, `builds/meta/{id}.json` (route rules, prerendered paths, content fingerprint) and
  * `builds/latest.json`, all from the site data the pages were rendered from. Register it before `precompress` so
  * these files are compressed too.
  */
-export function buildManifest(): AstroIntegration {
+export function buildManifest(build: BuildContext): AstroIntegration {
   return {
     name: "baukasten:build-manifest",
     hooks: {
       // The main thread mostly waits while Vite bundles: read the site and load the sanitiser's
       // DOM now, not when the first page renders (≈0.4 s of a build). Errors surface there.
       "astro:build:start": () => {
-        loadSiteData().catch(() => {});
+        // The fingerprint first: if the content changes while the snapshot is read, the build
+        // records the older state, and the next start builds again.
+        build.fingerprint().catch(() => {});
+        build.snapshot().catch(() => {});
         import("jsdom").catch(() => {});
       },
       "astro:build:done": async ({ dir, pages, logger }) => {
         const started = performance.now();
         const clientDir = fileURLToPath(dir);
-        // The snapshot the pages were rendered from (payloads match the HTML); read anew only
-        // when no page loaded it.
-        const site = await (renderedSiteData() ?? fetchSiteData());
+        // The snapshot the pages were rendered from: payloads match the HTML.
+        const site = await build.snapshot();
         // The prerender pass has already reported slug problems of this content.
         const index = buildPageIndex(site.pages, () => {});
         const prerendered = [...new Set(pages.map((p) => sitePath(p.pathname)))].sort();
@@ -75,7 +66,11 @@ export function buildManifest(): AstroIntegration {
         const taken = (path: string) => built.has(path) || index.byPath.has(path);
         const redirects = siteRedirects(site, taken, (m) => logger.warn(m));
         const latest: BuildLatest = { id: randomUUID(), timestamp: Date.now() };
-        const meta: BuildMeta = { ...latest, routeRules: toRouteRules(redirects), prerendered };
+        const contentFingerprint = await build.fingerprint().catch((error: unknown) => {
+          logger.warn(`content fingerprint not recorded (the next start builds again): ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        });
+        const meta: BuildMeta = { ...latest, routeRules: toRouteRules(redirects), prerendered, contentFingerprint };
         write(clientDir, `builds/meta/${latest.id}.json`, meta);
         write(clientDir, "builds/latest.json", latest);
         logger.info(`${routes.length} page payloads, build ${latest.id} (${redirects.length} redirects) in ${Math.round(performance.now() - started)} ms`);

@@ -2,7 +2,9 @@ import type { AstroIntegration } from "astro";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { all } from "../lib/site/load.ts";
 import { collectTextStyleClasses } from "../lib/theme/text-styles.ts";
+import type { BuildContext } from "./build-context.ts";
 
 /** The Tailwind source global.css names with `@source` (gitignored, rewritten every run). */
 export const CONTENT_CLASSES_FILE = fileURLToPath(new URL("../styles/generated/content-classes.html", import.meta.url));
@@ -18,7 +20,7 @@ export function contentClassesSource(classes: readonly string[]): string {
  * Vite compiles any CSS, reads the text styles from the content service, keeps class-name
  * characters only (the rest is a build warning) and writes them to a Tailwind source file.
  */
-export function contentClasses(): AstroIntegration {
+export function contentClasses(build: BuildContext): AstroIntegration {
   return {
     name: "baukasten:content-classes",
     hooks: {
@@ -27,10 +29,8 @@ export function contentClasses(): AstroIntegration {
         if (command === "preview" || command === "sync") return;
         let classes: string[] = [];
         try {
-          // Imported lazily: the content client (and the embedded service) is only needed here.
-          // Only the text styles, not the whole site (`fetchSiteData`): this runs on every build and dev start.
-          const [{ all }, { cms }] = await Promise.all([import("../lib/site/load.ts"), import("../lib/cms/index.ts")]);
-          const collected = collectTextStyleClasses({ textStyles: await all(cms(), "text-styles") });
+          // Only the text styles, not the whole site: this runs on every build and dev start.
+          const collected = collectTextStyleClasses({ textStyles: await all(build.client(), "text-styles") });
           classes = collected.classes;
           for (const warning of collected.warnings) logger.warn(warning);
         } catch (error) {

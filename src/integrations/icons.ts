@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SafeIcon } from "../lib/icons/index.ts";
+import type { BuildContext } from "./build-context.ts";
 
 /** Writes every sanitised icon as `<dir>/<name>.svg`; returns how many were written. */
 export async function writeIconFiles(dir: string, icons: Iterable<SafeIcon>): Promise<number> {
@@ -22,7 +23,7 @@ export async function writeIconFiles(dir: string, icons: Iterable<SafeIcon>): Pr
  * first use (`$icons` in src/stores/icons.ts). Critical icons are inlined by the views as well.
  * Register before `precompress()` so the files get their .br/.gz siblings.
  */
-export function icons(): AstroIntegration {
+export function icons(build: BuildContext): AstroIntegration {
   let clientDir: URL | undefined;
   return {
     name: "baukasten:icons",
@@ -31,10 +32,9 @@ export function icons(): AstroIntegration {
         clientDir = config.build.client;
       },
       "astro:build:done": async ({ logger }) => {
-        const [{ all, renderedSiteData }, { cms }, { siteIcons }] = await Promise.all([import("../lib/site/load.ts"), import("../lib/cms/index.ts"), import("../lib/icons/index.ts")]);
-        // The icons of the snapshot the pages were rendered from; read anew (only the icons) when no page loaded one.
-        const snapshot = await renderedSiteData();
-        const icons = siteIcons({ icons: snapshot?.icons ?? (await all(cms(), "icons")) }, (m) => logger.warn(m));
+        // The icons of the snapshot the pages were rendered from (the sanitiser loads only now).
+        const { siteIcons } = await import("../lib/icons/index.ts");
+        const icons = siteIcons(await build.snapshot(), (m) => logger.warn(m));
         const dir = join(fileURLToPath(clientDir ?? new URL("./dist/client/", `file://${process.cwd()}/`)), "icons");
         const count = await writeIconFiles(dir, icons.values());
         logger.info(`${count} icons written to ${dir}`);

@@ -37,6 +37,7 @@ const EnvSchema = v.object({
   MAPS_STYLE_URL: optional(v.pipe(v.string(), v.url("must be an absolute URL"))),
   MAPS_TOKEN: optional(v.pipe(v.string(), v.minLength(1))),
   BUILD_CHECK_INTERVAL_MS: int(300_000, 1000),
+  REDIS_URL: optional(v.pipe(v.string(), v.url("must be a URL such as redis://localhost:6379"), v.regex(/^rediss?:\/\//, "must start with redis:// or rediss://"))),
   JSON_BODY_LIMIT: int(1024 * 1024, 1024),
   UPLOAD_LIMIT: int(10 * 1024 * 1024, 1024),
 });
@@ -63,6 +64,8 @@ export interface Config {
   mapsStyleUrl: string;
   mapsToken: string | undefined;
   buildCheckIntervalMs: number;
+  /** Unset: sessions and login limits live in the site database. */
+  redisUrl: string | undefined;
   jsonBodyLimit: number;
   uploadLimit: number;
 }
@@ -123,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapsStyleUrl: e.MAPS_STYLE_URL ?? DEFAULT_MAPS_STYLE_URL,
     mapsToken: e.MAPS_TOKEN,
     buildCheckIntervalMs: e.BUILD_CHECK_INTERVAL_MS,
+    redisUrl: e.REDIS_URL,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     uploadLimit: e.UPLOAD_LIMIT,
   };

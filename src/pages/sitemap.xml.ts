@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { loadSiteData } from "../lib/site/load.ts";
+import { loadSiteData } from "../lib/site/build-data.ts";
 import { siteSitemap } from "../lib/site/sitemap.ts";
 import { siteUrl } from "../lib/site/site-url.ts";
 

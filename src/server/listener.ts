@@ -1,25 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { config } from "../lib/config.ts";
-import { securityHeaders } from "../lib/http/security-headers.ts";
-import { runAstro, type AstroHandler } from "./astro-bridge.ts";
-import { guardBody, limitFor, type BodyLimits } from "./body-limit.ts";
+import type { Services } from "../lib/services.ts";
+import { runAstro } from "./astro-bridge.ts";
+import { guardBody, limitFor } from "./body-limit.ts";
+import type { LiveBuild } from "./build-slot.ts";
 import { compressResponse } from "./compress-dynamic.ts";
 import { sendJsonError } from "./json-error.ts";
 import { isFastPathCandidate, serveRestFastPath, type FastPathOutcome } from "./rest-fast-path.ts";
-import { findRedirect, type RouteRedirects } from "./route-rules.ts";
+import { findRedirect } from "./route-rules.ts";
 import { checkPath } from "./safe-path.ts";
 import { serveStatic } from "./serve-static.ts";
-import { findFile, type StaticIndex } from "./static-index.ts";
-
-export interface ListenerOptions {
-  index: StaticIndex;
-  limits: BodyLimits;
-  /** Resolves once the Astro entry is loaded; requests for it wait until then. */
-  astro: Promise<AstroHandler>;
-  /** The build's route-rule redirects, answered before static files (GET and HEAD). */
-  redirects?: RouteRedirects;
-}
+import { findFile } from "./static-index.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -29,24 +20,29 @@ function isSecure(req: IncomingMessage): boolean {
   return LOOPBACK.has(req.socket.remoteAddress ?? "") && req.headers["x-forwarded-proto"] === "https";
 }
 
-/** The production request listener: static files from the index, everything else to Astro. */
-export function createListener(options: ListenerOptions) {
+/**
+ * The production request listener: the live build's redirects and static files, everything else
+ * to its Astro handler with the site's services. Each request reads the live build once.
+ */
+export function createListener(live: LiveBuild, services: Services) {
+  const limits = { json: services.config.jsonBodyLimit, upload: services.config.uploadLimit };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const secure = isSecure(req);
     const method = req.method ?? "GET";
     try {
+      const build = live.current ?? (await live.ready);
       if (method === "TRACE" || method === "TRACK" || method === "CONNECT") {
         return sendJsonError(res, 405, "Method not allowed.", secure, { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" });
       }
       const checked = checkPath(req.url ?? "/");
       if (checked.status === 400) return sendJsonError(res, 400, "Bad request path.", secure);
-      if (checked.pathname !== undefined && options.redirects && (method === "GET" || method === "HEAD")) {
+      if (checked.pathname !== undefined && (method === "GET" || method === "HEAD")) {
         const url = req.url ?? "/";
         const query = url.indexOf("?");
-        const redirect = findRedirect(options.redirects, checked.pathname, query < 0 ? "" : url.slice(query));
+        const redirect = findRedirect(build.redirects, checked.pathname, query < 0 ? "" : url.slice(query));
         if (redirect) {
           res.writeHead(redirect.status, {
-            ...securityHeaders({ html: false, secure }),
+            ...services.headers.forResponse({ html: false, secure }),
             Location: redirect.location,
             "Cache-Control": "public, max-age=3600",
             "Content-Length": 0,
@@ -55,25 +51,24 @@ export function createListener(options: ListenerOptions) {
         }
       }
       if (checked.pathname !== undefined) {
-        const file = findFile(options.index, checked.pathname);
+        const file = findFile(build.index, checked.pathname);
         if (file) {
-          if (method === "GET" || method === "HEAD") return serveStatic(req, res, file, secure);
+          if (method === "GET" || method === "HEAD") return serveStatic(req, res, file, secure, services.headers);
           return sendJsonError(res, 405, "Method not allowed.", secure, { Allow: "GET, HEAD" });
         }
       }
       let fast: FastPathOutcome = "skipped";
       if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
-        const limit = limitFor(req, checked.pathname ?? "/", options.limits);
+        const limit = limitFor(req, checked.pathname ?? "/", limits);
         // Cached hits of /api/rest are answered from stored bytes; the rest still reaches Astro.
-        if (isFastPathCandidate(req, limit, config().siteUrl)) fast = await serveRestFastPath(req, res, secure);
+        if (isFastPathCandidate(req, limit, services.config.siteUrl)) fast = await serveRestFastPath(req, res, secure, services);
         if (fast === "answered") return;
         // A buffered body is within the limit already and no longer on the stream.
         if (fast === "skipped" && !guardBody(req, res, limit, secure)) return;
       }
       // Hidden paths (status 404) go to Astro too, which answers with the site's 404 page.
-      const astro = await options.astro;
       await compressResponse(req, res);
-      await runAstro(astro, req, res, secure);
+      await runAstro(build.astro, req, res, secure, services);
     } catch (error) {
       console.error(`request failed: ${method} ${req.url}`, error);
       if (!res.headersSent) sendJsonError(res, 500, "Internal server error.", secure);

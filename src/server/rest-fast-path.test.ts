@@ -1,14 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, request, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createRequestFromNodeRequest } from "astro/app/node";
-import { cacheKey, contentCache } from "../lib/cms/cache.ts";
-import { config } from "../lib/config.ts";
+import { cacheKey } from "../lib/cms/cache.ts";
+import { loadConfig } from "../lib/config.ts";
+import { createServices, type Services } from "../lib/services.ts";
 import { hitHeaders, isFastPathCandidate, lookupHit } from "./rest-fast-path.ts";
 import { createListener } from "./listener.ts";
 import type { AstroHandler } from "./astro-bridge.ts";
+import { createLiveBuild } from "./build-slot.ts";
+import { buildPaths } from "./paths.ts";
 
-const app = config().app;
+const dataDir = mkdtempSync(join(tmpdir(), "baukasten-fast-path-"));
+const services: Services = await createServices(loadConfig({ DATA_DIR: dataDir, JSON_BODY_LIMIT: "1024", UPLOAD_LIMIT: "4096" }));
+const cache = services.cache;
+const app = services.config.app;
 const url = `api/content/${app}/pages`;
 const parts = { kind: "rest", url, language: "de", unpublished: false, query: "" };
 const answer = { items: [{ id: "a", data: { title: "Grüße" } }], total: 1 };
@@ -26,13 +35,19 @@ const fakeAstro: AstroHandler = async (req, res) => {
 let server: Server;
 let base = "";
 beforeAll(async () => {
-  server = createServer(createListener({ index: { files: new Map(), scriptHashes: new Set() }, limits: { json: 1024, upload: 4096 }, astro: Promise.resolve(fakeAstro) }));
+  const live = createLiveBuild(services.headers);
+  live.swap({ paths: buildPaths(), index: { files: new Map(), scriptHashes: new Set() }, redirects: new Map(), astro: fakeAstro });
+  server = createServer(createListener(live, services));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await services.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 beforeEach(() => {
-  contentCache().clear();
+  cache.clear();
   seen.length = 0;
 });
 
@@ -55,19 +70,19 @@ function post(body: string | Buffer, headers: Record<string, string> = {}, path 
 
 describe("lookupHit", () => {
   it("finds the entry restQuery stores for an anonymous body, and nothing else", () => {
-    contentCache().set(parts, answer);
-    const entry = contentCache().entry(cacheKey(parts));
-    expect(lookupHit(bytes({ url, language: "de", cache: true }))).toBe(entry);
+    cache.set(parts, answer);
+    const entry = cache.entry(cacheKey(parts));
+    expect(lookupHit(cache, app, bytes({ url, language: "de", cache: true }))).toBe(entry);
     // Anonymous `unpublished: true` reads published content, as restQuery does.
-    expect(lookupHit(bytes({ url: `/${url}`, language: "de", unpublished: true }))).toBe(entry);
-    expect(lookupHit(bytes({ url, language: "de", cache: false }))).toBeUndefined();
-    expect(lookupHit(bytes({ url, language: "en" }))).toBeUndefined();
-    expect(lookupHit(bytes({ url: `api/content/${app}/backend-navigation`, language: "de" }))).toBeUndefined();
-    expect(lookupHit(bytes({ url: "https://evil.test/x", language: "de" }))).toBeUndefined();
-    expect(lookupHit(bytes({ url, language: "de", cache: "yes" }))).toBeUndefined();
-    expect(lookupHit(Buffer.from("{not json"))).toBeUndefined();
+    expect(lookupHit(cache, app, bytes({ url: `/${url}`, language: "de", unpublished: true }))).toBe(entry);
+    expect(lookupHit(cache, app, bytes({ url, language: "de", cache: false }))).toBeUndefined();
+    expect(lookupHit(cache, app, bytes({ url, language: "en" }))).toBeUndefined();
+    expect(lookupHit(cache, app, bytes({ url: `api/content/${app}/backend-navigation`, language: "de" }))).toBeUndefined();
+    expect(lookupHit(cache, app, bytes({ url: "https://evil.test/x", language: "de" }))).toBeUndefined();
+    expect(lookupHit(cache, app, bytes({ url, language: "de", cache: "yes" }))).toBeUndefined();
+    expect(lookupHit(cache, app, Buffer.from("{not json"))).toBeUndefined();
     // Invalid UTF-8 is a 400 in Astro; it must not be read with replacement characters here.
-    expect(lookupHit(Buffer.concat([Buffer.from(`{"url":"${url}","language":"de","x":"`), Buffer.from([0xff]), Buffer.from(`"}`)]))).toBeUndefined();
+    expect(lookupHit(cache, app, Buffer.concat([Buffer.from(`{"url":"${url}","language":"de","x":"`), Buffer.from([0xff]), Buffer.from(`"}`)]))).toBeUndefined();
   });
 });
 
@@ -101,7 +116,7 @@ describe("isFastPathCandidate", () => {
 
 describe("through the listener", () => {
   it("answers a hit from the stored bytes without Astro", async () => {
-    contentCache().set(parts, answer);
+    cache.set(parts, answer);
     const res = await post(JSON.stringify({ url, language: "de", cache: true }));
     expect(res.status).toBe(200);
     expect(res.body).toBe(JSON.stringify(answer));
@@ -127,7 +142,7 @@ describe("through the listener", () => {
   });
 
   it("leaves requests it does not take (session cookie, chunked, other origin) to Astro's own body reading", async () => {
-    contentCache().set(parts, answer);
+    cache.set(parts, answer);
     const body = JSON.stringify({ url, language: "de", cache: true });
     const variants: Record<string, string>[] = [{ cookie: "session=x" }, { origin: "https://evil.test" }, { "transfer-encoding": "chunked" }];
     for (const headers of variants) {

@@ -4,11 +4,12 @@ import * as v from "valibot";
 import { RestBody } from "../lib/api/bodies.ts";
 import { restTarget } from "../lib/api/content.ts";
 import { JSON_CACHE_CONTROL, JSON_CONTENT_TYPE } from "../lib/api/endpoint.ts";
-import { cacheKey, contentCache, type CacheEntry } from "../lib/cms/cache.ts";
+import { cacheKey, type CacheEntry, type ContentCache } from "../lib/cms/cache.ts";
 import { isJson } from "../lib/http/body.ts";
 import { isSameOriginRequest, siteOrigins } from "../lib/http/origin.ts";
 import { compress, MIN_SIZE, type ContentCoding } from "../lib/http/compression.ts";
 import { securityHeaders } from "../lib/http/security-headers.ts";
+import type { Services } from "../lib/services.ts";
 import { acceptedEncodings } from "./encoding.ts";
 
 /**
@@ -97,7 +98,7 @@ function readBody(req: IncomingMessage, length: number): Promise<Buffer | undefi
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** The cache entry a body asks for, or undefined when Astro must answer (miss, bad input, no cache). */
-export function lookupHit(body: Uint8Array): CacheEntry | undefined {
+export function lookupHit(cache: ContentCache, app: string, body: Uint8Array): CacheEntry | undefined {
   let value: unknown;
   try {
     value = JSON.parse(utf8.decode(body));
@@ -108,13 +109,11 @@ export function lookupHit(body: Uint8Array): CacheEntry | undefined {
   if (!parsed.success || !parsed.output.cache) return undefined;
   let key: string;
   try {
-    key = cacheKey(restTarget(parsed.output, undefined).parts);
+    key = cacheKey(restTarget(app, parsed.output, undefined).parts);
   } catch {
     return undefined;
   }
-  const cache = contentCache();
-  // An Astro bundle built from an older cache module may have created the shared instance.
-  return typeof cache.entry === "function" ? cache.entry(key) : undefined;
+  return cache.entry(key);
 }
 
 /**
@@ -155,11 +154,11 @@ function representation(entry: CacheEntry, secure: boolean, coding: ContentCodin
   const known = byKey.get(key);
   if (known !== undefined) return known;
   if (!coding) {
-    const ready = { headers: hitHeaders(entry.bytes.length, secure), body: entry.bytes };
+    const ready = { headers: hitHeaders(entry.length, secure), body: entry };
     byKey.set(key, ready);
     return ready;
   }
-  const making = compress(entry.bytes, coding, "/api/rest").then(
+  const making = compress(entry, coding, "/api/rest").then(
     (body) => {
       const ready = { headers: hitHeaders(body.length, secure, coding), body };
       byKey.set(key, ready);
@@ -181,18 +180,18 @@ function representation(entry: CacheEntry, secure: boolean, coding: ContentCodin
  * `isFastPathCandidate` request. On anything but a hit the body read so far is put on `req.body`
  * (which `@astrojs/node` reads instead of the consumed stream) and Astro answers as always.
  */
-export async function serveRestFastPath(req: IncomingMessage, res: ServerResponse, secure: boolean): Promise<FastPathOutcome> {
+export async function serveRestFastPath(req: IncomingMessage, res: ServerResponse, secure: boolean, services: Services): Promise<FastPathOutcome> {
   const body = await readBody(req, Number(req.headers["content-length"]));
   if (body === undefined) {
     res.destroy();
     return "answered";
   }
-  const entry = lookupHit(body);
+  const entry = lookupHit(services.cache, services.config.app, body);
   if (entry === undefined) {
     (req as IncomingMessage & { body?: Buffer }).body = body;
     return "buffered";
   }
-  const found = representation(entry, secure, codingFor(req, entry.bytes.length));
+  const found = representation(entry, secure, codingFor(req, entry.length));
   const { headers, body: bytes } = found instanceof Promise ? await found : found;
   res.writeHead(200, headers);
   res.end(bytes);

@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readBuildMeta } from "./build-meta.ts";
 
 /** One redirect the server answers before static files. */
 export interface RouteRedirect {
@@ -20,17 +19,10 @@ const isTarget = (to: unknown): to is string =>
  */
 export async function loadRouteRedirects(clientDir: string): Promise<RouteRedirects> {
   const rules: RouteRedirects = new Map();
-  let meta: { routeRules?: Record<string, { redirect?: { to?: unknown; statusCode?: unknown } }> };
-  try {
-    const latest = JSON.parse(await readFile(join(clientDir, "builds", "latest.json"), "utf8")) as { id?: unknown };
-    if (typeof latest.id !== "string" || !/^[A-Za-z0-9-]+$/.test(latest.id)) return rules;
-    meta = JSON.parse(await readFile(join(clientDir, "builds", "meta", `${latest.id}.json`), "utf8"));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") console.error(`Route rules not loaded: ${error instanceof Error ? error.message : error}`);
-    return rules;
-  }
+  const meta = await readBuildMeta(clientDir);
+  if (!meta) return rules;
   for (const [path, rule] of Object.entries(meta.routeRules ?? {})) {
-    const { to, statusCode } = rule?.redirect ?? {};
+    const { to, statusCode } = (rule as { redirect?: { to?: unknown; statusCode?: unknown } } | undefined)?.redirect ?? {};
     if (!path.startsWith("/") || !isTarget(to) || (statusCode !== 301 && statusCode !== 308)) continue;
     rules.set(trimSlash(path), { to, statusCode });
   }

@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { securityHeaders } from "../lib/http/security-headers.ts";
+import type { HeaderBuilder } from "../lib/http/security-headers.ts";
 import type { ContentCoding } from "../lib/http/compression.ts";
 import { acceptedEncodings, etagMatches } from "./encoding.ts";
 import { lazyVariant, needsVariant } from "./lazy-compress.ts";
@@ -21,22 +21,22 @@ function preferred(file: StaticFile, acceptEncoding: string | undefined): Conten
  * file's Cache-Control and the security headers.
  * The caller has checked the method (GET or HEAD).
  */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, secure: boolean): void {
+export function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, secure: boolean, headers: HeaderBuilder): void {
   const coding = preferred(file, req.headers["accept-encoding"]);
   const stored = coding && file[coding];
-  if (!coding || stored) return send(req, res, file, stored || file.identity, coding, secure);
+  if (!coding || stored) return send(req, res, file, stored || file.identity, coding, secure, headers);
   lazyVariant(file, coding).then(
-    (rep) => send(req, res, file, rep ?? file.identity, rep ? coding : undefined, secure),
+    (rep) => send(req, res, file, rep ?? file.identity, rep ? coding : undefined, secure, headers),
     (error: unknown) => {
       console.error(`compressing ${file.urlPath} failed`, error);
-      send(req, res, file, file.identity, undefined, secure);
+      send(req, res, file, file.identity, undefined, secure, headers);
     },
   );
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, rep: Representation, encoding: string | undefined, secure: boolean): void {
+function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, rep: Representation, encoding: string | undefined, secure: boolean, builder: HeaderBuilder): void {
   if (res.destroyed) return;
-  const headers = responseHeaders(file, rep, encoding, secure);
+  const headers = responseHeaders(file, rep, encoding, secure, builder);
   if (etagMatches(req.headers["if-none-match"], rep.etag)) {
     res.writeHead(304, headers.notModified);
     res.end();
@@ -52,17 +52,18 @@ function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, rep: 
 }
 
 type HeaderSet = { ok: Record<string, string | number>; notModified: Record<string, string | number> };
-// Headers depend only on the representation and on TLS: built once, reused for every request.
+// Headers depend only on the representation (of one build, whose script hashes are fixed) and on
+// TLS: built once, reused for every request.
 const cache = new WeakMap<Representation, { plain?: HeaderSet; secure?: HeaderSet }>();
 
-function responseHeaders(file: StaticFile, rep: Representation, encoding: string | undefined, secure: boolean): HeaderSet {
+function responseHeaders(file: StaticFile, rep: Representation, encoding: string | undefined, secure: boolean, builder: HeaderBuilder): HeaderSet {
   let entry = cache.get(rep);
   if (!entry) cache.set(rep, (entry = {}));
   const key = secure ? "secure" : "plain";
   const cached = entry[key];
   if (cached) return cached;
   const notModified: Record<string, string | number> = {
-    ...securityHeaders({ html: file.html, secure }),
+    ...builder.forResponse({ html: file.html, secure }),
     "Cache-Control": file.cacheControl,
     ETag: rep.etag,
     "Last-Modified": file.lastModified,

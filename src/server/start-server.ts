@@ -1,24 +1,31 @@
 /**
- * The production server (DESIGN §8): one `node:http` server that serves the build's static files
- * itself and hands everything else to Astro (`@astrojs/node` middleware mode). Entry points:
- * `scripts/serve.ts` and `scripts/start.ts`.
+ * The production server (DESIGN §8): one `node:http` server that serves the live build's static
+ * files itself and hands everything else to its Astro handler (`@astrojs/node` middleware mode)
+ * with the site's services. Entry points: `scripts/serve.ts` and `scripts/start.ts`.
  */
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { config } from "../lib/config.ts";
-import { registerScriptHashes } from "../lib/http/security-headers.ts";
+import type { ContentService } from "../content-service/index.ts";
 import { ensureAdmin } from "../lib/auth/users.ts";
-import { loadAstroHandler, type AstroHandler } from "./astro-bridge.ts";
-import { startEmbeddedService, type PrepareContent } from "./boot.ts";
+import { config as loadedConfig, type Config } from "../lib/config.ts";
+import { createServices, type Services } from "../lib/services.ts";
+import { createLiveBuild, loadBuildSlot, type LiveBuild } from "./build-slot.ts";
 import { createListener } from "./listener.ts";
 import { buildPaths } from "./paths.ts";
-import { loadRouteRedirects } from "./route-rules.ts";
-import { loadStaticIndex } from "./static-index.ts";
+
+/** Fills an empty embedded store before the site answers (the entry points pass the demo seed). */
+export type PrepareContent = (service: ContentService, config: Config) => Promise<void>;
 
 export interface ServerOptions {
-  /** Runs once the embedded content service exists, before the site answers (e.g. the demo seed). */
   prepareContent?: PrepareContent;
+}
+
+export interface RunningServer {
+  url: string;
+  services: Services;
+  live: LiveBuild;
+  stop(): Promise<void>;
 }
 
 /** Request and connection limits (security-anchors R8). */
@@ -39,48 +46,46 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
 const urlHost = (address: string) => (address.includes(":") ? `[${address}]` : address);
 const localHost = (address: string) => (address === "0.0.0.0" ? "127.0.0.1" : address === "::" ? "::1" : address);
 
-/** Starts the server; resolves once it is ready, with a function that stops it. */
-export async function startServer(options: ServerOptions = {}): Promise<{ url: string; stop: () => Promise<void> }> {
-  const cfg = config();
+/**
+ * Starts the server: binds the port (the embedded service's webhook needs it; PORT=0 is allowed),
+ * creates the services, puts the build in place, prepares the content and the first admin, and
+ * resolves once it answers requests. Requests that arrive earlier wait for the build.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const config = loadedConfig();
   const paths = buildPaths();
   if (!existsSync(paths.serverEntry)) throw new Error(`No build found at ${paths.serverEntry}: run \`npm run build\` (or \`npm start\`) first.`);
-  const index = await loadStaticIndex(paths.clientDir);
-  registerScriptHashes(index.scriptHashes);
-  const redirects = await loadRouteRedirects(paths.clientDir);
 
-  let ready!: (handler: AstroHandler) => void;
-  let failed!: (error: unknown) => void;
-  const astro = new Promise<AstroHandler>((resolve, reject) => ((ready = resolve), (failed = reject)));
-  astro.catch(() => {});
-  const server = createServer({ connectionsCheckingInterval: 2_000 }, createListener({ index, astro, redirects, limits: { json: cfg.jsonBodyLimit, upload: cfg.uploadLimit } }));
+  let services: Services | undefined;
+  let live: LiveBuild | undefined;
+  let handle: ReturnType<typeof createListener> | undefined;
+  // Until the services exist nothing can be answered; the listener is attached right after.
+  const server = createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => (handle ? void handle(req, res) : res.destroy()));
   applyLimits(server);
-  // Listen first: the embedded service's webhook needs the bound port (PORT=0 is allowed).
-  const address = await listen(server, cfg.port, cfg.host);
+  const address = await listen(server, config.port, config.host);
   const selfUrl = `http://${urlHost(localHost(address.address))}:${address.port}`;
-
-  let service: ReturnType<typeof startEmbeddedService> | undefined;
   try {
-    if (!cfg.contentServiceUrl) {
-      service = startEmbeddedService(cfg, `${selfUrl}/api/hooks/content`);
-      await options.prepareContent?.(service, cfg);
-    }
-    await ensureAdmin(cfg);
-    ready(await loadAstroHandler(paths.serverEntry));
+    services = await createServices(config, { webhookUrl: `${selfUrl}/api/hooks/content` });
+    live = createLiveBuild(services.headers);
+    handle = createListener(live, services);
+    live.swap(await loadBuildSlot(paths));
+    if (services.contentService) await options.prepareContent?.(services.contentService, config);
+    await ensureAdmin(services.db, config);
   } catch (error) {
-    failed(error);
     server.close();
-    await service?.close();
+    await services?.close();
     throw error;
   }
 
   const url = `http://${urlHost(address.address)}:${address.port}`;
   console.log(`Listening on ${url}`);
   let stopping: Promise<void> | undefined;
+  const running = services;
   const stop = () =>
     (stopping ??= new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
       setTimeout(() => server.closeAllConnections(), 5_000).unref();
-    }).then(() => service?.close()));
-  return { url, stop };
+    }).then(() => running.close()));
+  return { url, services, live, stop };
 }

@@ -1,13 +1,10 @@
 import type { APIContext } from "astro";
-import { config } from "../config.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { isForm, isJson, readJson, readText } from "../http/body.ts";
 import { parseOrThrow } from "../parse.ts";
 import { clearSessionCookie, readSessionId, serializeSessionCookie } from "../auth/cookie.ts";
 import { login } from "../auth/login.ts";
 import { safeReturnTo } from "../auth/return-to.ts";
-import { deleteSession } from "../auth/sessions.ts";
-import { siteDb } from "../auth/site-db.ts";
 import type { User } from "../auth/users.ts";
 import { LoginBody } from "./bodies.ts";
 import { guarded, json } from "./endpoint.ts";
@@ -28,12 +25,13 @@ const redirect = (location: string, cookies: string[] = []) => {
  */
 export function loginRoute(context: APIContext): Promise<Response> {
   const { request, url } = context;
+  const { services } = context.locals;
   const form = isForm(request);
   if (!form) {
     return guarded(context, async () => {
       if (!isJson(request)) throw new HttpError("UnsupportedMediaType");
-      const input = parseOrThrow(LoginBody, await readJson(request, config().jsonBodyLimit), "request body");
-      const { user, sessionId } = await login(config(), {
+      const input = parseOrThrow(LoginBody, await readJson(request, services.config.jsonBodyLimit), "request body");
+      const { user, sessionId } = await login(services, {
         email: input.email,
         password: input.password,
         clientAddress: context.clientAddress,
@@ -43,7 +41,7 @@ export function loginRoute(context: APIContext): Promise<Response> {
     });
   }
   return guarded(context, async () => {
-    const fields = new URLSearchParams(await readText(request, config().jsonBodyLimit));
+    const fields = new URLSearchParams(await readText(request, services.config.jsonBodyLimit));
     const returnTo = safeReturnTo(fields.get("returnTo"), url.origin);
     const back = (error: string) => redirect(`/login?error=${error}&returnTo=${encodeURIComponent(returnTo)}`);
     let input;
@@ -53,7 +51,7 @@ export function loginRoute(context: APIContext): Promise<Response> {
       return back("invalid");
     }
     try {
-      const { sessionId } = await login(config(), {
+      const { sessionId } = await login(services, {
         email: input.email,
         password: input.password,
         clientAddress: context.clientAddress,
@@ -75,8 +73,8 @@ export function sessionRoute(context: APIContext): Response {
 }
 
 /** `DELETE /api/_auth/session`: ends the session server-side, clears the cookie and site data. */
-export function logoutRoute(context: APIContext): Response {
-  deleteSession(siteDb(config().dataDir), readSessionId(context.request, context.url));
+export async function logoutRoute(context: APIContext): Promise<Response> {
+  await context.locals.services.sessions.delete(readSessionId(context.request, context.url));
   return json(
     {},
     { headers: { "set-cookie": clearSessionCookie(context.url), "clear-site-data": '"cache", "storage"' } },

@@ -1,12 +1,11 @@
 import type * as v from "valibot";
-import { config } from "../config.ts";
 import { HttpError } from "../errors/http-error.ts";
 import type { User } from "../auth/users.ts";
 import { allowedContentUrl, type AllowedContentUrl } from "../cms/allowed-url.ts";
 import { cached, type CacheKeyParts } from "../cms/cache.ts";
-import { CmsError } from "../cms/cms-error.ts";
-import { cms } from "../cms/index.ts";
+import { isCmsError } from "../cms/cms-error.ts";
 import { isPublicSchema } from "../cms/public-schemas.ts";
+import type { Services } from "../services.ts";
 import { thirdPartyScripts } from "../cms/third-party.ts";
 import type { AssetsBody, ContentItemBody, GraphqlBody, RestBody, SchemasBody, ThirdPartyBody } from "./bodies.ts";
 import { assertReadOnlyQuery } from "./graphql-guard.ts";
@@ -18,7 +17,7 @@ export async function upstream<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof CmsError) {
+    if (isCmsError(error)) {
       if (error.status === 404) throw new HttpError("NotFound");
       if (error.status === 400) throw new HttpError("BadRequest");
       console.error("content service error", error.message);
@@ -29,8 +28,8 @@ export async function upstream<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** Validates `url` against the allow-list and the caller's rights (public schemas for anonymous). */
-function checkUrl(url: string, user: User | undefined): AllowedContentUrl {
-  const allowed = allowedContentUrl(url, config().app);
+function checkUrl(app: string, url: string, user: User | undefined): AllowedContentUrl {
+  const allowed = allowedContentUrl(url, app);
   if (!allowed) throw new HttpError("UrlNotAllowed");
   if (!user && !isPublicSchema(allowed.schema)) throw new HttpError("Forbidden");
   return allowed;
@@ -41,8 +40,8 @@ function checkUrl(url: string, user: User | undefined): AllowedContentUrl {
  * cache key parts. Throws the catalog error for a refused url. Shared with the production
  * server's cached-hit fast path, so both compute the same key.
  */
-export function restTarget(input: v.InferOutput<typeof RestBody>, user: User | undefined) {
-  const allowed = checkUrl(input.url, user);
+export function restTarget(app: string, input: v.InferOutput<typeof RestBody>, user: User | undefined) {
+  const allowed = checkUrl(app, input.url, user);
   // Drafts only for editors; an anonymous `unpublished: true` is read as published.
   const unpublished = input.unpublished && user !== undefined;
   const parts: CacheKeyParts = { kind: "rest", url: allowed.path, language: input.language, unpublished, query: allowed.query.toString() };
@@ -50,11 +49,11 @@ export function restTarget(input: v.InferOutput<typeof RestBody>, user: User | u
 }
 
 /** `POST /api/rest`: a content list `{ items, total }` (a single item for the `{id}` form). */
-export async function restQuery(input: v.InferOutput<typeof RestBody>, user: User | undefined) {
-  const { allowed, unpublished, parts } = restTarget(input, user);
-  return cached(parts, input.cache, () =>
+export async function restQuery(services: Services, input: v.InferOutput<typeof RestBody>, user: User | undefined) {
+  const { allowed, unpublished, parts } = restTarget(services.config.app, input, user);
+  return cached(services.cache, parts, input.cache, () =>
     upstream(async () => {
-      const body = await cms().read<Json>(allowed.path, { language: input.language, flatten: true, unpublished });
+      const body = await services.cms.read<Json>(allowed.path, { language: input.language, flatten: true, unpublished });
       if (allowed.id) return { items: [body], total: 1 };
       return { items: Array.isArray(body.items) ? body.items : [], total: typeof body.total === "number" ? body.total : 0 };
     }),
@@ -62,49 +61,49 @@ export async function restQuery(input: v.InferOutput<typeof RestBody>, user: Use
 }
 
 /** `POST /api/getcontentitem`: one published item, flattened for `language`. */
-export async function contentItem(input: v.InferOutput<typeof ContentItemBody>, user: User | undefined) {
-  const allowed = checkUrl(input.url, user);
+export async function contentItem(services: Services, input: v.InferOutput<typeof ContentItemBody>, user: User | undefined) {
+  const allowed = checkUrl(services.config.app, input.url, user);
   if (allowed.id || allowed.query.size > 0) throw new HttpError("UrlNotAllowed");
   const path = `${allowed.path}/${input.id}`;
-  return cached({ kind: "item", url: path, language: input.language, unpublished: false }, input.cache, () =>
-    upstream(() => cms().read<Json>(path, { language: input.language, flatten: true })),
+  return cached(services.cache, { kind: "item", url: path, language: input.language, unpublished: false }, input.cache, () =>
+    upstream(() => services.cms.read<Json>(path, { language: input.language, flatten: true })),
   );
 }
 
 /** `POST /api/getassets`: the app's assets `{ items, total }`. */
-export async function assetList(input: v.InferOutput<typeof AssetsBody>) {
-  return cached({ kind: "assets", language: input.language, unpublished: false }, input.cache, () =>
+export async function assetList(services: Services, input: v.InferOutput<typeof AssetsBody>) {
+  return cached(services.cache, { kind: "assets", language: input.language, unpublished: false }, input.cache, () =>
     upstream(async () => {
-      const body = await cms().assets.list("$top=200");
+      const body = await services.cms.assets.list("$top=200");
       return { items: body.items ?? [], total: body.total ?? 0 };
     }),
   );
 }
 
 /** `POST /api/schemas`: `{ items }`, the app's schemas. */
-export async function schemaList(input: v.InferOutput<typeof SchemasBody>) {
-  return cached({ kind: "schemas", language: input.language, unpublished: false }, input.cache, () =>
-    upstream(async () => ({ items: (await cms().schemas.list()).items ?? [] })),
+export async function schemaList(services: Services, input: v.InferOutput<typeof SchemasBody>) {
+  return cached(services.cache, { kind: "schemas", language: input.language, unpublished: false }, input.cache, () =>
+    upstream(async () => ({ items: (await services.cms.schemas.list()).items ?? [] })),
   );
 }
 
 /** `POST /api/graphql`: the query's `data`; read-only queries only, introspection for editors only. */
-export async function graphqlQuery(input: v.InferOutput<typeof GraphqlBody>, user: User | undefined) {
+export async function graphqlQuery(services: Services, input: v.InferOutput<typeof GraphqlBody>, user: User | undefined) {
   assertReadOnlyQuery(input.graphquery, user !== undefined);
   const parts = { kind: "graphql", language: input.language, unpublished: false, graphquery: input.graphquery, key: input.key };
-  return cached(parts, input.cache, () => upstream(() => cms().graphql<Json>(input.graphquery, undefined, { language: input.language })));
+  return cached(services.cache, parts, input.cache, () => upstream(() => services.cms.graphql<Json>(input.graphquery, undefined, { language: input.language })));
 }
 
 /**
  * `POST /api/getThirdPartyScripts`: `{ items }`, the allow-listed script entries of the
  * `global-settings` content named by `url` (which must be a `global-settings` read path).
  */
-export async function thirdPartyScriptList(input: v.InferOutput<typeof ThirdPartyBody>, user: User | undefined) {
-  const allowed = checkUrl(input.url, user);
+export async function thirdPartyScriptList(services: Services, input: v.InferOutput<typeof ThirdPartyBody>, user: User | undefined) {
+  const allowed = checkUrl(services.config.app, input.url, user);
   if (allowed.schema !== "global-settings") throw new HttpError("UrlNotAllowed");
-  return cached({ kind: "third-party", url: allowed.path, language: input.language, unpublished: false }, input.cache, () =>
+  return cached(services.cache, { kind: "third-party", url: allowed.path, language: input.language, unpublished: false }, input.cache, () =>
     upstream(async () => {
-      const body = await cms().read<Json>(allowed.path, { language: input.language });
+      const body = await services.cms.read<Json>(allowed.path, { language: input.language });
       const items = allowed.id ? [body] : Array.isArray(body.items) ? (body.items as Json[]) : [];
       return { items: thirdPartyScripts(items) };
     }),

@@ -1,7 +1,5 @@
 import type { APIContext, APIRoute } from "astro";
 import type * as v from "valibot";
-import { config } from "../config.ts";
-import { JsonBytes } from "../cms/cache.ts";
 import { errorResponse } from "../errors/respond.ts";
 import { readJson } from "../http/body.ts";
 import { parseOrThrow } from "../parse.ts";
@@ -11,12 +9,15 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 /** Cache-Control of a JSON answer unless the endpoint sets its own. */
 export const JSON_CACHE_CONTROL = "no-store";
 
-/** JSON answer that is never cached by browsers or intermediaries; `JsonBytes` are sent as they are. */
+/**
+ * JSON answer that is never cached by browsers or intermediaries. A Buffer is serialised JSON
+ * already (a cache entry, src/lib/cms/cache.ts) and is sent as it is.
+ */
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("content-type", JSON_CONTENT_TYPE);
   if (!headers.has("cache-control")) headers.set("cache-control", JSON_CACHE_CONTROL);
-  const payload = JsonBytes.is(body) ? new Uint8Array(body.bytes.buffer as ArrayBuffer, body.bytes.byteOffset, body.bytes.length) : JSON.stringify(body);
+  const payload = Buffer.isBuffer(body) ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length) : JSON.stringify(body);
   return new Response(payload, { ...init, headers });
 }
 
@@ -39,7 +40,7 @@ export function jsonEndpoint<const S extends v.GenericSchema>(
 ): APIRoute {
   return (context) =>
     guarded(context, async () => {
-      const body = await readJson(context.request, config().jsonBodyLimit);
+      const body = await readJson(context.request, context.locals.services.config.jsonBodyLimit);
       const input = parseOrThrow(schema, body, "request body");
       return json(await handler(input, context));
     });

@@ -1,6 +1,5 @@
 import type { APIContext } from "astro";
 import { HttpError } from "../errors/http-error.ts";
-import { contentCache } from "../cms/cache.ts";
 import { safeReturnTo } from "../auth/return-to.ts";
 import { isForm, readText } from "../http/body.ts";
 import { guarded, json } from "./endpoint.ts";
@@ -13,7 +12,9 @@ import { guarded, json } from "./endpoint.ts";
 export function flushCacheRoute(context: APIContext): Promise<Response> {
   return guarded(context, async () => {
     if (!context.locals.user) throw new HttpError("Unauthenticated");
-    const flushed = contentCache().clear();
+    const { services } = context.locals;
+    const flushed = services.cache.clear();
+    services.siteData.clear();
     if (isForm(context.request)) {
       const fields = new URLSearchParams(await readText(context.request, 64 * 1024));
       const location = safeReturnTo(fields.get("returnTo"), context.url.origin, "/manage");

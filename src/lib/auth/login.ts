@@ -1,19 +1,15 @@
-import type { Config } from "../config.ts";
+import type { DatabaseSync } from "node:sqlite";
 import { HttpError } from "../errors/http-error.ts";
 import { dummyHash, verifyPassword } from "./password.ts";
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, createRateLimiter, type RateLimiter } from "./rate-limit.ts";
-import { createSession, deleteSession, pruneSessions } from "./sessions.ts";
-import { siteDb } from "./site-db.ts";
-import { ensureAdminOnce, findUserByEmail, type User } from "./users.ts";
+import type { LoginLimits } from "./rate-limit.ts";
+import type { SessionStore } from "./sessions.ts";
+import { findUserByEmail, findUserById, type User } from "./users.ts";
 
-const KEY = Symbol.for("baukasten.loginLimiters");
-type Registry = { [KEY]?: { account: RateLimiter; address: RateLimiter } };
-
-/** The process-wide login limiters (per account and per client address). */
-function loginLimiters() {
-  const registry = globalThis as Registry;
-  registry[KEY] ??= { account: createRateLimiter(ACCOUNT_LIMIT), address: createRateLimiter(ADDRESS_LIMIT) };
-  return registry[KEY];
+/** What a login needs: the users, where sessions live and the failure limits. */
+export interface AuthParts {
+  db: DatabaseSync;
+  sessions: SessionStore;
+  loginLimits: LoginLimits;
 }
 
 const logSafe = (s: string) => s.replace(/[^\w@.+-]/g, "?").slice(0, 120);
@@ -24,31 +20,32 @@ const logSafe = (s: string) => s.replace(/[^\w@.+-]/g, "?").slice(0, 120);
  * session the request already carried (`previousSessionId`) is ended, never adopted.
  */
 export async function login(
-  config: Config,
+  auth: AuthParts,
   input: { email: string; password: string; clientAddress: string; previousSessionId?: string | undefined },
-  limiters = loginLimiters(),
 ): Promise<{ user: User; sessionId: string }> {
-  const accountKey = input.email.trim().toLowerCase();
-  const addressKey = input.clientAddress;
-  const wait = Math.max(limiters.account.retryAfterMs(accountKey), limiters.address.retryAfterMs(addressKey));
+  const account = input.email.trim().toLowerCase();
+  const address = input.clientAddress;
+  const wait = await auth.loginLimits.waitMs(account, address);
   if (wait > 0) {
-    console.warn(`login refused (rate limited) for ${logSafe(accountKey)} from ${logSafe(addressKey)}`);
+    console.warn(`login refused (rate limited) for ${logSafe(account)} from ${logSafe(address)}`);
     throw new HttpError("TooManyRequests", { headers: { "retry-after": String(Math.ceil(wait / 1000)) } });
   }
-  await ensureAdminOnce(config);
-  const db = siteDb(config.dataDir);
-  const found = findUserByEmail(db, accountKey);
+  const found = findUserByEmail(auth.db, account);
   // Verify against a dummy hash for unknown e-mails so timing does not reveal which accounts exist.
   const ok = (await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()))) && found !== undefined;
   if (!ok || !found) {
-    limiters.account.fail(accountKey);
-    limiters.address.fail(addressKey);
-    console.warn(`login failed for ${logSafe(accountKey)} from ${logSafe(addressKey)}`);
+    await auth.loginLimits.fail(account, address);
+    console.warn(`login failed for ${logSafe(account)} from ${logSafe(address)}`);
     throw new HttpError("InvalidCredentials");
   }
-  limiters.account.reset(accountKey);
-  deleteSession(db, input.previousSessionId);
-  pruneSessions(db);
+  await auth.loginLimits.succeed(account);
+  await auth.sessions.delete(input.previousSessionId);
   const { passwordHash: _hash, ...user } = found;
-  return { user, sessionId: createSession(db, user.id) };
+  return { user, sessionId: await auth.sessions.create(user.id) };
+}
+
+/** The user of the session `id`, if it is live and the user still exists. */
+export async function sessionUser(auth: Pick<AuthParts, "db" | "sessions">, id: string | undefined): Promise<User | undefined> {
+  const userId = await auth.sessions.userOf(id);
+  return userId === undefined ? undefined : findUserById(auth.db, userId);
 }

@@ -2,45 +2,56 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../base/sqlite.ts";
-import { SITE_MIGRATIONS } from "./site-db.ts";
+import { openSiteDatabase } from "../db/site-db.ts";
+import { AUTH_TABLES } from "./tables.ts";
 import { createUser } from "./users.ts";
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, createSession, deleteSession, loadSession } from "./sessions.ts";
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, sqliteSessionStore } from "./sessions.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "baukasten-sessions-"));
-const db = openDatabase(join(dir, "site.db"), SITE_MIGRATIONS);
+const db = openSiteDatabase(dir, [AUTH_TABLES]);
+const sessions = sqliteSessionStore(db);
 afterAll(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("sessions", async () => {
+describe("sessions in the site database", async () => {
   const user = await createUser(db, { email: "ed@example.test", password: "pw-0123456789", superuser: false });
+  const other = await createUser(db, { email: "al@example.test", password: "pw-0123456789", superuser: false });
 
-  it("issues 256-bit ids, stores only their hash, and ends on delete", () => {
-    const id = createSession(db, user.id, 0);
+  it("issues 256-bit ids, stores only their hash, and ends on delete", async () => {
+    const id = await sessions.create(user.id, 0);
     expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(db.prepare("SELECT * FROM sessions").all())).not.toContain(id);
-    expect(loadSession(db, id, 1000)?.email).toBe("ed@example.test");
-    deleteSession(db, id);
-    expect(loadSession(db, id, 2000)).toBeUndefined();
+    expect(await sessions.userOf(id, 1000)).toBe(user.id);
+    await sessions.delete(id);
+    expect(await sessions.userOf(id, 2000)).toBeUndefined();
   });
 
-  it("expires after the idle timeout", () => {
-    const id = createSession(db, user.id, 0);
-    expect(loadSession(db, id, IDLE_TIMEOUT_MS - 1)).toBeDefined();
-    expect(loadSession(db, id, 2 * IDLE_TIMEOUT_MS)).toBeUndefined();
+  it("expires after the idle timeout", async () => {
+    const id = await sessions.create(user.id, 0);
+    expect(await sessions.userOf(id, IDLE_TIMEOUT_MS - 1)).toBe(user.id);
+    expect(await sessions.userOf(id, 2 * IDLE_TIMEOUT_MS)).toBeUndefined();
   });
 
-  it("expires after the absolute timeout however active", () => {
-    const id = createSession(db, user.id, 0);
-    for (let t = 0; t < ABSOLUTE_TIMEOUT_MS; t += IDLE_TIMEOUT_MS / 2) expect(loadSession(db, id, t)).toBeDefined();
-    expect(loadSession(db, id, ABSOLUTE_TIMEOUT_MS + 1)).toBeUndefined();
+  it("expires after the absolute timeout however active", async () => {
+    const id = await sessions.create(user.id, 0);
+    for (let t = 0; t < ABSOLUTE_TIMEOUT_MS; t += IDLE_TIMEOUT_MS / 2) expect(await sessions.userOf(id, t)).toBe(user.id);
+    expect(await sessions.userOf(id, ABSOLUTE_TIMEOUT_MS + 1)).toBeUndefined();
   });
 
-  it("never adopts forged ids", () => {
-    expect(loadSession(db, "0".repeat(43), 0)).toBeUndefined();
-    expect(loadSession(db, "123e4567-e89b-12d3-a456-426614174000", 0)).toBeUndefined();
-    expect(loadSession(db, "", 0)).toBeUndefined();
+  it("never adopts forged ids", async () => {
+    expect(await sessions.userOf("0".repeat(43), 0)).toBeUndefined();
+    expect(await sessions.userOf("123e4567-e89b-12d3-a456-426614174000", 0)).toBeUndefined();
+    expect(await sessions.userOf("", 0)).toBeUndefined();
+  });
+
+  it("ends every other session of a user, and only that user's", async () => {
+    const now = Date.now();
+    const [kept, ended, others] = [await sessions.create(user.id, now), await sessions.create(user.id, now), await sessions.create(other.id, now)];
+    await sessions.deleteForUser(user.id, kept);
+    expect(await sessions.userOf(kept, now)).toBe(user.id);
+    expect(await sessions.userOf(ended, now)).toBeUndefined();
+    expect(await sessions.userOf(others, now)).toBe(other.id);
   });
 });

@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../config.ts";
+import { openSiteDatabase } from "../db/site-db.ts";
 import { verifyPassword } from "./password.ts";
-import { siteDb } from "./site-db.ts";
-import { ensureAdmin, findUserByEmail } from "./users.ts";
+import { AUTH_TABLES } from "./tables.ts";
+import { ensureAdmin, findUserByEmail, passwordHashOf, setPassword } from "./users.ts";
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -20,13 +21,14 @@ afterAll(() => {
 describe("ensureAdmin", () => {
   it("creates a first admin with a one-time password printed once, flagged to change it", async () => {
     const config = loadConfig({ DATA_DIR: tmp() });
+    const db = openSiteDatabase(config.dataDir, [AUTH_TABLES]);
     const lines: string[] = [];
-    await ensureAdmin(config, (l) => lines.push(l));
-    await ensureAdmin(config, (l) => lines.push(l));
+    await ensureAdmin(db, config, (l) => lines.push(l));
+    await ensureAdmin(db, config, (l) => lines.push(l));
     expect(lines).toHaveLength(1);
     const m = /^First start: created admin admin@localhost with one-time password (\S+) — change it after logging in\.$/.exec(lines[0]!);
     expect(m).not.toBeNull();
-    const user = findUserByEmail(siteDb(config.dataDir), "admin@localhost")!;
+    const user = findUserByEmail(db, "admin@localhost")!;
     expect(user).toMatchObject({ superuser: true, mustChangePassword: true });
     expect(await verifyPassword(m![1]!, user.passwordHash)).toBe(true);
     expect(await verifyPassword("admin", user.passwordHash)).toBe(false);
@@ -34,11 +36,24 @@ describe("ensureAdmin", () => {
 
   it("uses ADMIN_EMAIL/ADMIN_PASSWORD without printing anything", async () => {
     const config = loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: "boss@example.test", ADMIN_PASSWORD: "a-long-password-123" });
+    const db = openSiteDatabase(config.dataDir, [AUTH_TABLES]);
     const lines: string[] = [];
-    await ensureAdmin(config, (l) => lines.push(l));
+    await ensureAdmin(db, config, (l) => lines.push(l));
     expect(lines).toEqual([]);
-    const user = findUserByEmail(siteDb(config.dataDir), "BOSS@example.test")!;
+    const user = findUserByEmail(db, "BOSS@example.test")!;
     expect(user).toMatchObject({ superuser: true, mustChangePassword: false });
     expect(await verifyPassword("a-long-password-123", user.passwordHash)).toBe(true);
+  });
+});
+
+describe("setPassword", () => {
+  it("replaces the hash and clears the first-start flag", async () => {
+    const config = loadConfig({ DATA_DIR: tmp() });
+    const db = openSiteDatabase(config.dataDir, [AUTH_TABLES]);
+    await ensureAdmin(db, config, () => {});
+    const admin = findUserByEmail(db, "admin@localhost")!;
+    await setPassword(db, admin.id, "a-brand-new-password");
+    expect(findUserByEmail(db, "admin@localhost")).toMatchObject({ mustChangePassword: false });
+    expect(await verifyPassword("a-brand-new-password", passwordHashOf(db, admin.id)!)).toBe(true);
   });
 });

@@ -1,8 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
+import { prepared } from "../../base/prepared.ts";
 import type { Config } from "../config.ts";
 import { generatePassword, hashPassword } from "./password.ts";
-import { siteDb } from "./site-db.ts";
-import { prepared } from "../../base/prepared.ts";
 
 /** A user as the site sees it (no hash). */
 export interface User {
@@ -59,8 +58,7 @@ export async function createUser(
  * `admin@localhost`) gets a generated one-time password, printed once to stdout, and must change
  * it. There is no default password.
  */
-export async function ensureAdmin(config: Config, log: (line: string) => void = console.log): Promise<void> {
-  const db = siteDb(config.dataDir);
+export async function ensureAdmin(db: DatabaseSync, config: Config, log: (line: string) => void = console.log): Promise<void> {
   if (config.adminEmail && config.adminPassword) {
     if (!findUserByEmail(db, config.adminEmail)) {
       await createUser(db, { email: config.adminEmail, name: "Admin", password: config.adminPassword, superuser: true });
@@ -75,10 +73,14 @@ export async function ensureAdmin(config: Config, log: (line: string) => void = 
   log(`First start: created admin ${email} with one-time password ${password} — change it after logging in.`);
 }
 
-let ensured: Promise<void> | undefined;
-/** Runs `ensureAdmin` once per process (the first login or session lookup triggers it). */
-export const ensureAdminOnce = (config: Config) =>
-  (ensured ??= ensureAdmin(config).catch((error: unknown) => {
-    ensured = undefined;
-    throw error;
-  }));
+/** Sets a new password for `userId` and clears the must-change flag of a first-start password. */
+export async function setPassword(db: DatabaseSync, userId: number, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  prepared(db, "UPDATE users SET password_hash = ?, must_change_password = 0 WHERE id = ?").run(hash, userId);
+}
+
+/** The stored password hash of `userId`, if the user exists. */
+export function passwordHashOf(db: DatabaseSync, userId: number): string | undefined {
+  const row = prepared(db, "SELECT password_hash FROM users WHERE id = ?").get(userId) as { password_hash: string } | undefined;
+  return row?.password_hash;
+}

@@ -39,42 +39,24 @@ export interface ContentCacheOptions {
   now?: () => number;
 }
 
-const JSON_BYTES = Symbol.for("baukasten.jsonBytes");
+/** One stored answer: its serialised JSON (UTF-8), ready to be written as a response body. */
+export type CacheEntry = Buffer;
 
-/**
- * An answer as serialised JSON (UTF-8), ready to be written as a response body: what the cache
- * stores and what `cached` returns, so `json()` (src/lib/api/endpoint.ts) sends it without
- * parsing or serialising it again.
- */
-export class JsonBytes {
-  readonly bytes: Buffer;
-  // A registered symbol, not `instanceof`: the Astro bundle and the server each load this module.
-  readonly [JSON_BYTES] = true;
-  constructor(bytes: Buffer) {
-    this.bytes = bytes;
-  }
-  static of(value: unknown): JsonBytes {
-    return new JsonBytes(Buffer.from(JSON.stringify(value) ?? "null", "utf8"));
-  }
-  static is(value: unknown): value is JsonBytes {
-    return typeof value === "object" && value !== null && (value as { [JSON_BYTES]?: unknown })[JSON_BYTES] === true;
-  }
-}
-
-/** One stored answer. */
-export type CacheEntry = JsonBytes;
+/** `value` serialised once, as the cache stores it and `json()` (src/lib/api/endpoint.ts) sends it. */
+export const jsonBytes = (value: unknown): CacheEntry => Buffer.from(JSON.stringify(value) ?? "null", "utf8");
 
 /**
  * The server-side cache of content answers: bounded in entries and bytes, with a TTL. Values are
  * stored as serialised JSON bytes, so a cached answer can never be mutated by a caller and the
- * production server can write a hit without any JSON work (src/server/rest-fast-path.ts).
+ * production server can write a hit without any JSON work (src/server/rest-fast-path.ts). One
+ * instance per site process, created by `createServices` (src/lib/services.ts).
  */
 export function createContentCache(options: ContentCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? 20 * 1024 * 1024;
   const lru = new LRUCache<string, CacheEntry>({
     max: options.max ?? 500,
     maxSize: maxBytes,
-    sizeCalculation: (entry, key) => entry.bytes.length + key.length,
+    sizeCalculation: (entry, key) => entry.length + key.length,
     ttl: options.ttlMs ?? 60_000,
     ...(options.now ? { perf: { now: options.now } } : {}),
   });
@@ -82,7 +64,7 @@ export function createContentCache(options: ContentCacheOptions = {}) {
     /** A fresh copy of the stored answer for `parts`, or undefined. */
     get(parts: CacheKeyParts): unknown {
       const hit = lru.get(cacheKey(parts));
-      return hit === undefined ? undefined : (JSON.parse(hit.bytes.toString("utf8")) as unknown);
+      return hit === undefined ? undefined : (JSON.parse(hit.toString("utf8")) as unknown);
     },
     /** The stored entry under a key made by `cacheKey` (the same object until it is replaced). */
     entry(key: string): CacheEntry | undefined {
@@ -90,11 +72,11 @@ export function createContentCache(options: ContentCacheOptions = {}) {
     },
     /** Stores a published answer; unpublished answers and answers over a quarter of the budget are not stored. */
     set(parts: CacheKeyParts, value: unknown): void {
-      if (value !== undefined) this.store(parts, JsonBytes.of(value));
+      if (value !== undefined) this.store(parts, jsonBytes(value));
     },
     /** `set` for an answer that is serialised already. */
-    store(parts: CacheKeyParts, entry: JsonBytes): void {
-      if (parts.unpublished || entry.bytes.length > maxBytes / 4) return;
+    store(parts: CacheKeyParts, entry: CacheEntry): void {
+      if (parts.unpublished || entry.length > maxBytes / 4) return;
       lru.set(cacheKey(parts), entry);
     },
     /** Empties the cache; returns how many entries were dropped. */
@@ -111,32 +93,17 @@ export function createContentCache(options: ContentCacheOptions = {}) {
 
 export type ContentCache = ReturnType<typeof createContentCache>;
 
-const KEY = Symbol.for("baukasten.contentCache");
-type Registry = { [KEY]?: ContentCache };
-
-/**
- * The process-wide content cache. The Astro bundle carries its own copy of this module and the
- * production server imports the source, so the instance lives on `globalThis`: both copies, the
- * publish hook and `/manage/flushcache` then see and clear the same entries.
- */
-export function contentCache(): ContentCache {
-  const registry = globalThis as Registry;
-  registry[KEY] ??= createContentCache();
-  return registry[KEY];
-}
-
 /**
  * Reads through the cache: with `useCache` a hit is returned as is; otherwise (or on a miss)
  * `load` runs and its result is serialised once, stored for the next caller (published answers
  * only) and returned as those bytes.
  */
-export async function cached(parts: CacheKeyParts, useCache: boolean, load: () => Promise<unknown>): Promise<JsonBytes> {
-  const cache = contentCache();
+export async function cached(cache: ContentCache, parts: CacheKeyParts, useCache: boolean, load: () => Promise<unknown>): Promise<CacheEntry> {
   if (useCache && !parts.unpublished) {
     const hit = cache.entry(cacheKey(parts));
     if (hit !== undefined) return hit;
   }
-  const answer = JsonBytes.of(await load());
+  const answer = jsonBytes(await load());
   cache.store(parts, answer);
   return answer;
 }

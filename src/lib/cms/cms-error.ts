@@ -8,3 +8,11 @@ export class CmsError extends Error {
     this.status = status;
   }
 }
+
+/**
+ * True for a CmsError. By name, not `instanceof`: the content client belongs to the server's
+ * services, while the code that catches its errors may be a separately bundled copy of this module.
+ */
+export function isCmsError(error: unknown): error is CmsError {
+  return error instanceof Error && error.name === "CmsError" && typeof (error as { status?: unknown }).status === "number";
+}

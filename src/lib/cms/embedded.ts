@@ -2,25 +2,10 @@ import { join } from "node:path";
 import { createContentService, type ContentService } from "../../content-service/index.ts";
 import type { Config } from "../config.ts";
 
-const KEY = Symbol.for("baukasten.embeddedContentService");
-type Registry = { [KEY]?: ContentService };
+/** Base URL the content client uses for the in-process service; requests never leave the process. */
+export const EMBEDDED_BASE_URL = "http://embedded";
 
-/**
- * The in-process content service. The production server registers the one it created (so the
- * site, the seeder and the webhooks share one instance); otherwise (dev, build) one is created
- * lazily from the configuration.
- */
-export function embeddedService(config: Config): ContentService {
-  const registry = globalThis as Registry;
-  registry[KEY] ??= createContentService(embeddedOptions(config));
-  return registry[KEY];
-}
-
-export function registerEmbeddedService(service: ContentService): void {
-  (globalThis as Registry)[KEY] = service;
-}
-
-/** Options of the embedded service derived from the site configuration. */
+/** Options of the embedded service derived from the site configuration (its Owner client is the site's). */
 export function embeddedOptions(config: Config, webhookUrl?: string) {
   return {
     dataDir: join(config.dataDir, "content"),
@@ -31,4 +16,9 @@ export function embeddedOptions(config: Config, webhookUrl?: string) {
     maxJsonBytes: config.jsonBodyLimit,
     webhooks: webhookUrl ? [{ url: webhookUrl, secret: config.publishHookSecret }] : [],
   };
+}
+
+/** The embedded content service over `DATA_DIR/content`; with `webhookUrl`, its rule posts every content change there. */
+export function createEmbeddedService(config: Config, webhookUrl?: string): ContentService {
+  return createContentService(embeddedOptions(config, webhookUrl));
 }

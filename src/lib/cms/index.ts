@@ -1,31 +1,23 @@
-import { config } from "../config.ts";
+import type { ContentService } from "../../content-service/index.ts";
+import type { Config } from "../config.ts";
 import { createCmsClient, type CmsClient } from "./client.ts";
-import { embeddedService } from "./embedded.ts";
+import { EMBEDDED_BASE_URL } from "./embedded.ts";
 
 export { createCmsClient, type CmsClient } from "./client.ts";
-export { CmsError } from "./cms-error.ts";
-
-/** Base URL used for the in-process embedded service; requests never leave the process. */
-export const EMBEDDED_BASE_URL = "http://embedded";
-
-let client: CmsClient | undefined;
+export { CmsError, isCmsError } from "./cms-error.ts";
 
 /**
- * The process-wide content client: the embedded service in-process when CONTENT_SERVICE_URL is
- * unset, otherwise the real Squidex over global fetch.
+ * The site's content client: the embedded service in-process when there is one (no port, no
+ * network), otherwise the real Squidex at CONTENT_SERVICE_URL over global fetch.
  */
-export function cms(): CmsClient {
-  if (client) return client;
-  const c = config();
-  const embedded = c.contentServiceUrl === undefined;
-  client = createCmsClient({
-    baseUrl: c.contentServiceUrl ?? EMBEDDED_BASE_URL,
-    app: c.app,
-    clientId: c.clientId,
-    clientSecret: c.clientSecret,
+export function siteCmsClient(config: Config, embedded: ContentService | undefined): CmsClient {
+  return createCmsClient({
+    baseUrl: embedded ? EMBEDDED_BASE_URL : config.contentServiceUrl!,
+    app: config.app,
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
     fetch: embedded
-      ? (((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(embeddedService(c).fetch(new Request(input, init)))) as typeof fetch)
+      ? (((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(embedded.fetch(new Request(input, init)))) as typeof fetch)
       : fetch,
   });
-  return client;
 }

@@ -6,7 +6,7 @@ import type { User } from "../auth/users.ts";
 import { isPublicImageParam } from "../images/variants.ts";
 import { ALLOWED_QUERY_KEYS } from "./allowed-url.ts";
 import type { CmsClient } from "./client.ts";
-import { CmsError } from "./cms-error.ts";
+import { isCmsError } from "./cms-error.ts";
 import { checkProxyPath, type ProxyTarget } from "./proxy-path.ts";
 import { isPublicSchema } from "./public-schemas.ts";
 
@@ -99,7 +99,7 @@ export async function proxyRequest({ request, url, user, config, client }: Proxy
       ...(body ? { body: body as BodyInit } : {}),
     });
   } catch (error) {
-    if (error instanceof CmsError) {
+    if (isCmsError(error)) {
       console.error("proxy upstream error", error.message);
       throw new HttpError("UpstreamError");
     }

@@ -65,7 +65,7 @@ export interface BlockSchemaInfo {
 }
 
 /**
- * Everything a build renders from, loaded once per build (`loadSiteData()` in src/lib/site/load.ts)
+ * Everything a build renders from, loaded once per build (`loadSiteData()` in src/lib/site/build-data.ts)
  * and passed down; never a module-level store.
  */
 export interface SiteData {

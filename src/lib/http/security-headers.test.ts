@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { registerScriptHashes, securityHeaders } from "./security-headers.ts";
+import { createHeaderBuilder, securityHeaders } from "./security-headers.ts";
 
 const directive = (csp: string, name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
 
@@ -22,9 +22,16 @@ it("gives HTML a CSP header that forbids framing by others, plugins, base rewrit
   expect(csp).not.toContain("upgrade-insecure-requests");
 });
 
-it("allows registered inline-script hashes and no others", () => {
-  registerScriptHashes(["'sha256-abc='"]);
-  const csp = securityHeaders({ html: true, secure: true, scriptHashes: ["'sha256-def='"] })["content-security-policy"]!;
+it("allows the given inline-script hashes and no others", () => {
+  const csp = securityHeaders({ html: true, secure: true, scriptHashes: ["'sha256-abc='", "'sha256-def='"] })["content-security-policy"]!;
   expect(directive(csp, "script-src")).toBe("script-src 'self' 'sha256-abc=' 'sha256-def='");
   expect(csp).toContain("upgrade-insecure-requests");
+});
+
+it("a header builder allows the hashes of the build being served, and only those", () => {
+  const headers = createHeaderBuilder();
+  expect(directive(headers.forResponse({ html: true, secure: false })["content-security-policy"]!, "script-src")).toBe("script-src 'self'");
+  headers.useScriptHashes(["'sha256-old='"]);
+  headers.useScriptHashes(["'sha256-new='", "'sha256-new='"]);
+  expect(directive(headers.forResponse({ html: true, secure: false })["content-security-policy"]!, "script-src")).toBe("script-src 'self' 'sha256-new='");
 });

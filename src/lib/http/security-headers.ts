@@ -1,6 +1,3 @@
-const HASHES = Symbol.for("baukasten.inlineScriptHashes");
-type Registry = { [HASHES]?: Set<string> };
-
 const REFERRER_POLICY = "strict-origin-when-cross-origin";
 const PERMISSIONS_POLICY =
   "camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), geolocation=(self)";
@@ -13,17 +10,6 @@ export interface SecurityHeaderOptions {
   secure: boolean;
   /** Extra `'sha256-…'` sources for inline scripts of this response. */
   scriptHashes?: readonly string[];
-}
-
-/**
- * Registers hashes (`'sha256-…'`) of inline scripts the built pages contain, so every HTML
- * response's CSP allows exactly those. Process-wide: the server computes them at startup and the
- * bundled Astro middleware sees the same set (the registry lives on `globalThis`).
- */
-export function registerScriptHashes(hashes: Iterable<string>): void {
-  const registry = globalThis as Registry;
-  registry[HASHES] ??= new Set();
-  for (const hash of hashes) registry[HASHES].add(hash);
 }
 
 function policy(hashes: Iterable<string>, secure: boolean): string {
@@ -48,9 +34,9 @@ function policy(hashes: Iterable<string>, secure: boolean): string {
   return directives.join("; ");
 }
 
-/** The Content-Security-Policy header value for HTML responses (with the registered hashes). */
+/** The Content-Security-Policy header value for HTML responses. */
 function contentSecurityPolicy(opts: { secure: boolean; scriptHashes?: readonly string[] }): string {
-  return policy(new Set([...((globalThis as Registry)[HASHES] ?? []), ...(opts.scriptHashes ?? [])]), opts.secure);
+  return policy(new Set(opts.scriptHashes ?? []), opts.secure);
 }
 
 /**
@@ -70,4 +56,23 @@ export function securityHeaders(opts: SecurityHeaderOptions): Record<string, str
     headers["cross-origin-opener-policy"] = "same-origin";
   }
   return headers;
+}
+
+/**
+ * The hardening headers of one site process: `securityHeaders` with the inline-script hashes of
+ * the build being served (the server sets them whenever it loads a build).
+ */
+export interface HeaderBuilder {
+  forResponse(opts: { html: boolean; secure: boolean }): Record<string, string>;
+  useScriptHashes(hashes: Iterable<string>): void;
+}
+
+export function createHeaderBuilder(): HeaderBuilder {
+  let scriptHashes: readonly string[] = [];
+  return {
+    forResponse: (opts) => securityHeaders({ ...opts, scriptHashes }),
+    useScriptHashes(hashes) {
+      scriptHashes = [...new Set(hashes)];
+    },
+  };
 }

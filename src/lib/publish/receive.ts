@@ -1,11 +1,10 @@
 import * as v from "valibot";
-import type { Config } from "../config.ts";
+import { prepared } from "../../base/prepared.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { readBytes } from "../http/body.ts";
 import { parseOrThrow } from "../parse.ts";
-import { siteDb } from "../auth/site-db.ts";
-import { contentCache } from "../cms/cache.ts";
-import { notifyPublish, type PublishEvent } from "./hook.ts";
+import type { Services } from "../services.ts";
+import type { PublishEvent } from "./hook.ts";
 import { verifySignature } from "./signature.ts";
 
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
@@ -24,9 +23,11 @@ const EnvelopeSchema = v.looseObject({
 
 /**
  * Handles one webhook call: checks `X-Signature` (401 and nothing recorded otherwise), clears the
- * content cache, records the event in `content_events` and tells the publish listeners.
+ * content cache and the on-demand site data, records the event in `content_events` and tells the
+ * publish listeners.
  */
-export async function receiveContentEvent(config: Config, request: Request): Promise<PublishEvent> {
+export async function receiveContentEvent(services: Services, request: Request): Promise<PublishEvent> {
+  const { config } = services;
   const raw = await readBytes(request, config.jsonBodyLimit * 4);
   if (!verifySignature(raw, config.publishHookSecret, request.headers.get("x-signature"))) throw new HttpError("InvalidSignature");
   let json: unknown;
@@ -45,10 +46,15 @@ export async function receiveContentEvent(config: Config, request: Request): Pro
     status: envelope.payload?.status,
     receivedAt: Date.now(),
   };
-  contentCache().clear();
-  siteDb(config.dataDir)
-    .prepare("INSERT INTO content_events (type, schema_name, content_id, status, received_at) VALUES (?, ?, ?, ?, ?)")
-    .run(event.type, event.schema ?? null, event.contentId ?? null, event.status ?? null, event.receivedAt);
-  notifyPublish(event);
+  services.cache.clear();
+  services.siteData.clear();
+  prepared(services.db, "INSERT INTO content_events (type, schema_name, content_id, status, received_at) VALUES (?, ?, ?, ?, ?)").run(
+    event.type,
+    event.schema ?? null,
+    event.contentId ?? null,
+    event.status ?? null,
+    event.receivedAt,
+  );
+  services.publish.notify(event);
   return event;
 }

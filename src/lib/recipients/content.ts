@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isLang, type Lang } from "../../i18n/locales.ts";
-import { CmsError, type CmsClient } from "../cms/index.ts";
+import { isCmsError, type CmsClient } from "../cms/index.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { recipientQuery } from "./odata.ts";
 
@@ -64,7 +64,7 @@ async function upstream<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof CmsError) {
+    if (isCmsError(error)) {
       console.error(`Error fetching ${what}: ${error.message}`);
       throw new HttpError("UpstreamError");
     }

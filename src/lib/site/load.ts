@@ -1,5 +1,4 @@
-import { cms, type CmsClient } from "../cms/index.ts";
-import { config } from "../config.ts";
+import type { CmsClient } from "../cms/client.ts";
 import type { AssetInfo, BlockSchemaInfo, Entity, SiteData } from "../content/model.ts";
 
 const PAGE_SIZE = 200;
@@ -70,7 +69,7 @@ async function blockSchemas(client: CmsClient): Promise<BlockSchemaInfo[]> {
 }
 
 /** Reads everything the visitor site renders from, in parallel, published content only. */
-export async function fetchSiteData(client: CmsClient = cms(), siteCode = config().siteCode): Promise<SiteData> {
+export async function fetchSiteData(client: CmsClient, siteCode: string): Promise<SiteData> {
   const schemasLoading = blockSchemas(client);
   const [pages, colors, textStyles, icons, themes, fonts, languages, globals, navigation, practitioners, appointments, challenges, assetMap] =
     await Promise.all([
@@ -99,32 +98,10 @@ export async function fetchSiteData(client: CmsClient = cms(), siteCode = config
   };
 }
 
-let loading: Promise<SiteData> | undefined;
+/** Site data as JSON (the assets map as entries), to hand a build's snapshot to its prerendered pages. */
+export const siteDataToJson = (site: SiteData): string => JSON.stringify({ ...site, assets: [...site.assets] });
 
-/**
- * Where `loadSiteData()` leaves its snapshot for the build integrations: the prerender bundle and
- * the integrations (`astro:build:done`) load this module as two instances in one process.
- */
-const SNAPSHOT = Symbol.for("baukasten.siteData");
-type SnapshotHolder = { [SNAPSHOT]?: Promise<SiteData> };
-
-/**
- * The site data of this build, read once per process: every prerendered route of one build sees
- * the same snapshot. On-demand routes that need fresh data call `fetchSiteData()` instead.
- */
-export function loadSiteData(): Promise<SiteData> {
-  if (!loading) {
-    // A build integration may have started the snapshot already (the other module instance).
-    loading = (globalThis as SnapshotHolder)[SNAPSHOT] ?? fetchSiteData();
-    (globalThis as SnapshotHolder)[SNAPSHOT] = loading;
-  }
-  return loading;
-}
-
-/**
- * The snapshot the prerendered pages of this process were rendered from, if any (for
- * `_payload.json` and the build meta: same content as the HTML, without reading it all again).
- */
-export function renderedSiteData(): Promise<SiteData> | undefined {
-  return (globalThis as SnapshotHolder)[SNAPSHOT];
-}
+export const siteDataFromJson = (json: string): SiteData => {
+  const parsed = JSON.parse(json) as Omit<SiteData, "assets"> & { assets: [string, AssetInfo][] };
+  return { ...parsed, assets: new Map(parsed.assets) };
+};

@@ -4,4 +4,4 @@ import { jsonEndpoint } from "../../lib/api/endpoint.ts";
 
 export const prerender = false;
 
-export const POST = jsonEndpoint(ThirdPartyBody, (input, { locals }) => thirdPartyScriptList(input, locals.user));
+export const POST = jsonEndpoint(ThirdPartyBody, (input, { locals }) => thirdPartyScriptList(locals.services, input, locals.user));

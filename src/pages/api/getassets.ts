@@ -4,4 +4,4 @@ import { jsonEndpoint } from "../../lib/api/endpoint.ts";
 
 export const prerender = false;
 
-export const POST = jsonEndpoint(AssetsBody, (input) => assetList(input));
+export const POST = jsonEndpoint(AssetsBody, (input, { locals }) => assetList(locals.services, input));

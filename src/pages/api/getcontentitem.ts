@@ -4,4 +4,4 @@ import { jsonEndpoint } from "../../lib/api/endpoint.ts";
 
 export const prerender = false;
 
-export const POST = jsonEndpoint(ContentItemBody, (input, { locals }) => contentItem(input, locals.user));
+export const POST = jsonEndpoint(ContentItemBody, (input, { locals }) => contentItem(locals.services, input, locals.user));

@@ -4,4 +4,4 @@ import { jsonEndpoint } from "../../lib/api/endpoint.ts";
 
 export const prerender = false;
 
-export const POST = jsonEndpoint(GraphqlBody, (input, { locals }) => graphqlQuery(input, locals.user));
+export const POST = jsonEndpoint(GraphqlBody, (input, { locals }) => graphqlQuery(locals.services, input, locals.user));

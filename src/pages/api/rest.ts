@@ -4,4 +4,4 @@ import { jsonEndpoint } from "../../lib/api/endpoint.ts";
 
 export const prerender = false;
 
-export const POST = jsonEndpoint(RestBody, (input, { locals }) => restQuery(input, locals.user));
+export const POST = jsonEndpoint(RestBody, (input, { locals }) => restQuery(locals.services, input, locals.user));

@@ -4,4 +4,4 @@ import { jsonEndpoint } from "../../lib/api/endpoint.ts";
 
 export const prerender = false;
 
-export const POST = jsonEndpoint(SchemasBody, (input) => schemaList(input));
+export const POST = jsonEndpoint(SchemasBody, (input, { locals }) => schemaList(locals.services, input));

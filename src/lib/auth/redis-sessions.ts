@@ -1,0 +1,61 @@
+import type { Redis } from "ioredis";
+import { ABSOLUTE_TIMEOUT_MS, TOUCH_EVERY_MS, newSessionId, sessionKey, sessionTimeLeft, type SessionStore } from "./sessions.ts";
+
+const sessionRedisKey = (prefix: string, key: string) => `${prefix}session:${key}`;
+const userRedisKey = (prefix: string, userId: number) => `${prefix}user-sessions:${userId}`;
+
+/**
+ * Sessions in Redis, shared by every site process that uses the same server: one hash per
+ * session (`userId`, `createdAt`, `lastSeenAt`) that expires with the session, and one set of
+ * session keys per user for `deleteForUser`.
+ */
+export function redisSessionStore(redis: Redis, prefix = "baukasten:"): SessionStore {
+  return {
+    async create(userId, now = Date.now()) {
+      const id = newSessionId();
+      const key = sessionKey(id)!;
+      const userKey = userRedisKey(prefix, userId);
+      await redis
+        .multi()
+        .hset(sessionRedisKey(prefix, key), { userId, createdAt: now, lastSeenAt: now })
+        .pexpire(sessionRedisKey(prefix, key), sessionTimeLeft(now, now, now))
+        .sadd(userKey, key)
+        .pexpire(userKey, ABSOLUTE_TIMEOUT_MS)
+        .exec();
+      return id;
+    },
+    async userOf(id, now = Date.now()) {
+      const key = sessionKey(id);
+      if (!key) return undefined;
+      const redisKey = sessionRedisKey(prefix, key);
+      const row = await redis.hgetall(redisKey);
+      const userId = Number(row.userId);
+      const createdAt = Number(row.createdAt);
+      const lastSeenAt = Number(row.lastSeenAt);
+      if (!Number.isInteger(userId) || !Number.isFinite(createdAt) || !Number.isFinite(lastSeenAt)) return undefined;
+      if (sessionTimeLeft(createdAt, lastSeenAt, now) === 0) {
+        await redis.del(redisKey);
+        return undefined;
+      }
+      if (now - lastSeenAt > TOUCH_EVERY_MS) {
+        await redis.multi().hset(redisKey, "lastSeenAt", now).pexpire(redisKey, sessionTimeLeft(createdAt, now, now)).exec();
+      }
+      return userId;
+    },
+    async delete(id) {
+      const key = sessionKey(id);
+      if (key) await redis.del(sessionRedisKey(prefix, key));
+    },
+    async deleteForUser(userId, keepId) {
+      const keep = sessionKey(keepId);
+      const userKey = userRedisKey(prefix, userId);
+      const keys = (await redis.smembers(userKey)).filter((key) => key !== keep);
+      if (keys.length === 0) return;
+      await redis
+        .multi()
+        .del(...keys.map((key) => sessionRedisKey(prefix, key)))
+        .srem(userKey, ...keys)
+        .exec();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { TableSet } from "../db/site-db.ts";
+
+/** The auth domain's tables in the site database: users, sessions and failed-login records. */
+export const AUTH_TABLES: TableSet = {
+  domain: "auth",
+  migrations: [
+    `CREATE TABLE users (
+       id INTEGER PRIMARY KEY,
+       email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+       name TEXT NOT NULL DEFAULT '',
+       password_hash TEXT NOT NULL,
+       superuser INTEGER NOT NULL DEFAULT 0,
+       must_change_password INTEGER NOT NULL DEFAULT 0,
+       created_at INTEGER NOT NULL
+     );
+     CREATE TABLE sessions (
+       id_hash TEXT PRIMARY KEY,
+       user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+       created_at INTEGER NOT NULL,
+       last_seen_at INTEGER NOT NULL
+     );
+     CREATE INDEX sessions_user ON sessions(user_id);`,
+    `CREATE TABLE login_failures (
+       scope TEXT NOT NULL,
+       key TEXT NOT NULL,
+       account TEXT NOT NULL,
+       at INTEGER NOT NULL
+     );
+     CREATE INDEX login_failures_key ON login_failures(scope, key, at);
+     CREATE INDEX login_failures_at ON login_failures(at);`,
+  ],
+};

@@ -1,0 +1,52 @@
+import type { DatabaseSync } from "node:sqlite";
+import { join } from "node:path";
+import { openDatabase, transaction } from "../../base/sqlite.ts";
+
+/**
+ * The tables of one domain of the site database (auth, publish, …): ordered, append-only
+ * migrations. Each domain owns its tables and statements; the site database only runs them.
+ */
+export interface TableSet {
+  domain: string;
+  migrations: readonly string[];
+}
+
+/** The file under `DATA_DIR`. */
+export const SITE_DB_FILE = "site.db";
+
+/**
+ * Databases written before the tables were split by domain ran one migration that created the
+ * users, sessions and content_events tables together (`user_version` 1): that is version 1 of
+ * both the auth and the publish domain.
+ */
+function adoptLegacy(db: DatabaseSync): void {
+  const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
+  if (version === 0) return;
+  if (version !== 1) throw new Error(`site.db has user_version ${version}, which this code does not know`);
+  db.prepare("INSERT OR IGNORE INTO schema_versions (domain, version) VALUES ('auth', 1), ('publish', 1)").run();
+  db.exec("PRAGMA user_version = 0");
+}
+
+/**
+ * Opens `<dataDir>/site.db` (WAL, synchronous=FULL) and brings every domain's tables up to date:
+ * each domain's pending migrations run in one transaction, its version is kept in `schema_versions`.
+ */
+export function openSiteDatabase(dataDir: string, tables: readonly TableSet[]): DatabaseSync {
+  const db = openDatabase(join(dataDir, SITE_DB_FILE));
+  transaction(db, () => {
+    db.exec("CREATE TABLE IF NOT EXISTS schema_versions (domain TEXT PRIMARY KEY, version INTEGER NOT NULL)");
+    adoptLegacy(db);
+  });
+  for (const { domain, migrations } of tables) {
+    transaction(db, () => {
+      const row = db.prepare("SELECT version FROM schema_versions WHERE domain = ?").get(domain) as { version: number } | undefined;
+      const current = row?.version ?? 0;
+      if (current > migrations.length) throw new Error(`site.db: ${domain} tables are at version ${current}, newer than this code (${migrations.length})`);
+      for (let i = current; i < migrations.length; i++) db.exec(migrations[i]!);
+      if (current !== migrations.length) {
+        db.prepare("INSERT INTO schema_versions (domain, version) VALUES (?, ?) ON CONFLICT (domain) DO UPDATE SET version = excluded.version").run(domain, migrations.length);
+      }
+    });
+  }
+  return db;
+}

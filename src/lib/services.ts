@@ -1,0 +1,89 @@
+import type { DatabaseSync } from "node:sqlite";
+import type { ContentService } from "../content-service/index.ts";
+import { AUTH_TABLES } from "./auth/tables.ts";
+import { loginLimits, sqliteFailureStore, type LoginLimits } from "./auth/rate-limit.ts";
+import { sqliteSessionStore, type SessionStore } from "./auth/sessions.ts";
+import { createContentCache, type ContentCache } from "./cms/cache.ts";
+import { createEmbeddedService } from "./cms/embedded.ts";
+import { siteCmsClient, type CmsClient } from "./cms/index.ts";
+import type { Config } from "./config.ts";
+import { openSiteDatabase } from "./db/site-db.ts";
+import { createHeaderBuilder, type HeaderBuilder } from "./http/security-headers.ts";
+import { createPublishListeners, type PublishListeners } from "./publish/hook.ts";
+import { PUBLISH_TABLES } from "./publish/tables.ts";
+import { createSiteDataSource, type SiteDataSource } from "./site/site-data-source.ts";
+
+/**
+ * The long-lived parts of one site process, created once by `createServices` and handed to every
+ * request through `Astro.locals.services`. No module keeps a process-wide singleton: a rebuilt
+ * and swapped Astro bundle gets the same services from the server.
+ */
+export interface Services {
+  readonly config: Config;
+  /** The content client: the embedded service in-process, or a real Squidex. */
+  readonly cms: CmsClient;
+  /** The embedded content service when it runs in this process. */
+  readonly contentService: ContentService | undefined;
+  /** Content answers of `/api/*`, cleared on every publish. */
+  readonly cache: ContentCache;
+  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events. */
+  readonly db: DatabaseSync;
+  /** Sessions: the site database, or Redis with REDIS_URL. */
+  readonly sessions: SessionStore;
+  /** Failed-login limits: the site database, or Redis with REDIS_URL. */
+  readonly loginLimits: LoginLimits;
+  /** Who hears of accepted content events. */
+  readonly publish: PublishListeners;
+  /** Security headers with the inline-script hashes of the build being served. */
+  readonly headers: HeaderBuilder;
+  /** Site data for on-demand pages (header, footer, theme), read again after each publish. */
+  readonly siteData: SiteDataSource;
+  /** Closes what the services opened (the Redis connection, the databases). */
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  /** Where the embedded content service posts its content events (the site's publish hook). */
+  webhookUrl?: string;
+}
+
+/** Sessions and login limits in Redis, loaded only when REDIS_URL is set. */
+async function redisStores(url: string) {
+  const [{ Redis }, { redisSessionStore }, { redisFailureStore }] = await Promise.all([
+    import("ioredis"),
+    import("./auth/redis-sessions.ts"),
+    import("./auth/redis-rate-limit.ts"),
+  ]);
+  // Fail fast rather than queue requests forever while Redis is down: a login then answers 5xx.
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000, lazyConnect: true });
+  redis.on("error", (error: Error) => console.error(`redis: ${error.message}`));
+  await redis.connect();
+  return { sessions: redisSessionStore(redis), failures: redisFailureStore(redis), close: () => redis.quit().then(() => {}) };
+}
+
+/** The composition root: every long-lived part of the site, created once from the configuration. */
+export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
+  const contentService = config.contentServiceUrl ? undefined : createEmbeddedService(config, options.webhookUrl);
+  const cms = siteCmsClient(config, contentService);
+  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES]);
+  const redis = config.redisUrl ? await redisStores(config.redisUrl) : undefined;
+  const cache = createContentCache();
+  const siteData = createSiteDataSource(cms, config.siteCode);
+  return {
+    config,
+    cms,
+    contentService,
+    cache,
+    db,
+    sessions: redis?.sessions ?? sqliteSessionStore(db),
+    loginLimits: loginLimits(redis?.failures ?? sqliteFailureStore(db)),
+    publish: createPublishListeners(),
+    headers: createHeaderBuilder(),
+    siteData,
+    async close() {
+      await redis?.close();
+      contentService?.close();
+      db.close();
+    },
+  };
+}
