@@ -4,7 +4,7 @@ import { challengeList, chosenChallenge, currentChallenge, featuredChallenge, is
 import { facets, filterPractitioners, languagesLabel, placeLabel } from "./filters.ts";
 import { neighbours } from "./neighbours.ts";
 import { visiblePractitioners } from "./practitioners.ts";
-import { challengePath, detailRoutes, practitionerPath } from "./routes.ts";
+import { challengePath, challengeSlugRedirects, detailRoutes, practitionerPath } from "./routes.ts";
 import { directorySite } from "./test-fixtures.ts";
 
 describe("visiblePractitioners", () => {
@@ -127,5 +127,17 @@ describe("detailRoutes", () => {
     expect(routes).toHaveLength(7);
     expect(practitionerPath("en", { slug: "x" })).toBe("/en/practitioners/x");
     expect(challengePath("de", { slugs: { de: "a", en: "b" } })).toBe("/weekly-challenge/a");
+  });
+});
+
+describe("challengeSlugRedirects", () => {
+  const redirects = challengeSlugRedirects(directorySite());
+  it("leads a slug of the other language to the slug of the path's language", () => {
+    expect(redirects).toContainEqual({ from: "/en/weekly-challenge/drei-atemzuege-vor-jeder-mail", to: "/en/weekly-challenge/three-breaths-before-every-email", status: 301 });
+    expect(redirects).toContainEqual({ from: "/weekly-challenge/three-breaths-before-every-email", to: "/weekly-challenge/drei-atemzuege-vor-jeder-mail", status: 301 });
+    expect(redirects).toContainEqual({ from: "/de/weekly-challenge/three-breaths-before-every-email", to: "/weekly-challenge/drei-atemzuege-vor-jeder-mail", status: 301 });
+  });
+  it("never redirects a path to itself", () => {
+    expect(redirects.filter((r) => r.from === r.to)).toEqual([]);
   });
 });

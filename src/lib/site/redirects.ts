@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { formatIssues } from "../../base/issues.ts";
 import { localized } from "../content/localized.ts";
 import type { SiteData } from "../content/model.ts";
+import { challengeSlugRedirects } from "../directory/routes.ts";
 
 /** Hosts an external redirect may lead to. Everything else is dropped at build with a warning. */
 export const REDIRECT_HOSTS: readonly string[] = ["atemraum.example", "www.atemraum.example", "www.instagram.com"];
@@ -73,11 +74,11 @@ export function validateRedirects(
   return out;
 }
 
-/** The configured redirects plus global-settings `redirects`, validated. */
+/** The configured redirects, global-settings `redirects` and the challenges' other-language slugs, validated. */
 export function siteRedirects(site: SiteData, taken: (path: string) => boolean, warn?: (message: string) => void): Redirect[] {
   const extra = localized<unknown>(site.globalSettings?.data, "redirects", "de");
   const fromContent = Array.isArray(extra) ? extra : [];
-  return validateRedirects([...CONFIGURED_REDIRECTS, ...fromContent], { taken, warn });
+  return validateRedirects([...CONFIGURED_REDIRECTS, ...fromContent, ...challengeSlugRedirects(site)], { taken, warn });
 }
 
 /** Redirects as the route rules of the build meta file. */
