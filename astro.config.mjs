@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
+import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { createBuildContext } from "./src/integrations/build-context.ts";
@@ -24,7 +25,10 @@ export default defineConfig({
   adapter: node({ mode: "middleware", bodySizeLimit: uploadLimit }),
   // build:done hooks run in this order: payloads and build manifests, icons, compression of
   // `_astro/`, then the build's content service is closed.
-  integrations: [contentClasses(build), buildManifest(build), icons(build), precompress(), build.integration()],
+  // React: server-only block views render through src/components/ServerView.astro (no hydration,
+  // no JavaScript); the integration is there for islands (`client:*`), which only editor and form
+  // pages load (`npm run check:size` proves content pages ship none).
+  integrations: [react(), contentClasses(build), buildManifest(build), icons(build), precompress(), build.integration()],
   security: { checkOrigin: true },
   // Sessions are our own (src/lib/auth: hashed ids in site.db); keep Astro's runtime out of the bundle.
   session: false,
