@@ -1,0 +1,79 @@
+// @ts-check
+import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * The layers of src/, from the ground up (README, "Layers"): a module imports only from its own
+ * layer or one before it. Each zone names a layer and what it must not import.
+ */
+const UI = ["./src/blocks", "./src/components", "./src/forms", "./src/editor", "./src/stores"];
+const ROUTES = ["./src/pages", "./src/layouts", "./src/middleware.ts", "./src/integrations"];
+const LAYER_ZONES = [
+  { target: "./src/base", from: ["./src/i18n", "./src/content-service", "./src/lib", ...UI, ...ROUTES, "./src/server"], message: "src/base is self-contained: node and its packages only." },
+  { target: "./src/i18n", from: ["./src/content-service", "./src/lib", ...UI, ...ROUTES, "./src/server"], message: "src/i18n sits below lib." },
+  { target: "./src/content-service", from: ["./src/i18n", "./src/lib", ...UI, ...ROUTES, "./src/server"], message: "The content service is a self-contained package: it imports only src/base." },
+  { target: "./src/lib", from: ["./src/content-service"], message: "lib reaches the content service only through the content client (src/lib/cms)." },
+  { target: "./src/lib", from: [...UI, ...ROUTES, "./src/server"], message: "lib is framework-free logic below blocks, components, pages and the server." },
+  { target: UI, from: [...ROUTES, "./src/server"], message: "blocks, components, forms, editor and stores sit below pages, layouts and the server." },
+  { target: ROUTES, from: ["./src/server"], message: "pages, layouts and the middleware get the server's parts through Astro.locals, never by import." },
+  { target: "./src", from: ["./scripts", "./tests", "./bench"], message: "src never imports scripts, tests or benchmarks." },
+];
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", ".astro/", "tests/.tmp/", "test-results/", "playwright-report/", "bench/results/", "data/", "src/styles/generated/", "public/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs["flat/recommended"],
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    // Resolves `~/` (tsconfig paths) and `.ts` specifiers, so the layer zones see every import.
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json", extensions: [".ts", ".tsx", ".js", ".mjs", ".astro"] })] },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
+      "import-x/no-duplicates": "error",
+      "import-x/first": "error",
+    },
+  },
+  {
+    // Tests check contracts across layers (e.g. that a filter parses with the content service's own lexer).
+    files: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES.filter((zone) => zone.target === "./src") }] },
+  },
+  {
+    // The composition root and the content client's embedded transport are where the site creates the in-process service.
+    files: ["src/lib/services.ts", "src/lib/cms/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES.filter((zone) => !(zone.target === "./src/lib" && zone.from.includes("./src/content-service"))) }] },
+  },
+  {
+    // Import rule: TypeScript modules import each other by relative path with the `.ts` extension.
+    files: ["**/*.ts", "**/*.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*"], message: "TypeScript modules import by relative path with the .ts extension; ~/ is for .astro files." }] }],
+    },
+  },
+  {
+    // Import rule: .astro files import project modules through `~/` (no climbing out of their folder).
+    files: ["**/*.astro"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../*"], message: "Import project modules in .astro files with ~/ (e.g. ~/lib/site/load.ts)." }] }],
+    },
+  },
+  {
+    files: ["**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ["tests/**", "bench/**", "scripts/**", "**/*.test.ts"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+);
