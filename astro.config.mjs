@@ -9,6 +9,7 @@ import { buildManifest } from "./src/integrations/build-manifest.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 import { contentClasses } from "./src/integrations/content-classes.ts";
 import { icons } from "./src/integrations/icons.ts";
+import { buildPaths } from "./src/server/paths.ts";
 
 const env = process.env;
 const uploadLimit = Number(env.UPLOAD_LIMIT) > 0 ? Number(env.UPLOAD_LIMIT) : 10 * 1024 * 1024;
@@ -16,6 +17,8 @@ const uploadLimit = Number(env.UPLOAD_LIMIT) > 0 ? Number(env.UPLOAD_LIMIT) : 10
 const build = createBuildContext();
 
 export default defineConfig({
+  // dist/ unless BUILD_OUT_DIR names another folder of the project (src/server/paths.ts).
+  outDir: buildPaths().outDir,
   // Always absolute: canonical, hreflang and sitemap URLs need an origin (Lighthouse SEO).
   site: env.SITE_URL || "http://localhost:4321",
   output: "server",

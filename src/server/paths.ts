@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The project root (where `package.json` and `astro.config.mjs` live). */
@@ -14,7 +14,13 @@ export interface BuildPaths {
   serverEntry: string;
 }
 
-/** The paths of the build in `outDir` (default: `dist/` of the project). */
-export function buildPaths(outDir = join(ROOT, "dist")): BuildPaths {
-  return { outDir, clientDir: join(outDir, "client"), serverEntry: join(outDir, "server", "entry.mjs") };
+/**
+ * The paths of the build in `outDir`: by default `BUILD_OUT_DIR` (relative to the project), else
+ * `dist/`. A build must live inside the project: its server entry imports the project's packages.
+ */
+export function buildPaths(outDir = process.env.BUILD_OUT_DIR || "dist"): BuildPaths {
+  const dir = resolve(ROOT, outDir);
+  const inside = relative(ROOT, dir);
+  if (!inside || inside.startsWith("..") || isAbsolute(inside)) throw new Error(`BUILD_OUT_DIR must be a folder inside ${ROOT}, not ${outDir}`);
+  return { outDir: dir, clientDir: join(dir, "client"), serverEntry: join(dir, "server", "entry.mjs") };
 }

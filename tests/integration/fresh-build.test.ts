@@ -1,0 +1,97 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { pageId } from "../../scripts/seed/data/pages.ts";
+import { createEmbeddedService } from "../../src/lib/cms/embedded.ts";
+import { siteCmsClient } from "../../src/lib/cms/index.ts";
+import { loadConfig } from "../../src/lib/config.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const base = join(ROOT, "tests", ".tmp", "fresh-build");
+mkdirSync(base, { recursive: true });
+const dataDir = mkdtempSync(join(base, "data-"));
+// A build of its own inside the project (its server entry imports the project's packages), so the
+// other test files keep serving dist/.
+const outDir = mkdtempSync(join(base, "build-"));
+const env = { ...process.env, DATA_DIR: dataDir, BUILD_OUT_DIR: relative(ROOT, outDir), HOST: "127.0.0.1", PORT: "0" };
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+/** Runs a script of the project to its end; resolves with its exit code and output. */
+function run(script: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    child.once("exit", (code) => resolve({ code, output }));
+  });
+}
+
+/** `npm start` until it listens; resolves with what it printed, then stops it. */
+function start(): Promise<{ output: string; url: string; stop: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, "scripts/start.ts")], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const exited = new Promise<void>((done) => child.once("exit", () => done()));
+    const stop = async () => {
+      child.kill("SIGTERM");
+      await exited;
+    };
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      const m = /Listening on (http:\/\/\S+)/.exec(output);
+      if (m) resolve({ output, url: m[1]!, stop });
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+}
+
+/** The document title the build wrote into a page's payload. */
+const payloadTitle = (path: string) => (JSON.parse(readFileSync(join(outDir, "client", path, "_payload.json"), "utf8")) as { title: string }).title;
+
+// Each step runs `astro build` in a child process: ~15 s idle, several times that on a loaded machine.
+describe("builds reflect the store", { timeout: 600_000 }, () => {
+  it("npm run build on an empty store seeds it first, so the site has its pages", async () => {
+    const { code, output } = await run("scripts/build.ts");
+    expect(code, output).toBe(0);
+    expect(output).toContain("Seeded the demo content into the empty store.");
+    expect(existsSync(join(outDir, "client", "index.html"))).toBe(true);
+    expect(payloadTitle("ueber-uns")).toBe("Über uns | Atemraum");
+    const latest = JSON.parse(readFileSync(join(outDir, "client", "builds", "latest.json"), "utf8")) as { id: string };
+    const meta = JSON.parse(readFileSync(join(outDir, "client", "builds", "meta", `${latest.id}.json`), "utf8")) as { contentFingerprint?: string };
+    expect(meta.contentFingerprint).toMatch(/^[\w-]{22}$/);
+  });
+
+  it("npm start serves the build as it is while the content is unchanged", async () => {
+    const site = await start();
+    await site.stop();
+    expect(site.output).not.toContain("Building the site");
+  });
+
+  it("npm start rebuilds when the content changed after the build", async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const service = createEmbeddedService(config);
+    try {
+      const seo = (lang: string, slug: string) => ({ seotitle: `${lang} – neu`, slug, description: "" });
+      await siteCmsClient(config, service).contents.patch("pages", pageId("about"), { seo: { de: seo("Über uns", "ueber-uns"), en: seo("About us", "about") } });
+    } finally {
+      service.close();
+    }
+    const site = await start();
+    try {
+      expect(site.output).toContain("Building the site (the content changed since the last build)");
+      expect(payloadTitle("ueber-uns")).toBe("Über uns – neu");
+      const html = await (await fetch(`${site.url}/ueber-uns`)).text();
+      expect(html).toContain("<title>Über uns – neu</title>");
+    } finally {
+      await site.stop();
+    }
+  });
+});
