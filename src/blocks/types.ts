@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { Lang } from "../i18n/locales.ts";
-import type { BlockInstance, Entity, SiteData } from "../lib/content/model.ts";
+import type { Entity, SiteData } from "../lib/content/model.ts";
+import type { BlockInstance } from "../lib/tree/block.ts";
 
 /** What every block view is rendered with. Per render, never global. */
 export interface RenderContext {
