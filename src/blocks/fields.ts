@@ -24,7 +24,7 @@ export interface BlockField<T = unknown> {
   hints?: Localized;
   partitioning: Partitioning;
   fieldType: FieldType;
-  /** The Squidex editor (`Input`, `TextArea`, `RichText`, `Dropdown`, `Toggle`, `List`); Assets fields have none. */
+  /** The Squidex editor (`Input`, `RichText`, `Dropdown`, `Toggle`, `List`); Assets fields have none. */
   editor?: string;
   /** `Html` for rich text. */
   contentType?: "Html";
@@ -73,12 +73,12 @@ function declare<T>(options: Common, rest: Omit<BlockField<T>, keyof Common | "p
 
 /** Field builders; each fixes the Squidex field type and editor and the lenient prop schema. */
 export const field = {
-  /** Plain text (`Input`, or `TextArea` when `multiline`); reads as `""` when absent, then through `transform`. */
-  string<T = string>(options: Common & { minLength?: number; maxLength?: number; pattern?: string; multiline?: boolean; transform?: (value: string) => T }): BlockField<NoInfer<T>> {
-    const { minLength, maxLength, pattern, multiline, transform, ...common } = options;
+  /** Plain text; reads as `""` when absent or not a string, then through `transform`. */
+  string<T = string>(options: Common & { minLength?: number; maxLength?: number; pattern?: string; transform?: (value: string) => T }): BlockField<NoInfer<T>> {
+    const { minLength, maxLength, pattern, transform, ...common } = options;
     const text = lenient(v.string(), "");
     const prop = (transform ? v.pipe(text, v.transform(transform)) : text) as v.GenericSchema<unknown, T>;
-    return declare(common, { fieldType: "String", editor: multiline ? "TextArea" : "Input", minLength, maxLength, pattern, prop });
+    return declare(common, { fieldType: "String", editor: "Input", minLength, maxLength, pattern, prop });
   },
 
   /** Rich text in the HTML subset of `sanitizeHtml`; sanitised while it is read, so a view never sees raw content. */
