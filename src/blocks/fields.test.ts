@@ -21,8 +21,8 @@ describe("block field props", () => {
     expect(v.parse(schema, { text: "Hallo", size: "s", limit: 10, open: false, ids: ["c1"] })).toEqual({ text: "Hallo", size: "s", limit: 10, open: false, ids: ["c1"] });
   });
 
-  it("apply a field's transform after the fallback", () => {
-    const schema = propsSchema({ code: field.string({ label, tags, transform: (s) => (s.length === 2 ? s.toUpperCase() : undefined) }) });
+  it("clean a string field's value after the fallback", () => {
+    const schema = propsSchema({ code: field.string({ label, tags, clean: (s) => (s.length === 2 ? s.toUpperCase() : undefined) }) });
     expect(v.parse(schema, { code: "at" })).toEqual({ code: "AT" });
     expect(v.parse(schema, { code: 42 })).toEqual({ code: undefined });
   });

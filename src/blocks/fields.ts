@@ -73,11 +73,14 @@ function declare<T>(options: Common, rest: Omit<BlockField<T>, keyof Common | "p
 
 /** Field builders; each fixes the Squidex field type and editor and the lenient prop schema. */
 export const field = {
-  /** Plain text; reads as `""` when absent or not a string, then through `transform`. */
-  string<T = string>(options: Common & { minLength?: number; maxLength?: number; pattern?: string; transform?: (value: string) => T }): BlockField<NoInfer<T>> {
-    const { minLength, maxLength, pattern, transform, ...common } = options;
+  /**
+   * Plain text; reads as `""` when absent or not a string, then through `clean` (e.g. `safeUrl`).
+   * Named `clean` because Tailwind scans the sources and would emit a utility class for the obvious word.
+   */
+  string<T = string>(options: Common & { minLength?: number; maxLength?: number; pattern?: string; clean?: (value: string) => T }): BlockField<NoInfer<T>> {
+    const { minLength, maxLength, pattern, clean, ...common } = options;
     const text = lenient(v.string(), "");
-    const prop = (transform ? v.pipe(text, v.transform(transform)) : text) as v.GenericSchema<unknown, T>;
+    const prop = (clean ? v.pipe(text, v.transform(clean)) : text) as v.GenericSchema<unknown, T>;
     return declare(common, { fieldType: "String", editor: "Input", minLength, maxLength, pattern, prop });
   },
 

@@ -18,7 +18,7 @@ export const buttonBlock = defineBlock({
       partitioning: "language",
       required: true,
       tags: [EDITOR.url, VIEW.link],
-      transform: (s) => safeUrl(s),
+      clean: (s) => safeUrl(s),
     }),
     variant: field.select({ label: { de: "Variante", en: "Variant" }, allowedValues: ["primary", "secondary", "ghost", "link"], defaultValue: "primary", tags: [EDITOR.select] }),
     /** Icon name from the `icons` schema, shown after the label. */

@@ -15,7 +15,7 @@ export const practitionerSmallListBlock = defineBlock({
     limit: limitField(6),
     linkLabel: field.string({ label: { de: "Linktext", en: "Link label" }, partitioning: "language", tags: [EDITOR.text, VIEW.label] }),
     /** Link to the full directory; unsafe URLs read as `undefined`. */
-    href: field.string({ label: { de: "Link", en: "Link" }, partitioning: "language", tags: [EDITOR.url, VIEW.link], transform: (s) => safeUrl(s) }),
+    href: field.string({ label: { de: "Link", en: "Link" }, partitioning: "language", tags: [EDITOR.url, VIEW.link], clean: (s) => safeUrl(s) }),
   },
 });
 

@@ -16,7 +16,7 @@ export const sectionBlock = defineBlock({
       label: { de: "Anker-ID", en: "Anchor id" },
       pattern: "^[a-z0-9-]*$",
       tags: [EDITOR.text, VIEW.anchor],
-      transform: (s) => (/^[a-z0-9-]{1,64}$/.test(s) ? s : ""),
+      clean: (s) => (/^[a-z0-9-]{1,64}$/.test(s) ? s : ""),
     }),
     backgroundColor: backgroundColorField(),
     width: field.select({ label: { de: "Breite", en: "Width" }, allowedValues: ["narrow", "default", "wide", "full"], defaultValue: "default", tags: [EDITOR.select] }),
