@@ -1,5 +1,4 @@
-import type { BlockFields, Localized, PropsSchema } from "./fields.ts";
-import { propsSchema } from "./fields.ts";
+import { propsSchema, type BlockFields, type Localized, type PropsSchema } from "./fields.ts";
 import type { BlockCategory } from "./tags.ts";
 
 /** A block type without its view: what the seed, the builder's palette and the forms read. */
