@@ -1,21 +1,10 @@
+import type { Fields } from "../../src/lib/content/model.ts";
+import type { BlockInstance } from "../../src/lib/tree/block.ts";
 import { stableId } from "./ids.ts";
-
-/** Content-data shaped block fields: `{ field: { iv | de | en: value } }`. */
-export type BlockFields = Record<string, Record<string, unknown>>;
-
-/** A block instance of a page's `blocks` tree (DESIGN §4). */
-export interface BlockInstance {
-  id: string;
-  schemaName: string;
-  schemaId: string;
-  active: boolean;
-  fields: BlockFields;
-  children?: BlockInstance[];
-}
 
 type Text = { de: string; en: string };
 const iv = <T>(value: T) => ({ iv: value });
-const ref = (id: string | undefined): BlockFields => (id ? { backgroundColor: iv([id]) } : {});
+const ref = (id: string | undefined): Fields => (id ? { backgroundColor: iv([id]) } : {});
 
 /**
  * Makes block instances with stable ids (`scope` + a counter) and the component schema ids the
@@ -23,7 +12,7 @@ const ref = (id: string | undefined): BlockFields => (id ? { backgroundColor: iv
  */
 export function blockBuilder(schemaIdOf: (name: string) => string, scope: string) {
   let counter = 0;
-  const make = (schemaName: string, fields: BlockFields, children?: BlockInstance[]): BlockInstance => ({
+  const make = (schemaName: string, fields: Fields, children?: BlockInstance[]): BlockInstance => ({
     id: stableId("blocks", `${scope}:${++counter}`),
     schemaName,
     schemaId: schemaIdOf(schemaName),
@@ -70,17 +59,9 @@ export function blockBuilder(schemaIdOf: (name: string) => string, scope: string
     embed: (provider: "youtube" | "vimeo" | "openstreetmap", url: string, title: Text, consentCategory = "marketing") =>
       make("block-embed", { provider: iv(provider), url: iv(url), title, consentCategory: iv(consentCategory), aspect: iv("16/9") }),
     /** Any other block type, fields given in content-data shape. */
-    custom: (schemaName: string, fields: BlockFields, children?: BlockInstance[]) => make(schemaName, fields, children),
+    custom: (schemaName: string, fields: Fields, children?: BlockInstance[]) => make(schemaName, fields, children),
   };
 }
 
 /** The builder type pages are written against. */
 export type BlockBuilder = ReturnType<typeof blockBuilder>;
-
-/** Visits every block of a tree, depth first. */
-export function* walkBlocks(blocks: readonly BlockInstance[]): Generator<BlockInstance> {
-  for (const block of blocks) {
-    yield block;
-    if (block.children) yield* walkBlocks(block.children);
-  }
-}

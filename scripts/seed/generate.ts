@@ -1,4 +1,4 @@
-import type { BlockInstance } from "./blocks.ts";
+import type { BlockInstance } from "../../src/lib/tree/block.ts";
 import type { PageContext, PageSeed } from "./data/pages.ts";
 import { OTHER_SITE_CODE, type PractitionerSeed } from "./data/practitioners.ts";
 import { stableId } from "./ids.ts";

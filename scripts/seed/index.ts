@@ -1,4 +1,3 @@
-import { blockSchemas } from "./block-schemas.ts";
 import { createSeedClient, mapLimit, type FetchTarget } from "./client.ts";
 import { IMAGES, renderPng } from "./images.ts";
 import { baseEntitySchemas, pageSchemas, referencingEntitySchemas, siteSchemas } from "./entity-schemas.ts";
@@ -55,6 +54,8 @@ export async function seed(target: FetchTarget, options: SeedOptions): Promise<S
     return id;
   };
   const create = async (dto: Parameters<typeof client.createSchema>[0]) => schemaIds.set(dto.name, await client.createSchema(dto));
+  // The block declarations load the rich-text sanitiser (jsdom): only a run that seeds pays for it.
+  const { blockSchemas } = await import("./block-schemas.ts");
   // In stages: a schema's References fields need the ids of the schemas they point at.
   await mapLimit(baseEntitySchemas(), CONCURRENCY, create);
   await mapLimit([...referencingEntitySchemas(idOf), ...blockSchemas(idOf)], CONCURRENCY, create);

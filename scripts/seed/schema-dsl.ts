@@ -1,7 +1,7 @@
 /**
  * Small builders for Squidex `CreateSchemaDto` bodies, so schema modules read as field lists.
- * Only properties Squidex itself knows are emitted; tags carry the editor/view vocabulary of
- * `block-schemas.ts`.
+ * Only properties Squidex itself knows are emitted. Block component schemas are not written here:
+ * they are derived from the block declarations (`src/blocks/component-schema.ts`).
  */
 
 export type Partitioning = "invariant" | "language";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { walkBlocks } from "./blocks.ts";
 import { blockSchemas } from "./block-schemas.ts";
 import { COLORS } from "./data/colors.ts";
 import { ICONS } from "./data/icons.ts";
@@ -9,6 +8,8 @@ import { baseEntitySchemas, pageSchemas, referencingEntitySchemas, siteSchemas }
 import { generatePractitioners } from "./generate.ts";
 import { planContent, type PlannedItem } from "./plan.ts";
 import { slugify } from "../../src/lib/slug.ts";
+import type { BlockInstance } from "../../src/lib/tree/block.ts";
+import { walkTree } from "../../src/lib/tree/walk-tree.ts";
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const now = new Date("2026-03-11T09:15:00Z");
@@ -51,8 +52,8 @@ describe("seed content", () => {
   it("builds nested block trees that reference component schemas by name and id", () => {
     const components = new Set(blockSchemas(() => "x").map((s) => s.name));
     for (const page of items(all, "pages")) {
-      const tree = iv(page, "blocks") as Parameters<typeof walkBlocks>[0];
-      const blocks = [...walkBlocks(tree)];
+      const tree = iv(page, "blocks") as BlockInstance[];
+      const blocks = [...walkTree(tree)].map((visit) => visit.block);
       expect(blocks.length).toBeGreaterThan(1);
       for (const block of blocks) {
         expect(components.has(block.schemaName), block.schemaName).toBe(true);
@@ -60,8 +61,8 @@ describe("seed content", () => {
         expect(block.active).toBe(true);
       }
     }
-    const depth = (blocks: Parameters<typeof walkBlocks>[0]): number => Math.max(0, ...blocks.map((b) => 1 + depth(b.children ?? [])));
-    expect(depth(iv(items(all, "pages")[0]!, "blocks") as Parameters<typeof walkBlocks>[0])).toBeGreaterThanOrEqual(3);
+    const depth = Math.max(...[...walkTree(iv(items(all, "pages")[0]!, "blocks") as BlockInstance[])].map((visit) => visit.depth + 1));
+    expect(depth).toBeGreaterThanOrEqual(3);
   });
 
   it("uses valid hex values for every colour and theme", () => {

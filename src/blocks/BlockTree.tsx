@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { BlockInstance } from "../lib/content/model.ts";
+import type { BlockInstance } from "../lib/tree/block.ts";
 import { DynamicView } from "./dynamic/View.tsx";
 import { getBlock } from "./registry.ts";
 import type { RenderContext } from "./types.ts";

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { isoWeek } from "../lib/directory/challenges.ts";
 import { appointment, challenge, directorySite, site as makeSite } from "../lib/directory/test-fixtures.ts";
-import type { BlockInstance, SiteData } from "../lib/content/model.ts";
+import type { SiteData } from "../lib/content/model.ts";
+import type { BlockInstance } from "../lib/tree/block.ts";
 import { directoryBlocks } from "./directory-blocks.ts";
 import type { RenderContext } from "./types.ts";
 

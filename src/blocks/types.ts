@@ -1,6 +1,9 @@
 import type { ComponentType, ReactNode } from "react";
 import type { Lang } from "../i18n/locales.ts";
-import type { BlockInstance, Entity, SiteData } from "../lib/content/model.ts";
+import type { Entity, SiteData } from "../lib/content/model.ts";
+import type { BlockInstance } from "../lib/tree/block.ts";
+import type { BlockType } from "./define-block.ts";
+import type { BlockFields } from "./fields.ts";
 
 /** What every block view is rendered with. Per render, never global. */
 export interface RenderContext {
@@ -21,10 +24,7 @@ export interface BlockViewProps {
   children?: ReactNode;
 }
 
-/** One block type: its component schema name and its server-rendered view. */
-export interface BlockDefinition {
-  schemaName: string;
+/** One code-backed block type: its declaration (schema name, label, category, fields, props schema) and its server-rendered view. */
+export interface BlockDefinition<F extends BlockFields = BlockFields> extends BlockType<F> {
   View: ComponentType<BlockViewProps>;
-  /** True when instances carry `children` (section, columns). */
-  container?: boolean;
 }

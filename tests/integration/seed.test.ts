@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed, seedIfEmpty, type SeedOptions } from "../../scripts/seed/index.ts";
+import { blockTypes } from "../../src/blocks/catalog.ts";
+import { componentSchema } from "../../src/blocks/component-schema.ts";
 import { APP, SECRETS, clientId, startTestService, type TestService } from "../helpers/content-service.ts";
 
 const now = new Date();
@@ -42,6 +44,24 @@ describe("seed against the embedded service", () => {
     }
     expect(items.filter((s) => s.type === "Component").length).toBeGreaterThanOrEqual(18);
     expect(items.every((s) => s.isPublished)).toBe(true);
+  });
+
+  it("stores every block's component schema as derived from its declaration, labels in German", async () => {
+    const response = await service.call(`/api/apps/${APP}/schemas`);
+    const { items } = (await response.json()) as { items: { id: string; name: string; type: string; properties: { label: string; tags?: string[] }; fields: { name: string; partitioning: string; properties: Record<string, unknown> }[] }[] };
+    const idOf = (name: string) => items.find((s) => s.name === name)!.id;
+    for (const block of blockTypes) {
+      const derived = componentSchema(block, idOf);
+      const stored = items.find((s) => s.name === block.schemaName)!;
+      expect(stored.type, block.schemaName).toBe("Component");
+      expect(stored.properties, block.schemaName).toMatchObject({ label: block.label.de, tags: derived.properties.tags });
+      expect(stored.fields.map((f) => f.name), block.schemaName).toEqual(derived.fields.map((f) => f.name));
+      for (const [i, field] of derived.fields.entries()) {
+        expect(stored.fields[i], `${block.schemaName}.${field.name}`).toMatchObject({ partitioning: field.partitioning, properties: field.properties });
+      }
+    }
+    expect(items.find((s) => s.name === "block-heading")!.fields[0]!.properties.label).toBe("Text");
+    expect(items.find((s) => s.name === "block-section")!.properties.label).toBe("Abschnitt");
   });
 
   it("stores the content counts the issue asks for, all published", async () => {

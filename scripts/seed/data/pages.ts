@@ -1,4 +1,5 @@
-import type { BlockBuilder, BlockInstance } from "../blocks.ts";
+import type { BlockInstance } from "../../../src/lib/tree/block.ts";
+import type { BlockBuilder } from "../blocks.ts";
 import { stableId } from "../ids.ts";
 import { iv, l } from "./values.ts";
 

@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { BookAppointmentSchema } from "./schema.ts";
+import { bookAppointmentBlock } from "./schema.ts";
 import { BookAppointmentView } from "./View.tsx";
 
-export const bookAppointment = { schemaName: "block-book-appointment", schema: BookAppointmentSchema, View: BookAppointmentView } satisfies BlockDefinition & { schema: unknown };
+export const bookAppointment = { ...bookAppointmentBlock, View: BookAppointmentView } satisfies BlockDefinition;

@@ -1,15 +1,25 @@
-import * as v from "valibot";
-import { sanitizeHtml } from "../../lib/sanitize/html.ts";
-import { opt, refs, str } from "../shared/props.ts";
+import type * as v from "valibot";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { titleField } from "../shared/fields.ts";
+import { EDITOR, VIEW } from "../tags.ts";
+
+/** `block-book-appointment`: the open appointment slots, grouped by day. */
+export const bookAppointmentBlock = defineBlock({
+  schemaName: "block-book-appointment",
+  label: { de: "Termin buchen", en: "Book appointment" },
+  category: "booking",
+  fields: {
+    title: titleField(),
+    intro: field.richText({ label: { de: "Einleitung", en: "Introduction" }, partitioning: "language", tags: [EDITOR.richtext, VIEW.richtext] }),
+    /** `[practitionerId]`; empty: the slots of every visible practitioner. */
+    practitioner: field.references({ label: { de: "Trainerin / Trainer (leer: alle)", en: "Practitioner (empty: all)" }, references: "practitioners", maxItems: 1, tags: [EDITOR.reference] }),
+    /** Days from the build on that are listed. */
+    days: field.number({ label: { de: "Angezeigte Tage", en: "Days shown" }, minValue: 1, maxValue: 60, defaultValue: 28, tags: [EDITOR.number] }),
+    emptyText: field.string({ label: { de: "Text, wenn kein Termin frei ist", en: "Text when no slot is free" }, partitioning: "language", tags: [EDITOR.text, VIEW.text] }),
+  },
+});
 
 /** Props of `block-book-appointment`. */
-export const BookAppointmentSchema = v.object({
-  title: str(),
-  intro: v.pipe(str(), v.transform(sanitizeHtml)),
-  /** `[practitionerId]`; empty: the slots of every visible practitioner. */
-  practitioner: refs(),
-  /** Days from the build on that are listed. */
-  days: opt(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60)), 28),
-  emptyText: str(),
-});
+export const BookAppointmentSchema = bookAppointmentBlock.schema;
 export type BookAppointmentProps = v.InferOutput<typeof BookAppointmentSchema>;

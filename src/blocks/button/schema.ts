@@ -1,15 +1,32 @@
-import * as v from "valibot";
+import type * as v from "valibot";
 import { safeUrl } from "../../lib/safe-url.ts";
-import { bool, pick, str } from "../shared/props.ts";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { EDITOR, VIEW } from "../tags.ts";
+
+/** `block-button`: a link styled as a button. */
+export const buttonBlock = defineBlock({
+  schemaName: "block-button",
+  label: { de: "Button / Link", en: "Button / link" },
+  category: "content",
+  fields: {
+    label: field.string({ label: { de: "Beschriftung", en: "Label" }, partitioning: "language", required: true, maxLength: 60, tags: [EDITOR.text, VIEW.label] }),
+    /** `/path`, `https://…`, `mailto:` or `tel:`; anything else reads as `undefined` (rendered as text). */
+    href: field.string({
+      label: { de: "Link", en: "Link" },
+      hints: { de: "/pfad, https://…, mailto: oder tel:", en: "/path, https://…, mailto: or tel:" },
+      partitioning: "language",
+      required: true,
+      tags: [EDITOR.url, VIEW.link],
+      clean: (s) => safeUrl(s),
+    }),
+    variant: field.select({ label: { de: "Variante", en: "Variant" }, allowedValues: ["primary", "secondary", "ghost", "link"], defaultValue: "primary", tags: [EDITOR.select] }),
+    /** Icon name from the `icons` schema, shown after the label. */
+    icon: field.string({ label: { de: "Icon", en: "Icon" }, tags: [EDITOR.icon, VIEW.icon] }),
+    newTab: field.boolean({ label: { de: "In neuem Tab öffnen", en: "Open in a new tab" }, defaultValue: false, tags: [EDITOR.checkbox] }),
+  },
+});
 
 /** Props of `block-button`. */
-export const ButtonSchema = v.object({
-  label: str(),
-  /** `/path`, `https://…`, `mailto:` or `tel:`; anything else becomes `undefined` (rendered as text). */
-  href: v.pipe(str(), v.transform((s) => safeUrl(s))),
-  variant: pick(["primary", "secondary", "ghost", "link"], "primary"),
-  /** Icon name from the `icons` schema, shown after the label. */
-  icon: str(),
-  newTab: bool(false),
-});
+export const ButtonSchema = buttonBlock.schema;
 export type ButtonProps = v.InferOutput<typeof ButtonSchema>;

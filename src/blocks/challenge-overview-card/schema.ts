@@ -1,12 +1,23 @@
-import * as v from "valibot";
-import { refs, str } from "../shared/props.ts";
+import type * as v from "valibot";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { backgroundColorField } from "../shared/fields.ts";
+import { EDITOR, VIEW } from "../tags.ts";
+
+/** `block-challenge-overview-card`: one weekly challenge as a card. */
+export const challengeOverviewCardBlock = defineBlock({
+  schemaName: "block-challenge-overview-card",
+  label: { de: "Wochen-Challenge-Karte", en: "Weekly challenge card" },
+  category: "challenges",
+  fields: {
+    /** `[challengeId]`; empty: the current week's challenge. */
+    challenge: field.references({ label: { de: "Challenge (leer: aktuelle Woche)", en: "Challenge (empty: current week)" }, references: "challenges", maxItems: 1, tags: [EDITOR.reference] }),
+    eyebrow: field.string({ label: { de: "Dachzeile", en: "Eyebrow" }, partitioning: "language", tags: [EDITOR.text, VIEW.text] }),
+    linkLabel: field.string({ label: { de: "Linktext", en: "Link label" }, partitioning: "language", tags: [EDITOR.text, VIEW.label] }),
+    backgroundColor: backgroundColorField(),
+  },
+});
 
 /** Props of `block-challenge-overview-card`. */
-export const ChallengeOverviewCardSchema = v.object({
-  /** `[challengeId]`; empty: the current week's challenge. */
-  challenge: refs(),
-  eyebrow: str(),
-  linkLabel: str(),
-  backgroundColor: refs(),
-});
+export const ChallengeOverviewCardSchema = challengeOverviewCardBlock.schema;
 export type ChallengeOverviewCardProps = v.InferOutput<typeof ChallengeOverviewCardSchema>;

@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { ChallengeOverviewSchema } from "./schema.ts";
+import { challengeOverviewBlock } from "./schema.ts";
 import { ChallengeOverviewView } from "./View.tsx";
 
-export const challengeOverview = { schemaName: "block-challenge-overview", schema: ChallengeOverviewSchema, View: ChallengeOverviewView } satisfies BlockDefinition & { schema: unknown };
+export const challengeOverview = { ...challengeOverviewBlock, View: ChallengeOverviewView } satisfies BlockDefinition;

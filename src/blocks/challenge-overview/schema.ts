@@ -1,11 +1,22 @@
-import * as v from "valibot";
-import { bool, opt, str } from "../shared/props.ts";
+import type * as v from "valibot";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { limitField, titleField } from "../shared/fields.ts";
+import { EDITOR } from "../tags.ts";
+
+/** `block-challenge-overview`: the weekly challenges as a list of cards. */
+export const challengeOverviewBlock = defineBlock({
+  schemaName: "block-challenge-overview",
+  label: { de: "Wochen-Challenge-Übersicht", en: "Weekly challenge overview" },
+  category: "challenges",
+  fields: {
+    title: titleField(),
+    showPast: field.boolean({ label: { de: "Vergangene Wochen einbeziehen", en: "Include past weeks" }, defaultValue: true, tags: [EDITOR.checkbox] }),
+    showUpcoming: field.boolean({ label: { de: "Kommende Wochen einbeziehen", en: "Include upcoming weeks" }, defaultValue: false, tags: [EDITOR.checkbox] }),
+    limit: limitField(12),
+  },
+});
 
 /** Props of `block-challenge-overview`. */
-export const ChallengeOverviewSchema = v.object({
-  title: str(),
-  showPast: bool(true),
-  showUpcoming: bool(false),
-  limit: opt(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 12),
-});
+export const ChallengeOverviewSchema = challengeOverviewBlock.schema;
 export type ChallengeOverviewProps = v.InferOutput<typeof ChallengeOverviewSchema>;

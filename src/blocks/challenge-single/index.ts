@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { ChallengeSingleSchema } from "./schema.ts";
+import { challengeSingleBlock } from "./schema.ts";
 import { ChallengeSingleView } from "./View.tsx";
 
-export const challengeSingle = { schemaName: "block-challenge-single", schema: ChallengeSingleSchema, View: ChallengeSingleView } satisfies BlockDefinition & { schema: unknown };
+export const challengeSingle = { ...challengeSingleBlock, View: ChallengeSingleView } satisfies BlockDefinition;

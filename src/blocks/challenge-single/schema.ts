@@ -1,10 +1,20 @@
-import * as v from "valibot";
-import { bool, refs } from "../shared/props.ts";
+import type * as v from "valibot";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { EDITOR } from "../tags.ts";
+
+/** `block-challenge-single`: one weekly challenge in full. */
+export const challengeSingleBlock = defineBlock({
+  schemaName: "block-challenge-single",
+  label: { de: "Wochen-Challenge", en: "Weekly challenge" },
+  category: "challenges",
+  fields: {
+    /** `[challengeId]`; empty: the current week's challenge. */
+    challenge: field.references({ label: { de: "Challenge (leer: aktuelle Woche)", en: "Challenge (empty: current week)" }, references: "challenges", maxItems: 1, tags: [EDITOR.reference] }),
+    showNavigation: field.boolean({ label: { de: "Links zur vorigen und nächsten Woche", en: "Links to previous and next week" }, defaultValue: true, tags: [EDITOR.checkbox] }),
+  },
+});
 
 /** Props of `block-challenge-single`. */
-export const ChallengeSingleSchema = v.object({
-  /** `[challengeId]`; empty: the current week's challenge. */
-  challenge: refs(),
-  showNavigation: bool(true),
-});
+export const ChallengeSingleSchema = challengeSingleBlock.schema;
 export type ChallengeSingleProps = v.InferOutput<typeof ChallengeSingleSchema>;

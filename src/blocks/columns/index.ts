@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { ColumnsSchema } from "./schema.ts";
+import { columnsBlock } from "./schema.ts";
 import { ColumnsView } from "./View.tsx";
 
-export const columns = { schemaName: "block-columns", schema: ColumnsSchema, View: ColumnsView, container: true } satisfies BlockDefinition & { schema: unknown };
+export const columns = { ...columnsBlock, View: ColumnsView } satisfies BlockDefinition;

@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { EmbedSchema } from "./schema.ts";
+import { embedBlock } from "./schema.ts";
 import { EmbedView } from "./View.tsx";
 
-export const embed = { schemaName: "block-embed", schema: EmbedSchema, View: EmbedView } satisfies BlockDefinition & { schema: unknown };
+export const embed = { ...embedBlock, View: EmbedView } satisfies BlockDefinition;

@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { HeadingSchema } from "./schema.ts";
+import { headingBlock } from "./schema.ts";
 import { HeadingView } from "./View.tsx";
 
-export const heading = { schemaName: "block-heading", schema: HeadingSchema, View: HeadingView } satisfies BlockDefinition & { schema: unknown };
+export const heading = { ...headingBlock, View: HeadingView } satisfies BlockDefinition;

@@ -1,15 +1,26 @@
-import * as v from "valibot";
-import { pick, refs, str } from "../shared/props.ts";
+import type * as v from "valibot";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { alignField, textStyleField } from "../shared/fields.ts";
+import { EDITOR, VIEW } from "../tags.ts";
+
+/** `block-heading`: a heading of a chosen level with an optional eyebrow. */
+export const headingBlock = defineBlock({
+  schemaName: "block-heading",
+  label: { de: "Überschrift", en: "Heading" },
+  category: "content",
+  fields: {
+    /** The heading text in the page language. */
+    text: field.string({ label: { de: "Text", en: "Text" }, partitioning: "language", required: true, maxLength: 160, tags: [EDITOR.text, VIEW.heading] }),
+    level: field.select({ label: { de: "Ebene", en: "Level" }, allowedValues: ["h1", "h2", "h3", "h4"], defaultValue: "h2", tags: [EDITOR.select] }),
+    /** A short line shown above the heading, e.g. "Über uns". */
+    eyebrow: field.string({ label: { de: "Dachzeile", en: "Eyebrow" }, partitioning: "language", maxLength: 60, tags: [EDITOR.text, VIEW.text] }),
+    /** `[textStyleId]`; its classes replace the level's default size. */
+    textStyle: textStyleField(),
+    align: alignField(),
+  },
+});
 
 /** Props of `block-heading`. */
-export const HeadingSchema = v.object({
-  /** The heading text in the page language. */
-  text: str(),
-  level: pick(["h1", "h2", "h3", "h4"], "h2"),
-  /** A short line shown above the heading, e.g. "Über uns". */
-  eyebrow: str(),
-  /** `[textStyleId]`; its classes replace the level's default size. */
-  textStyle: refs(),
-  align: pick(["start", "center", "end"], "start"),
-});
+export const HeadingSchema = headingBlock.schema;
 export type HeadingProps = v.InferOutput<typeof HeadingSchema>;

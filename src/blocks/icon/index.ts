@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { IconSchema } from "./schema.ts";
+import { iconBlock } from "./schema.ts";
 import { IconView } from "./View.tsx";
 
-export const icon = { schemaName: "block-icon", schema: IconSchema, View: IconView } satisfies BlockDefinition & { schema: unknown };
+export const icon = { ...iconBlock, View: IconView } satisfies BlockDefinition;

@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { ImageSchema } from "./schema.ts";
+import { imageBlock } from "./schema.ts";
 import { ImageView } from "./View.tsx";
 
-export const image = { schemaName: "block-image", schema: ImageSchema, View: ImageView } satisfies BlockDefinition & { schema: unknown };
+export const image = { ...imageBlock, View: ImageView } satisfies BlockDefinition;

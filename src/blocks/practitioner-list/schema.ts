@@ -1,13 +1,24 @@
-import * as v from "valibot";
-import { opt, str } from "../shared/props.ts";
+import type * as v from "valibot";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { limitField, titleField } from "../shared/fields.ts";
+import { EDITOR } from "../tags.ts";
+
+/** `block-practitioner-list`: visible practitioners, optionally of one country or language. */
+export const practitionerListBlock = defineBlock({
+  schemaName: "block-practitioner-list",
+  label: { de: "Liste der Trainerinnen und Trainer", en: "Practitioner list" },
+  category: "directory",
+  fields: {
+    title: titleField(),
+    /** ISO 3166-1 alpha-2, e.g. `AT`; empty: every country. */
+    country: field.string({ label: { de: "Nur dieses Land (ISO-Code)", en: "Only this country (ISO code)" }, maxLength: 2, tags: [EDITOR.text] }),
+    /** ISO 639-1, e.g. `en`; empty: every language. */
+    language: field.string({ label: { de: "Nur diese Sprache (ISO-Code)", en: "Only this language (ISO code)" }, maxLength: 2, tags: [EDITOR.text] }),
+    limit: limitField(24),
+  },
+});
 
 /** Props of `block-practitioner-list`. */
-export const PractitionerListSchema = v.object({
-  title: str(),
-  /** ISO 3166-1 alpha-2, e.g. `AT`; empty: every country. */
-  country: str(),
-  /** ISO 639-1, e.g. `en`; empty: every language. */
-  language: str(),
-  limit: opt(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 24),
-});
+export const PractitionerListSchema = practitionerListBlock.schema;
 export type PractitionerListProps = v.InferOutput<typeof PractitionerListSchema>;

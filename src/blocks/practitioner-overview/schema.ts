@@ -1,12 +1,22 @@
-import * as v from "valibot";
-import { sanitizeHtml } from "../../lib/sanitize/html.ts";
-import { bool, str } from "../shared/props.ts";
+import type * as v from "valibot";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { titleField } from "../shared/fields.ts";
+import { EDITOR, VIEW } from "../tags.ts";
+
+/** `block-practitioner-overview`: the filterable directory with its map. */
+export const practitionerOverviewBlock = defineBlock({
+  schemaName: "block-practitioner-overview",
+  label: { de: "Verzeichnis mit Karte", en: "Practitioner overview (with map)" },
+  category: "directory",
+  fields: {
+    title: titleField(),
+    intro: field.richText({ label: { de: "Einleitung", en: "Introduction" }, partitioning: "language", tags: [EDITOR.richtext, VIEW.richtext] }),
+    showMap: field.boolean({ label: { de: "Karte zeigen", en: "Show map" }, defaultValue: true, tags: [EDITOR.checkbox] }),
+    showFilters: field.boolean({ label: { de: "Filter zeigen", en: "Show filters" }, defaultValue: true, tags: [EDITOR.checkbox] }),
+  },
+});
 
 /** Props of `block-practitioner-overview`. */
-export const PractitionerOverviewSchema = v.object({
-  title: str(),
-  intro: v.pipe(str(), v.transform(sanitizeHtml)),
-  showMap: bool(true),
-  showFilters: bool(true),
-});
+export const PractitionerOverviewSchema = practitionerOverviewBlock.schema;
 export type PractitionerOverviewProps = v.InferOutput<typeof PractitionerOverviewSchema>;

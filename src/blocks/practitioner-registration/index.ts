@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { PractitionerRegistrationSchema } from "./schema.ts";
+import { practitionerRegistrationBlock } from "./schema.ts";
 import { PractitionerRegistrationView } from "./View.tsx";
 
-export const practitionerRegistration = { schemaName: "block-practitioner-registration", schema: PractitionerRegistrationSchema, View: PractitionerRegistrationView } satisfies BlockDefinition & { schema: unknown };
+export const practitionerRegistration = { ...practitionerRegistrationBlock, View: PractitionerRegistrationView } satisfies BlockDefinition;

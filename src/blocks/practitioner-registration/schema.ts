@@ -1,13 +1,23 @@
-import * as v from "valibot";
-import { sanitizeHtml } from "../../lib/sanitize/html.ts";
-import { str } from "../shared/props.ts";
+import type * as v from "valibot";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { titleField } from "../shared/fields.ts";
+import { EDITOR, VIEW } from "../tags.ts";
+
+/** `block-practitioner-registration`: an invitation to register, linking to the registration route. */
+export const practitionerRegistrationBlock = defineBlock({
+  schemaName: "block-practitioner-registration",
+  label: { de: "Registrierung als Trainerin / Trainer", en: "Practitioner registration" },
+  category: "directory",
+  fields: {
+    title: titleField(),
+    text: field.richText({ label: { de: "Text", en: "Text" }, partitioning: "language", tags: [EDITOR.richtext, VIEW.richtext] }),
+    buttonLabel: field.string({ label: { de: "Button-Beschriftung", en: "Button label" }, partitioning: "language", required: true, tags: [EDITOR.text, VIEW.label] }),
+  },
+});
 
 /** Props of `block-practitioner-registration`. */
-export const PractitionerRegistrationSchema = v.object({
-  title: str(),
-  text: v.pipe(str(), v.transform(sanitizeHtml)),
-  buttonLabel: str(),
-});
+export const PractitionerRegistrationSchema = practitionerRegistrationBlock.schema;
 export type PractitionerRegistrationProps = v.InferOutput<typeof PractitionerRegistrationSchema>;
 
 /** The registration route of spec §2 (one path for both languages). */

@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { PractitionerSingleSchema } from "./schema.ts";
+import { practitionerSingleBlock } from "./schema.ts";
 import { PractitionerSingleView } from "./View.tsx";
 
-export const practitionerSingle = { schemaName: "block-practitioner-single", schema: PractitionerSingleSchema, View: PractitionerSingleView } satisfies BlockDefinition & { schema: unknown };
+export const practitionerSingle = { ...practitionerSingleBlock, View: PractitionerSingleView } satisfies BlockDefinition;

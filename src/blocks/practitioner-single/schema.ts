@@ -1,10 +1,20 @@
-import * as v from "valibot";
-import { bool, refs } from "../shared/props.ts";
+import type * as v from "valibot";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { EDITOR } from "../tags.ts";
+
+/** `block-practitioner-single`: one practitioner's details. */
+export const practitionerSingleBlock = defineBlock({
+  schemaName: "block-practitioner-single",
+  label: { de: "Trainerin / Trainer", en: "Practitioner" },
+  category: "directory",
+  fields: {
+    /** `[practitionerId]`; a hidden or other-site practitioner renders nothing. */
+    practitioner: field.references({ label: { de: "Trainerin / Trainer", en: "Practitioner" }, references: "practitioners", maxItems: 1, required: true, tags: [EDITOR.reference] }),
+    showContact: field.boolean({ label: { de: "Kontaktdaten zeigen", en: "Show contact details" }, defaultValue: true, tags: [EDITOR.checkbox] }),
+  },
+});
 
 /** Props of `block-practitioner-single`. */
-export const PractitionerSingleSchema = v.object({
-  /** `[practitionerId]`; a hidden or other-site practitioner renders nothing. */
-  practitioner: refs(),
-  showContact: bool(true),
-});
+export const PractitionerSingleSchema = practitionerSingleBlock.schema;
 export type PractitionerSingleProps = v.InferOutput<typeof PractitionerSingleSchema>;

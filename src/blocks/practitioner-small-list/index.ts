@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { PractitionerSmallListSchema } from "./schema.ts";
+import { practitionerSmallListBlock } from "./schema.ts";
 import { PractitionerSmallListView } from "./View.tsx";
 
-export const practitionerSmallList = { schemaName: "block-practitioner-small-list", schema: PractitionerSmallListSchema, View: PractitionerSmallListView } satisfies BlockDefinition & { schema: unknown };
+export const practitionerSmallList = { ...practitionerSmallListBlock, View: PractitionerSmallListView } satisfies BlockDefinition;

@@ -1,13 +1,24 @@
-import * as v from "valibot";
+import type * as v from "valibot";
 import { safeUrl } from "../../lib/safe-url.ts";
-import { opt, str } from "../shared/props.ts";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { limitField, titleField } from "../shared/fields.ts";
+import { EDITOR, VIEW } from "../tags.ts";
+
+/** `block-practitioner-small-list`: a few practitioners and a link to the directory. */
+export const practitionerSmallListBlock = defineBlock({
+  schemaName: "block-practitioner-small-list",
+  label: { de: "Kurzliste der Trainerinnen und Trainer", en: "Practitioner small list" },
+  category: "directory",
+  fields: {
+    title: titleField(),
+    limit: limitField(6),
+    linkLabel: field.string({ label: { de: "Linktext", en: "Link label" }, partitioning: "language", tags: [EDITOR.text, VIEW.label] }),
+    /** Link to the full directory; unsafe URLs read as `undefined`. */
+    href: field.string({ label: { de: "Link", en: "Link" }, partitioning: "language", tags: [EDITOR.url, VIEW.link], clean: (s) => safeUrl(s) }),
+  },
+});
 
 /** Props of `block-practitioner-small-list`. */
-export const PractitionerSmallListSchema = v.object({
-  title: str(),
-  limit: opt(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 6),
-  linkLabel: str(),
-  /** Link to the full directory; unsafe URLs become `undefined`. */
-  href: v.pipe(str(), v.transform((s) => safeUrl(s))),
-});
+export const PractitionerSmallListSchema = practitionerSmallListBlock.schema;
 export type PractitionerSmallListProps = v.InferOutput<typeof PractitionerSmallListSchema>;

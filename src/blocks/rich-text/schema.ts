@@ -1,12 +1,22 @@
-import * as v from "valibot";
-import { sanitizeHtml } from "../../lib/sanitize/html.ts";
-import { refs, str } from "../shared/props.ts";
+import type * as v from "valibot";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { textStyleField } from "../shared/fields.ts";
+import { EDITOR, VIEW } from "../tags.ts";
 
-/** Props of `block-rich-text`; `html` is sanitised while it is read, so a view never sees raw content. */
-export const RichTextSchema = v.object({
-  /** Rich text in the subset p, h2–h4, strong, em, a, ul, ol, li, blockquote, br. */
-  html: v.pipe(str(), v.transform((s: string) => sanitizeHtml(s))),
-  /** `[textStyleId]` applied to the text container. */
-  textStyle: refs(),
+/** `block-rich-text`: sanitised rich text. */
+export const richTextBlock = defineBlock({
+  schemaName: "block-rich-text",
+  label: { de: "Fließtext", en: "Rich text" },
+  category: "content",
+  fields: {
+    /** Rich text in the subset p, h2–h4, strong, em, a, ul, ol, li, blockquote, br; sanitised while it is read. */
+    html: field.richText({ label: { de: "Text", en: "Text" }, partitioning: "language", required: true, tags: [EDITOR.richtext, VIEW.richtext] }),
+    /** `[textStyleId]` applied to the text container. */
+    textStyle: textStyleField(),
+  },
 });
+
+/** Props of `block-rich-text`; `html` is sanitised, so a view never sees raw content. */
+export const RichTextSchema = richTextBlock.schema;
 export type RichTextProps = v.InferOutput<typeof RichTextSchema>;

@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { SectionSchema } from "./schema.ts";
+import { sectionBlock } from "./schema.ts";
 import { SectionView } from "./View.tsx";
 
-export const section = { schemaName: "block-section", schema: SectionSchema, View: SectionView, container: true } satisfies BlockDefinition & { schema: unknown };
+export const section = { ...sectionBlock, View: SectionView } satisfies BlockDefinition;

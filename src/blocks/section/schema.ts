@@ -1,14 +1,30 @@
-import * as v from "valibot";
-import { pick, refs, str } from "../shared/props.ts";
+import type * as v from "valibot";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { SIZES, alignField, backgroundColorField } from "../shared/fields.ts";
+import { EDITOR, VIEW } from "../tags.ts";
 
-/** Props of `block-section`: a container with optional anchor, background, width and padding. */
-export const SectionSchema = v.object({
-  /** In-page link target, e.g. `kontakt`; other characters are dropped. */
-  anchor: v.pipe(str(), v.transform((s) => (/^[a-z0-9-]{1,64}$/.test(s) ? s : ""))),
-  /** `[colorId]` of the background colour. */
-  backgroundColor: refs(),
-  width: pick(["narrow", "default", "wide", "full"], "default"),
-  paddingY: pick(["none", "xs", "sm", "md", "lg", "xl"], "lg"),
-  align: pick(["start", "center", "end"], "start"),
+/** `block-section`: a container with optional anchor, background, width and padding. */
+export const sectionBlock = defineBlock({
+  schemaName: "block-section",
+  label: { de: "Abschnitt", en: "Section" },
+  category: "layout",
+  container: true,
+  fields: {
+    /** In-page link target, e.g. `kontakt`; anything but 1–64 of `a-z0-9-` reads as `""`. */
+    anchor: field.string({
+      label: { de: "Anker-ID", en: "Anchor id" },
+      pattern: "^[a-z0-9-]*$",
+      tags: [EDITOR.text, VIEW.anchor],
+      clean: (s) => (/^[a-z0-9-]{1,64}$/.test(s) ? s : ""),
+    }),
+    backgroundColor: backgroundColorField(),
+    width: field.select({ label: { de: "Breite", en: "Width" }, allowedValues: ["narrow", "default", "wide", "full"], defaultValue: "default", tags: [EDITOR.select] }),
+    paddingY: field.select({ label: { de: "Vertikaler Innenabstand", en: "Vertical padding" }, allowedValues: ["none", ...SIZES], defaultValue: "lg", tags: [EDITOR.select] }),
+    align: alignField(),
+  },
 });
+
+/** Props of `block-section`. */
+export const SectionSchema = sectionBlock.schema;
 export type SectionProps = v.InferOutput<typeof SectionSchema>;

@@ -2,7 +2,8 @@
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Lang } from "../../i18n/locales.ts";
-import type { BlockInstance, Entity, Fields, SiteData } from "../../lib/content/model.ts";
+import type { Entity, Fields, SiteData } from "../../lib/content/model.ts";
+import type { BlockInstance } from "../../lib/tree/block.ts";
 import type { BlockViewProps, RenderContext } from "../types.ts";
 
 export const iv = <T>(value: T) => ({ iv: value });

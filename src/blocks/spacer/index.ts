@@ -1,5 +1,5 @@
 import type { BlockDefinition } from "../types.ts";
-import { SpacerSchema } from "./schema.ts";
+import { spacerBlock } from "./schema.ts";
 import { SpacerView } from "./View.tsx";
 
-export const spacer = { schemaName: "block-spacer", schema: SpacerSchema, View: SpacerView } satisfies BlockDefinition & { schema: unknown };
+export const spacer = { ...spacerBlock, View: SpacerView } satisfies BlockDefinition;

@@ -1,10 +1,21 @@
-import * as v from "valibot";
-import { bool, pick } from "../shared/props.ts";
+import type * as v from "valibot";
+import { defineBlock } from "../define-block.ts";
+import { field } from "../fields.ts";
+import { SIZES } from "../shared/fields.ts";
+import { EDITOR } from "../tags.ts";
+
+/** `block-spacer`: vertical space, optionally with a divider line. */
+export const spacerBlock = defineBlock({
+  schemaName: "block-spacer",
+  label: { de: "Abstand", en: "Spacer" },
+  category: "layout",
+  fields: {
+    size: field.select({ label: { de: "Höhe", en: "Height" }, allowedValues: SIZES, defaultValue: "md", tags: [EDITOR.select] }),
+    /** Draw a horizontal rule in the middle of the space. */
+    divider: field.boolean({ label: { de: "Trennlinie zeigen", en: "Show a divider line" }, defaultValue: false, tags: [EDITOR.checkbox] }),
+  },
+});
 
 /** Props of `block-spacer`. */
-export const SpacerSchema = v.object({
-  size: pick(["xs", "sm", "md", "lg", "xl"], "md"),
-  /** Draw a horizontal rule in the middle of the space. */
-  divider: bool(false),
-});
+export const SpacerSchema = spacerBlock.schema;
 export type SpacerProps = v.InferOutput<typeof SpacerSchema>;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { BlockInstance, Entity } from "../content/model.ts";
+import type { Entity } from "../content/model.ts";
+import type { BlockInstance } from "../tree/block.ts";
 import { pagePathWithBlock } from "./page-with-block.ts";
 import { site } from "./test-fixtures.ts";
 

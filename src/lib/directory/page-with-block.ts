@@ -1,5 +1,6 @@
 import type { Lang } from "../../i18n/locales.ts";
-import type { BlockInstance, SiteData } from "../content/model.ts";
+import type { SiteData } from "../content/model.ts";
+import type { BlockInstance } from "../tree/block.ts";
 import { pageBlocks } from "../site/page-view.ts";
 import { pageIndex, type SitePage } from "../site/pages.ts";
 

@@ -1,6 +1,7 @@
 import { ParseError, parseOrThrow } from "../parse.ts";
 import { localized } from "../content/localized.ts";
-import { BlockTreeSchema, type BlockInstance, type Entity } from "../content/model.ts";
+import type { Entity } from "../content/model.ts";
+import { BlockTreeSchema, type BlockInstance } from "../tree/block.ts";
 
 const trees = new WeakMap<Entity, BlockInstance[]>();
 

@@ -1,7 +1,8 @@
 import type { Lang } from "../../i18n/locales.ts";
 import { pickTheme } from "../theme/colors.ts";
 import { firstRef } from "../content/localized.ts";
-import type { BlockInstance, Entity, Fields, SiteData } from "../content/model.ts";
+import type { Entity, Fields, SiteData } from "../content/model.ts";
+import type { BlockInstance } from "../tree/block.ts";
 import { siteName } from "./navigation.ts";
 import { pageBlocks, pageWarn } from "./page-view.ts";
 import { alternatesOf, pageTitle, type PageRoute, type PageSeo } from "./pages.ts";

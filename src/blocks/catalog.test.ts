@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "../i18n/locales.ts";
+import { blockTypes } from "./catalog.ts";
+import { componentSchema } from "./component-schema.ts";
+import { blocks } from "./registry.ts";
+import { readProps } from "./shared/props.ts";
+import { isEditorTag } from "./tags.ts";
+
+const idOf = (name: string) => `id-of-${name}`;
+const cases = blockTypes.map((block) => [block.schemaName, block, componentSchema(block, idOf)] as const);
+const partition = (partitioning: string) => (partitioning === "language" ? "de" : "iv");
+
+describe("every block type", () => {
+  it("is registered with its view in the catalog's order, with the catalog's fields and props schema", () => {
+    expect(blocks.map((b) => b.schemaName)).toEqual(blockTypes.map((b) => b.schemaName));
+    for (const [i, block] of blocks.entries()) {
+      expect(block.fields).toBe(blockTypes[i]!.fields);
+      expect(block.schema).toBe(blockTypes[i]!.schema);
+      expect(block.View).toBeTypeOf("function");
+    }
+  });
+
+  it.each(cases)("%s: props read missing content as the component schema's defaultValues", (_, block, dto) => {
+    const fromDefaults = Object.fromEntries(
+      dto.fields.filter((f) => f.properties.defaultValue !== undefined).map((f) => [f.name, { [partition(f.partitioning)]: f.properties.defaultValue }]),
+    );
+    for (const lang of LOCALES) expect(readProps(block.schema, fromDefaults, lang)).toEqual(readProps(block.schema, {}, lang));
+    const props = readProps(block.schema, {}, "de") as Record<string, unknown>;
+    for (const f of dto.fields) if (f.properties.defaultValue !== undefined) expect(props[f.name], f.name).toBe(f.properties.defaultValue);
+  });
+
+  it.each(cases)("%s: props accept exactly the component schema's allowedValues", (_, block, dto) => {
+    for (const f of dto.fields.filter((f) => f.properties.allowedValues)) {
+      const read = (value: unknown) => (readProps(block.schema, { [f.name]: { iv: value } }, "de") as Record<string, unknown>)[f.name];
+      for (const value of f.properties.allowedValues as string[]) expect(read(value), `${f.name}=${value}`).toBe(value);
+      expect(read("not-allowed"), f.name).toBe(f.properties.defaultValue);
+    }
+  });
+
+  it.each(cases)("%s: props keep numbers within the component schema's minValue–maxValue", (_, block, dto) => {
+    for (const f of dto.fields.filter((f) => f.properties.fieldType === "Number")) {
+      const [minValue, maxValue, defaultValue] = [f.properties.minValue, f.properties.maxValue, f.properties.defaultValue] as number[];
+      const read = (value: unknown) => (readProps(block.schema, { [f.name]: { iv: value } }, "de") as Record<string, unknown>)[f.name];
+      expect([read(minValue), read(maxValue)]).toEqual([minValue, maxValue]);
+      expect([read(minValue - 1), read(maxValue + 1), read(1.5), read("7")]).toEqual([defaultValue, defaultValue, defaultValue, defaultValue]);
+    }
+  });
+
+  it.each(cases)("%s: every field has exactly one editor:* tag", (_, __, dto) => {
+    for (const f of dto.fields) expect((f.properties.tags as string[]).filter(isEditorTag), f.name).toHaveLength(1);
+  });
+
+  it.each(cases)("%s: has its label and every field's label and hints in both languages", (_, block) => {
+    for (const lang of LOCALES) {
+      expect(block.label[lang].trim(), lang).not.toBe("");
+      for (const [name, f] of Object.entries(block.fields)) {
+        expect(f.label[lang].trim(), `${name} ${lang}`).not.toBe("");
+        if (f.hints) expect(f.hints[lang].trim(), `${name} hints ${lang}`).not.toBe("");
+      }
+    }
+  });
+});
