@@ -9,7 +9,7 @@ function depth(set: SelectionSetNode | undefined, fragments: Map<string, Selecti
   let max = 0;
   for (const s of set.selections) {
     if (s.kind === Kind.FRAGMENT_SPREAD) {
-      if (seen.has(s.name.value)) throw new HttpError("BadRequest", { details: ["graphquery: fragment cycle"] });
+      if (seen.has(s.name.value)) throw new HttpError("BadRequest", { details: { graphquery: ["fragment cycle"] } });
       max = Math.max(max, depth(fragments.get(s.name.value), fragments, new Set([...seen, s.name.value])));
     } else {
       max = Math.max(max, (s.kind === Kind.FIELD ? 1 : 0) + depth(s.selectionSet, fragments, seen));
@@ -28,21 +28,21 @@ export function assertReadOnlyQuery(source: string, allowIntrospection: boolean)
   try {
     doc = parse(source, { maxTokens: 5000 });
   } catch (error) {
-    throw new HttpError("BadRequest", { details: [`graphquery: ${(error as Error).message.slice(0, 200)}`] });
+    throw new HttpError("BadRequest", { details: { graphquery: [(error as Error).message.slice(0, 200)] } });
   }
   const fragments = new Map<string, SelectionSetNode>();
   for (const def of doc.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def.selectionSet);
   for (const def of doc.definitions) {
     if (def.kind === Kind.FRAGMENT_DEFINITION) continue;
     if (def.kind !== Kind.OPERATION_DEFINITION || def.operation !== "query") {
-      throw new HttpError("BadRequest", { details: ["graphquery: only queries are allowed"] });
+      throw new HttpError("BadRequest", { details: { graphquery: ["only queries are allowed"] } });
     }
     if (depth(def.selectionSet, fragments, new Set()) > MAX_DEPTH) {
-      throw new HttpError("BadRequest", { details: [`graphquery: deeper than ${MAX_DEPTH} levels`] });
+      throw new HttpError("BadRequest", { details: { graphquery: [`deeper than ${MAX_DEPTH} levels`] } });
     }
   }
   if (!allowIntrospection && /\b__(schema|type)\b/.test(source)) {
-    throw new HttpError("BadRequest", { details: ["graphquery: introspection is not allowed"] });
+    throw new HttpError("BadRequest", { details: { graphquery: ["introspection is not allowed"] } });
   }
   return doc;
 }
