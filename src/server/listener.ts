@@ -6,6 +6,7 @@ import { guardBody, limitFor } from "./body-limit.ts";
 import type { LiveBuild } from "./build-slot.ts";
 import { compressResponse } from "./compress-dynamic.ts";
 import { HttpError } from "../lib/errors/http-error.ts";
+import { isValidHost } from "./host-header.ts";
 import { sendErrorPage, sendJsonError } from "./json-error.ts";
 import { isFastPathCandidate, serveRestFastPath, type FastPathOutcome } from "./rest-fast-path.ts";
 import { findRedirect } from "./route-rules.ts";
@@ -31,6 +32,8 @@ export function createListener(live: LiveBuild, services: Services) {
     const secure = isSecure(req);
     const method = req.method ?? "GET";
     try {
+      // Astro builds a URL from Host: one it cannot parse (`a@b`) would fail every on-demand route.
+      if (!isValidHost(req.headers.host)) return sendJsonError(res, new HttpError("BadHost"), secure);
       const build = live.current ?? (await live.ready);
       if (method === "TRACE" || method === "TRACK" || method === "CONNECT") {
         return sendJsonError(res, new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" } }), secure);
