@@ -1,4 +1,4 @@
-import { Kind, parse, type DocumentNode, type SelectionSetNode } from "graphql";
+import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type SelectionSetNode } from "graphql";
 import { HttpError } from "../errors/http-error.ts";
 
 /** Deepest selection nesting accepted from the site's GraphQL endpoint. */
@@ -45,4 +45,15 @@ export function assertReadOnlyQuery(source: string, allowIntrospection: boolean)
     throw new HttpError("BadRequest", { details: { graphquery: ["introspection is not allowed"] } });
   }
   return doc;
+}
+
+/**
+ * Accepts an anonymous query only when it is valid against `schema`, the anonymous schema of
+ * `src/lib/cms/public-graphql.ts`: a field, argument or type it does not offer (a private schema,
+ * `version`, a reference into a private schema) is a 400 naming what is unknown, exactly as for
+ * a schema that does not exist.
+ */
+export function assertPublicQuery(schema: GraphQLSchema, document: DocumentNode): void {
+  const errors = validate(schema, document, undefined, { maxErrors: 5 });
+  if (errors.length) throw new HttpError("BadRequest", { details: { graphquery: errors.map((e) => e.message.slice(0, 200)) } });
 }

@@ -4,5 +4,5 @@ import { jsonEndpoint, otherMethods } from "../../lib/api/endpoint.ts";
 
 export const prerender = false;
 
-export const POST = jsonEndpoint(SchemasBody, (input, { locals }) => schemaList(locals.services, input));
+export const POST = jsonEndpoint(SchemasBody, (input, { locals }) => schemaList(locals.services, input, locals.user));
 export const ALL = otherMethods({ POST });
