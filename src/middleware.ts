@@ -31,9 +31,10 @@ function finish(headers: HeaderBuilder, response: Response, url: URL, noStore: b
 
 /**
  * One guard for every on-demand request: path hygiene, language, page methods, the same-origin
- * rule for state-changing requests, session, the `/manage/**` login redirect, security headers, and the
- * single error handler (JSON for `/api` and `/cms`, HTML elsewhere; never internals). The services
- * come from the production server (`locals.services`); `astro dev` creates its own on first use.
+ * rule for state-changing requests, session, the `/manage/**` login redirect, security headers,
+ * and the single error handler (JSON for `/api` and `/cms`, HTML elsewhere; never internals). The
+ * services come from the production server (`locals.services`); `astro dev` creates its own on
+ * first use.
  */
 export const onRequest: MiddlewareHandler = async (context, next) => {
   if (context.isPrerendered) return next();

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
+import { HttpError } from "../lib/errors/http-error.ts";
 import type { Services } from "../lib/services.ts";
 import { runAstro } from "./astro-bridge.ts";
 import { guardBody, limitFor } from "./body-limit.ts";
 import type { LiveBuild } from "./build-slot.ts";
 import { compressResponse } from "./compress-dynamic.ts";
-import { HttpError } from "../lib/errors/http-error.ts";
 import { isValidHost } from "./host-header.ts";
 import { sendErrorPage, sendJsonError } from "./json-error.ts";
 import { isFastPathCandidate, serveRestFastPath, type FastPathOutcome } from "./rest-fast-path.ts";

@@ -63,8 +63,9 @@ function unambiguousContentTypes(query: TypeEntry): Set<string> {
  * `query…ContentsWithTotal` without the `version` argument (an old version may be unpublished
  * since), and the asset queries. Every field leading to the content type of another schema, to a
  * union or interface that may hold one (`queryContentsByIds`, multi-schema references), or to
- * editor accounts is removed, as is `data__dynamic`, and so is every type no longer reachable. Private schemas are then
- * unknown types: a query naming them, in a field, fragment or inline fragment, fails validation.
+ * editor accounts is removed, as is `data__dynamic`, and so is every type no longer reachable.
+ * Private schemas are then unknown types: a query naming them, in a field, fragment or inline
+ * fragment, fails validation.
  */
 export function publicGraphQLSchema(introspection: IntrospectionQuery, publicSchemas: Iterable<string>): GraphQLSchema {
   const types = new Map<string, TypeEntry>(introspection.__schema.types.map((t) => [t.name, structuredClone(t) as unknown as TypeEntry]));
