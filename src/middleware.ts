@@ -5,7 +5,7 @@ import { sessionUser } from "./lib/auth/login.ts";
 import { defaultServices } from "./lib/default-services.ts";
 import { HttpError } from "./lib/errors/http-error.ts";
 import { errorResponse } from "./lib/errors/respond.ts";
-import { assertCleanPath, assertSameOriginWrite, isApiPath, isManagePath, loginRedirect, matchPath } from "./lib/http/guard.ts";
+import { assertCleanPath, assertPageMethod, checkRequestOrigin, isApiPath, isManagePath, loginRedirect, matchPath } from "./lib/http/guard.ts";
 import { siteOrigins } from "./lib/http/origin.ts";
 import type { HeaderBuilder } from "./lib/http/security-headers.ts";
 
@@ -30,10 +30,11 @@ function finish(headers: HeaderBuilder, response: Response, url: URL, noStore: b
 }
 
 /**
- * One guard for every on-demand request: path hygiene, language, session, the `/manage/**`
- * login redirect, the same-origin rule for state-changing requests, security headers, and the
- * single error handler (JSON for `/api` and `/cms`, HTML elsewhere; never internals). The services
- * come from the production server (`locals.services`); `astro dev` creates its own on first use.
+ * One guard for every on-demand request: path hygiene, language, page methods, the same-origin
+ * rule for state-changing requests, session, the `/manage/**` login redirect, security headers,
+ * and the single error handler (JSON for `/api` and `/cms`, HTML elsewhere; never internals). The
+ * services come from the production server (`locals.services`); `astro dev` creates its own on
+ * first use.
  */
 export const onRequest: MiddlewareHandler = async (context, next) => {
   if (context.isPrerendered) return next();
@@ -47,9 +48,10 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   try {
     if (path === undefined) throw new HttpError("BadPath");
     assertCleanPath(url.pathname);
-    context.locals.user = await sessionUser(services, readSessionId(context.request, context.url));
+    assertPageMethod(context.request, path);
+    const credentials = checkRequestOrigin(context.request, path, siteOrigins(context.url, services.config.siteUrl));
+    if (credentials === "session") context.locals.user = await sessionUser(services, readSessionId(context.request, context.url));
     if (isManagePath(path) && !context.locals.user) return done(loginRedirect(url), true);
-    assertSameOriginWrite(context.request, path, siteOrigins(context.url, services.config.siteUrl));
     const response = await next();
     return done(response, api || isManagePath(path) || context.locals.user !== undefined);
   } catch (error) {

@@ -1,13 +1,25 @@
 import * as v from "valibot";
 import { formatIssues } from "../base/issues.ts";
 
+/** Messages by dot path (`""` for the input as a whole), as `HttpError` details carry them. */
+function issuesByPath(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const byPath: Record<string, string[]> = {};
+  for (const issue of issues) (byPath[v.getDotPath(issue) ?? ""] ??= []).push(issue.message);
+  return byPath;
+}
+
 /** One readable error out of valibot issues, for every trust boundary. */
 export class ParseError extends Error {
+  /** `path: message` lines, as the error message joins them. */
   readonly issues: string[];
-  constructor(context: string, issues: string[]) {
-    super(`Invalid ${context}: ${issues.join("; ")}`);
+  /** The same messages by field path (`""` for the input as a whole). */
+  readonly fields: Record<string, string[]>;
+  constructor(context: string, issues: readonly v.BaseIssue<unknown>[]) {
+    const lines = formatIssues(issues);
+    super(`Invalid ${context}: ${lines.join("; ")}`);
     this.name = "ParseError";
-    this.issues = issues;
+    this.issues = lines;
+    this.fields = issuesByPath(issues);
   }
 }
 
@@ -15,5 +27,5 @@ export class ParseError extends Error {
 export function parseOrThrow<const S extends v.GenericSchema>(schema: S, input: unknown, context: string): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  throw new ParseError(context, formatIssues(result.issues));
+  throw new ParseError(context, result.issues);
 }

@@ -6,6 +6,7 @@ import { sqliteSessionStore, type SessionStore } from "./auth/sessions.ts";
 import { createContentCache, type ContentCache } from "./cms/cache.ts";
 import { createEmbeddedService } from "./cms/embedded.ts";
 import { siteCmsClient, type CmsClient } from "./cms/index.ts";
+import { createPublicGraphQL, type PublicGraphQL } from "./cms/public-graphql.ts";
 import type { Config } from "./config.ts";
 import { openSiteDatabase } from "./db/site-db.ts";
 import { createHeaderBuilder, type HeaderBuilder } from "./http/security-headers.ts";
@@ -26,6 +27,8 @@ export interface Services {
   readonly contentService: ContentService | undefined;
   /** Content answers of `/api/*`, cleared on every publish. */
   readonly cache: ContentCache;
+  /** The GraphQL schema anonymous queries are checked against, cleared on every publish. */
+  readonly publicGraphql: PublicGraphQL;
   /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events. */
   readonly db: DatabaseSync;
   /** Sessions: the site database, or Redis with REDIS_URL. */
@@ -69,15 +72,19 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const redis = config.redisUrl ? await redisStores(config.redisUrl) : undefined;
   const cache = createContentCache();
   const siteData = createSiteDataSource(cms, config.siteCode);
+  const publish = createPublishListeners();
+  const publicGraphql = createPublicGraphQL(cms);
+  publish.on(() => publicGraphql.clear());
   return {
     config,
     cms,
     contentService,
     cache,
+    publicGraphql,
     db,
     sessions: redis?.sessions ?? sqliteSessionStore(db),
     loginLimits: loginLimits(redis?.failures ?? sqliteFailureStore(db)),
-    publish: createPublishListeners(),
+    publish,
     headers: createHeaderBuilder(),
     siteData,
     async close() {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
 import type { Services } from "../lib/services.ts";
 import { isHtmlType } from "./mime.ts";
@@ -21,10 +21,23 @@ function headerValue(headers: OutgoingHttpHeaders | undefined, name: string): st
   return undefined;
 }
 
+const STANDARD_PHRASES = new Set(Object.values(STATUS_CODES));
+
+/**
+ * The reason phrase for `status`: the one Astro set, unless that is empty or another status's
+ * standard phrase (a page that sets only `Astro.response.status = 404` keeps the default `OK`).
+ */
+export function reasonPhrase(status: number, current: string | undefined): string | undefined {
+  const standard = STATUS_CODES[status];
+  if (standard === undefined || current === standard) return current;
+  return !current || STANDARD_PHRASES.has(current) ? standard : current;
+}
+
 /**
  * Runs Astro for one request with the site's services in `locals`, and makes sure its response
- * carries the security headers: the always-on ones are set up front; the CSP is added at writeHead
- * time once the Content-Type shows an HTML document (unless the app's middleware set one already).
+ * carries the security headers and a status line that matches its status: the always-on headers
+ * are set up front; the CSP is added at writeHead time once the Content-Type shows an HTML
+ * document (unless the app's middleware set one already), and so is the reason phrase.
  */
 export async function runAstro(handler: AstroHandler, req: IncomingMessage, res: ServerResponse, secure: boolean, services: Services): Promise<void> {
   for (const [name, value] of Object.entries(services.headers.forResponse({ html: false, secure }))) res.setHeader(name, value);
@@ -36,6 +49,8 @@ export async function runAstro(handler: AstroHandler, req: IncomingMessage, res:
     if (isHtmlType(type) && !hasCsp) {
       for (const [name, value] of Object.entries(services.headers.forResponse({ html: true, secure }))) res.setHeader(name, value);
     }
+    if (typeof rest[0] === "string") rest[0] = reasonPhrase(status, rest[0]);
+    else res.statusMessage = reasonPhrase(status, res.statusMessage) ?? "";
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
   } as ServerResponse["writeHead"];
   // No `next`: Astro renders its own 404 page for anything it does not route.

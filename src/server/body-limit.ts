@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { HttpError } from "../lib/errors/http-error.ts";
 import { sendJsonError } from "./json-error.ts";
 
 export interface BodyLimits {
@@ -19,7 +20,7 @@ export function limitFor(req: IncomingMessage, pathname: string, limits: BodyLim
 /** Answers 413 once, closes the connection, and makes later writes by the app no-ops. */
 function refuseTooLarge(res: ServerResponse, limit: number, secure: boolean): void {
   if (res.headersSent) return void res.destroy();
-  sendJsonError(res, 413, `Request body too large (limit ${limit} bytes).`, secure, { Connection: "close" });
+  sendJsonError(res, new HttpError("PayloadTooLarge", { details: { "": [`larger than ${limit} bytes`] }, headers: { connection: "close" } }), secure);
   // Whatever the app still tries to send for this request is dropped: the answer is given.
   const noop = () => res;
   Object.assign(res, { writeHead: noop, setHeader: noop, write: () => true, end: noop, destroy: noop });

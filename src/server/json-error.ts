@@ -1,15 +1,29 @@
 import type { ServerResponse } from "node:http";
+import { langFromPath } from "../i18n/locales.ts";
+import type { HttpError } from "../lib/errors/http-error.ts";
+import { errorResponse, jsonError, type JsonError } from "../lib/errors/respond.ts";
 import { securityHeaders } from "../lib/http/security-headers.ts";
 
-/** Answers `{ message, statusCode }` as uncached JSON with the security headers; `extra` headers go last. */
-export function sendJsonError(res: ServerResponse, status: number, message: string, secure: boolean, extra: Record<string, string> = {}): void {
-  const body = JSON.stringify({ message, statusCode: status });
-  res.writeHead(status, {
-    ...securityHeaders({ html: false, secure }),
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    ...extra,
-  });
+/** The language of the request a refusal answers: from its path, as the middleware decides it. */
+function langOf(res: ServerResponse) {
+  return langFromPath((res.req?.url ?? "/").split("?")[0]!);
+}
+
+function write(res: ServerResponse, { status, headers, body }: JsonError, secure: boolean, html: boolean): void {
+  res.writeHead(status, { ...securityHeaders({ html, secure }), ...headers, "content-length": Buffer.byteLength(body) });
   res.end(body);
+}
+
+/**
+ * The server's own refusals (before Astro): the catalog's JSON error, written by the same
+ * `jsonError` as the middleware's and the endpoints', plus the security headers.
+ */
+export function sendJsonError(res: ServerResponse, error: HttpError, secure: boolean): void {
+  write(res, jsonError(error, langOf(res)), secure, false);
+}
+
+/** `sendJsonError` for a request of an HTML page: the catalog's error screen in the path's language. */
+export async function sendErrorPage(res: ServerResponse, error: HttpError, secure: boolean): Promise<void> {
+  const response = errorResponse(error, { json: false, lang: langOf(res) });
+  write(res, { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }, secure, true);
 }

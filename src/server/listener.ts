@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
+import { HttpError } from "../lib/errors/http-error.ts";
 import type { Services } from "../lib/services.ts";
 import { runAstro } from "./astro-bridge.ts";
 import { guardBody, limitFor } from "./body-limit.ts";
 import type { LiveBuild } from "./build-slot.ts";
 import { compressResponse } from "./compress-dynamic.ts";
-import { sendJsonError } from "./json-error.ts";
+import { isValidHost } from "./host-header.ts";
+import { sendErrorPage, sendJsonError } from "./json-error.ts";
 import { isFastPathCandidate, serveRestFastPath, type FastPathOutcome } from "./rest-fast-path.ts";
 import { findRedirect } from "./route-rules.ts";
 import { checkPath } from "./safe-path.ts";
@@ -30,12 +32,14 @@ export function createListener(live: LiveBuild, services: Services) {
     const secure = isSecure(req);
     const method = req.method ?? "GET";
     try {
+      // Astro builds a URL from Host: one it cannot parse (`a@b`) would fail every on-demand route.
+      if (!isValidHost(req.headers.host)) return sendJsonError(res, new HttpError("BadHost"), secure);
       const build = live.current ?? (await live.ready);
       if (method === "TRACE" || method === "TRACK" || method === "CONNECT") {
-        return sendJsonError(res, 405, "Method not allowed.", secure, { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" });
+        return sendJsonError(res, new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" } }), secure);
       }
       const checked = checkPath(req.url ?? "/");
-      if (checked.status === 400) return sendJsonError(res, 400, "Bad request path.", secure);
+      if (checked.status === 400) return sendJsonError(res, new HttpError("BadPath"), secure);
       if (checked.pathname !== undefined && (method === "GET" || method === "HEAD")) {
         const url = req.url ?? "/";
         const query = url.indexOf("?");
@@ -54,7 +58,8 @@ export function createListener(live: LiveBuild, services: Services) {
         const file = findFile(build.index, checked.pathname);
         if (file) {
           if (method === "GET" || method === "HEAD") return serveStatic(req, res, file, secure, services.headers);
-          return sendJsonError(res, 405, "Method not allowed.", secure, { Allow: "GET, HEAD" });
+          const refused = new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD" } });
+          return file.html ? sendErrorPage(res, refused, secure) : sendJsonError(res, refused, secure);
         }
       }
       let fast: FastPathOutcome = "skipped";
@@ -71,7 +76,7 @@ export function createListener(live: LiveBuild, services: Services) {
       await runAstro(build.astro, req, res, secure, services);
     } catch (error) {
       console.error(`request failed: ${method} ${req.url}`, error);
-      if (!res.headersSent) sendJsonError(res, 500, "Internal server error.", secure);
+      if (!res.headersSent) sendJsonError(res, new HttpError("Internal"), secure);
       else res.destroy();
     }
   };

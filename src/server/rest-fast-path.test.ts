@@ -99,8 +99,12 @@ describe("hitHeaders", () => {
 describe("isFastPathCandidate", () => {
   const req = (headers: Record<string, string>, more: Partial<IncomingMessage> = {}) =>
     ({ method: "POST", url: "/api/rest", socket: {}, headers: { host: "site.test", "content-type": "application/json", origin: "http://site.test", "content-length": "10", ...headers }, ...more }) as unknown as IncomingMessage;
-  it("takes only plain same-origin anonymous JSON posts within the limit", () => {
+  it("takes only plain same-origin or Origin-less anonymous JSON posts within the limit", () => {
     expect(isFastPathCandidate(req({}), 100, undefined)).toBe(true);
+    // No Origin and no Sec-Fetch-Site: a script, answered as anonymous, as the middleware does.
+    expect(isFastPathCandidate(req({ origin: undefined as unknown as string }), 100, undefined)).toBe(true);
+    expect(isFastPathCandidate(req({ origin: undefined as unknown as string, "sec-fetch-site": "same-site" }), 100, undefined)).toBe(false);
+    expect(isFastPathCandidate(req({ origin: "null" }), 100, undefined)).toBe(false);
     expect(isFastPathCandidate(req({ origin: "https://www.site.test" }), 100, "https://www.site.test")).toBe(true);
     expect(isFastPathCandidate(req({ origin: "https://evil.test" }), 100, undefined)).toBe(false);
     expect(isFastPathCandidate(req({ "sec-fetch-site": "cross-site" }), 100, undefined)).toBe(false);

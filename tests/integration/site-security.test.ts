@@ -230,6 +230,22 @@ describe("proxy authorisation", () => {
   });
 });
 
+describe("anonymous GraphQL against a content service over HTTP", () => {
+  const graphql = (graphquery: string, cookie?: string) => call(site, "/api/graphql", { body: { graphquery, language: "de", cache: false }, ...(cookie ? { cookie } : {}) });
+
+  it("checks visitors' queries against the public schemas before anything is sent upstream", async () => {
+    expect((await graphql("{ queryPagesContents(top: 1) { id } }")).status).toBe(200);
+    const before = upstream.seen.length;
+    for (const query of ["{ queryRecipientsContents { flatData { email } } }", `{ findPagesContent(id: "${pageId}", version: 0) { id } }`]) {
+      const res = await graphql(query);
+      expect(res.status, query).toBe(400);
+      expect(await res.text()).not.toContain("@example");
+    }
+    expect(upstream.seen.slice(before)).toEqual([]);
+    expect((await graphql("{ queryRecipientsContents { flatData { email } } }", editor)).status).toBe(200);
+  });
+});
+
 describe("login rate limit", () => {
   let limited: Site;
   beforeAll(async () => {

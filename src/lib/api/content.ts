@@ -8,7 +8,7 @@ import { isPublicSchema } from "../cms/public-schemas.ts";
 import type { Services } from "../services.ts";
 import { thirdPartyScripts } from "../cms/third-party.ts";
 import type { AssetsBody, ContentItemBody, GraphqlBody, RestBody, SchemasBody, ThirdPartyBody } from "./bodies.ts";
-import { assertReadOnlyQuery } from "./graphql-guard.ts";
+import { assertPublicQuery, assertReadOnlyQuery } from "./graphql-guard.ts";
 
 type Json = Record<string, unknown>;
 
@@ -80,16 +80,26 @@ export async function assetList(services: Services, input: v.InferOutput<typeof 
   );
 }
 
-/** `POST /api/schemas`: `{ items }`, the app's schemas. */
-export async function schemaList(services: Services, input: v.InferOutput<typeof SchemasBody>) {
-  return cached(services.cache, { kind: "schemas", language: input.language, unpublished: false }, input.cache, () =>
-    upstream(async () => ({ items: (await services.cms.schemas.list()).items ?? [] })),
+/** `POST /api/schemas`: `{ items }`, the app's schemas; anonymous callers see the public ones only. */
+export async function schemaList(services: Services, input: v.InferOutput<typeof SchemasBody>, user: User | undefined) {
+  const kind = user ? "schemas" : "public-schemas";
+  return cached(services.cache, { kind, language: input.language, unpublished: false }, input.cache, () =>
+    upstream(async () => {
+      const items = (await services.cms.schemas.list()).items ?? [];
+      return { items: user ? items : items.filter((schema) => typeof schema.name === "string" && isPublicSchema(schema.name)) };
+    }),
   );
 }
 
-/** `POST /api/graphql`: the query's `data`; read-only queries only, introspection for editors only. */
+/**
+ * `POST /api/graphql`: the query's `data`; read-only queries only, introspection for editors only.
+ * Anonymous queries must be valid against the anonymous schema (public schemas, published data,
+ * no `version`): the site's client may read everything, so this check is what keeps private
+ * schemas and unpublished versions from visitors.
+ */
 export async function graphqlQuery(services: Services, input: v.InferOutput<typeof GraphqlBody>, user: User | undefined) {
-  assertReadOnlyQuery(input.graphquery, user !== undefined);
+  const document = assertReadOnlyQuery(input.graphquery, user !== undefined);
+  if (!user) assertPublicQuery(await upstream(() => services.publicGraphql.schema()), document);
   const parts = { kind: "graphql", language: input.language, unpublished: false, graphquery: input.graphquery, key: input.key };
   return cached(services.cache, parts, input.cache, () => upstream(() => services.cms.graphql<Json>(input.graphquery, undefined, { language: input.language })));
 }

@@ -1,5 +1,6 @@
 import type { APIContext, APIRoute } from "astro";
 import type * as v from "valibot";
+import { HttpError } from "../errors/http-error.ts";
 import { errorResponse } from "../errors/respond.ts";
 import { readJson } from "../http/body.ts";
 import { parseOrThrow } from "../parse.ts";
@@ -44,4 +45,19 @@ export function jsonEndpoint<const S extends v.GenericSchema>(
       const input = parseOrThrow(schema, body, "request body");
       return json(await handler(input, context));
     });
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * The `ALL` export of an endpoint, which Astro calls for every method the file does not export
+ * (without it, Astro answers those with the HTML 404 page): HEAD runs the GET handler (Astro drops
+ * the body), anything else is the catalog's JSON 405 with `Allow` naming the methods of `handlers`.
+ */
+export function otherMethods(handlers: Partial<Record<Method, APIRoute>>): APIRoute {
+  const allow = Object.keys(handlers).flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])).join(", ");
+  return (context) => {
+    if (context.request.method === "HEAD" && handlers.GET) return handlers.GET(context);
+    return errorResponse(new HttpError("MethodNotAllowed", { headers: { allow } }), { json: true, lang: context.locals.lang });
+  };
 }

@@ -6,8 +6,8 @@ import { guarded, json } from "./endpoint.ts";
 
 /**
  * `POST /manage/flushcache` (editors; the middleware checks origin and redirects anonymous
- * visitors): empties the content cache. JSON `{ flushed: n }`, or for a form post a 303 back to
- * its same-origin `returnTo` (default `/manage`).
+ * visitors): empties the content cache, the site data and the anonymous GraphQL schema. JSON
+ * `{ flushed: n }`, or for a form post a 303 back to its same-origin `returnTo` (default `/manage`).
  */
 export function flushCacheRoute(context: APIContext): Promise<Response> {
   return guarded(context, async () => {
@@ -15,6 +15,7 @@ export function flushCacheRoute(context: APIContext): Promise<Response> {
     const { services } = context.locals;
     const flushed = services.cache.clear();
     services.siteData.clear();
+    services.publicGraphql.clear();
     if (isForm(context.request)) {
       const fields = new URLSearchParams(await readText(context.request, 64 * 1024));
       const location = safeReturnTo(fields.get("returnTo"), context.url.origin, "/manage");

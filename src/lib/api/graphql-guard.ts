@@ -1,4 +1,4 @@
-import { Kind, parse, type DocumentNode, type SelectionSetNode } from "graphql";
+import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type SelectionSetNode } from "graphql";
 import { HttpError } from "../errors/http-error.ts";
 
 /** Deepest selection nesting accepted from the site's GraphQL endpoint. */
@@ -9,7 +9,7 @@ function depth(set: SelectionSetNode | undefined, fragments: Map<string, Selecti
   let max = 0;
   for (const s of set.selections) {
     if (s.kind === Kind.FRAGMENT_SPREAD) {
-      if (seen.has(s.name.value)) throw new HttpError("BadRequest", { details: ["graphquery: fragment cycle"] });
+      if (seen.has(s.name.value)) throw new HttpError("BadRequest", { details: { graphquery: ["fragment cycle"] } });
       max = Math.max(max, depth(fragments.get(s.name.value), fragments, new Set([...seen, s.name.value])));
     } else {
       max = Math.max(max, (s.kind === Kind.FIELD ? 1 : 0) + depth(s.selectionSet, fragments, seen));
@@ -28,21 +28,32 @@ export function assertReadOnlyQuery(source: string, allowIntrospection: boolean)
   try {
     doc = parse(source, { maxTokens: 5000 });
   } catch (error) {
-    throw new HttpError("BadRequest", { details: [`graphquery: ${(error as Error).message.slice(0, 200)}`] });
+    throw new HttpError("BadRequest", { details: { graphquery: [(error as Error).message.slice(0, 200)] } });
   }
   const fragments = new Map<string, SelectionSetNode>();
   for (const def of doc.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def.selectionSet);
   for (const def of doc.definitions) {
     if (def.kind === Kind.FRAGMENT_DEFINITION) continue;
     if (def.kind !== Kind.OPERATION_DEFINITION || def.operation !== "query") {
-      throw new HttpError("BadRequest", { details: ["graphquery: only queries are allowed"] });
+      throw new HttpError("BadRequest", { details: { graphquery: ["only queries are allowed"] } });
     }
     if (depth(def.selectionSet, fragments, new Set()) > MAX_DEPTH) {
-      throw new HttpError("BadRequest", { details: [`graphquery: deeper than ${MAX_DEPTH} levels`] });
+      throw new HttpError("BadRequest", { details: { graphquery: [`deeper than ${MAX_DEPTH} levels`] } });
     }
   }
   if (!allowIntrospection && /\b__(schema|type)\b/.test(source)) {
-    throw new HttpError("BadRequest", { details: ["graphquery: introspection is not allowed"] });
+    throw new HttpError("BadRequest", { details: { graphquery: ["introspection is not allowed"] } });
   }
   return doc;
+}
+
+/**
+ * Accepts an anonymous query only when it is valid against `schema`, the anonymous schema of
+ * `src/lib/cms/public-graphql.ts`: a field, argument or type it does not offer (a private schema,
+ * `version`, a reference into a private schema) is a 400 naming what is unknown, exactly as for
+ * a schema that does not exist.
+ */
+export function assertPublicQuery(schema: GraphQLSchema, document: DocumentNode): void {
+  const errors = validate(schema, document, undefined, { maxErrors: 5 });
+  if (errors.length) throw new HttpError("BadRequest", { details: { graphquery: errors.map((e) => e.message.slice(0, 200)) } });
 }

@@ -34,6 +34,8 @@ export interface ProxyInput {
   client: CmsClient;
 }
 
+const PROXIED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+
 const isRead = (method: string) => method === "GET" || method === "HEAD";
 
 function anonymousAllowed(method: string, target: ProxyTarget): boolean {
@@ -66,6 +68,7 @@ function forwardQuery(url: URL, anonymous: boolean, target: ProxyTarget): string
  */
 export async function proxyRequest({ request, url, user, config, client }: ProxyInput): Promise<Response> {
   const method = request.method.toUpperCase();
+  if (!PROXIED_METHODS.includes(method)) throw new HttpError("MethodNotAllowed", { headers: { allow: PROXIED_METHODS.join(", ") } });
   const raw = url.pathname.replace(/^\/cms(?=\/|$)/, "");
   const checked = checkProxyPath(raw, config.app);
   if (!checked.ok) throw new HttpError(checked.status === 400 ? "BadPath" : "NotFound");
@@ -77,7 +80,6 @@ export async function proxyRequest({ request, url, user, config, client }: Proxy
     if (!isSameOriginRequest(request, siteOrigins(url, config.siteUrl))) throw new HttpError("CrossOrigin");
     if (target.kind === "schemas" && !isRead(method) && !user.superuser) throw new HttpError("Forbidden");
   }
-  if (!["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"].includes(method)) throw new HttpError("MethodNotAllowed");
 
   const headers = new Headers();
   const allowedHeaders = user ? [...ANONYMOUS_HEADERS, ...EDITOR_HEADERS] : ANONYMOUS_HEADERS;

@@ -42,6 +42,14 @@ export const ERRORS = define({
     title: { de: "Ungültiger Pfad", en: "Bad path" },
     message: { de: "Der Pfad enthält unzulässige Zeichen oder Kodierungen.", en: "The path contains characters or encodings that are not allowed." },
   },
+  BadHost: {
+    status: 400,
+    title: { de: "Ungültiger Host", en: "Bad host" },
+    message: {
+      de: "Der Host-Header der Anfrage ist kein gültiger Rechnername mit optionalem Port.",
+      en: "The request's Host header is not a valid host name with an optional port.",
+    },
+  },
   Unauthenticated: {
     status: 401,
     title: { de: "Anmeldung erforderlich", en: "Login required" },

@@ -26,7 +26,7 @@ export async function readBytes(request: Request, limit: number): Promise<Uint8A
     bytes = await readLimited(request.body, limit);
   } catch (error) {
     // The server cut the stream off (size limit) or the client went away mid-body.
-    throw new HttpError(/limit/i.test(String((error as Error)?.message)) ? "PayloadTooLarge" : "BadRequest", { details: ["body: could not be read"] });
+    throw new HttpError(/limit/i.test(String((error as Error)?.message)) ? "PayloadTooLarge" : "BadRequest", { details: { "": ["could not be read"] } });
   }
   if (!bytes) throw new HttpError("PayloadTooLarge");
   return bytes;
@@ -38,7 +38,7 @@ export async function readText(request: Request, limit: number): Promise<string>
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new HttpError("BadRequest", { details: ["body: not valid UTF-8"] });
+    throw new HttpError("BadRequest", { details: { "": ["not valid UTF-8"] } });
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertCleanPath, assertSameOriginWrite, isManagePath, matchPath } from "./guard.ts";
+import { assertCleanPath, assertPageMethod, checkRequestOrigin, isManagePath, matchPath } from "./guard.ts";
 import { isSameOriginRequest } from "./origin.ts";
 
 const ORIGINS = ["http://127.0.0.1:4321"];
@@ -18,16 +18,39 @@ describe("request guard", () => {
   });
 
   it("requires a same-origin request for writes on /api, /cms and /manage", () => {
-    expect(() => assertSameOriginWrite(req("POST", { origin: ORIGINS[0]! }), "/api/rest", ORIGINS)).not.toThrow();
-    expect(() => assertSameOriginWrite(req("POST", { "sec-fetch-site": "same-origin" }), "/manage/x", ORIGINS)).not.toThrow();
+    expect(() => checkRequestOrigin(req("POST", { origin: ORIGINS[0]! }), "/api/rest", ORIGINS)).not.toThrow();
+    expect(() => checkRequestOrigin(req("POST", { "sec-fetch-site": "same-origin" }), "/manage/x", ORIGINS)).not.toThrow();
     const variants: Record<string, string>[] = [{}, { origin: "https://evil.test" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { origin: ORIGINS[0]!, "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }];
     for (const headers of variants) {
       for (const path of ["/api/rest", "/cms/api/content/a/b", "/manage/flushcache", "/api/_auth/session"]) {
-        expect(() => assertSameOriginWrite(req("DELETE", headers), path, ORIGINS), `${path} ${JSON.stringify(headers)}`).toThrow();
+        expect(() => checkRequestOrigin(req("DELETE", headers), path, ORIGINS), `${path} ${JSON.stringify(headers)}`).toThrow();
       }
     }
-    expect(() => assertSameOriginWrite(req("POST"), "/api/hooks/content", ORIGINS)).not.toThrow();
-    expect(() => assertSameOriginWrite(req("GET", { origin: "https://evil.test" }), "/api/rest", ORIGINS)).not.toThrow();
+    expect(() => checkRequestOrigin(req("POST"), "/api/hooks/content", ORIGINS)).not.toThrow();
+    expect(() => checkRequestOrigin(req("GET", { origin: "https://evil.test" }), "/api/rest", ORIGINS)).not.toThrow();
     expect(isSameOriginRequest(req("POST", { "sec-fetch-site": "none" }), ORIGINS)).toBe(true);
+  });
+
+  it("answers Origin-less content reads as anonymous, and refuses Origin-less writes", () => {
+    for (const path of ["/api/rest", "/api/graphql", "/api/getcontentitem", "/api/getassets", "/api/schemas", "/api/getthirdpartyscripts"]) {
+      expect(checkRequestOrigin(req("POST"), path, ORIGINS), path).toBe("anonymous");
+      expect(checkRequestOrigin(req("POST", { origin: ORIGINS[0]! }), path, ORIGINS), path).toBe("session");
+      const foreign: Record<string, string>[] = [{ origin: "https://evil.test" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "bogus" }];
+      for (const headers of foreign) {
+        expect(() => checkRequestOrigin(req("POST", headers), path, ORIGINS), `${path} ${JSON.stringify(headers)}`).toThrow();
+      }
+    }
+    for (const [method, path] of [["POST", "/api/_auth/login"], ["DELETE", "/api/_auth/session"], ["POST", "/manage/flushcache"], ["POST", "/cms/api/content/a/b"], ["PUT", "/api/rest"], ["DELETE", "/api/rest"]] as const) {
+      expect(() => checkRequestOrigin(req(method), path, ORIGINS), `${method} ${path}`).toThrow();
+    }
+    expect(checkRequestOrigin(req("GET"), "/api/_auth/session", ORIGINS)).toBe("session");
+  });
+
+  it("lets page routes take GET and HEAD only", () => {
+    for (const method of ["GET", "HEAD"]) expect(() => assertPageMethod(req(method), "/login")).not.toThrow();
+    for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      expect(() => assertPageMethod(req(method), "/login"), method).toThrow(expect.objectContaining({ status: 405, headers: { allow: "GET, HEAD" } }));
+    }
+    for (const path of ["/api/rest", "/cms/api/content/a/b", "/manage/flushcache"]) expect(() => assertPageMethod(req("POST"), path)).not.toThrow();
   });
 });

@@ -1,8 +1,11 @@
 import { HttpError } from "../errors/http-error.ts";
-import { UNSAFE_METHODS, isSameOriginRequest } from "./origin.ts";
+import { UNSAFE_METHODS, requestSource } from "./origin.ts";
 
 /** State-changing routes that authenticate otherwise (signature, public analytics ingest). */
 const ORIGIN_EXEMPT = new Set(["/api/hooks/content", "/api/event"]);
+
+/** POST endpoints that only read published content (paths lower-cased, as `matchPath` gives them). */
+const CONTENT_READS = new Set(["/api/rest", "/api/graphql", "/api/getcontentitem", "/api/getassets", "/api/schemas", "/api/getthirdpartyscripts"]);
 
 /** The path decoded once and lower-cased, for matching guarded prefixes; undefined if undecodable. */
 export function matchPath(rawPath: string): string | undefined {
@@ -31,13 +34,31 @@ export const isManagePath = (path: string) => under(path, "/manage");
 export const isApiPath = (path: string) => under(path, "/api") || under(path, "/cms");
 
 /**
- * State-changing methods on `/api/**`, `/cms/**` and `/manage/**` must come from this site (403
- * otherwise), except the signature-authenticated publish hook and the analytics ingest.
+ * The same-origin rule for state-changing methods on `/api/**`, `/cms/**` and `/manage/**`, except
+ * the signature-authenticated publish hook and the analytics ingest: a request from another origin
+ * is refused (403), and so is one without `Origin` or `Sec-Fetch-Site` (not a browser), unless it
+ * is a POST to a read-only content endpoint. That one cannot be a cross-site forgery (browsers
+ * send Origin with every POST) and is answered as for an anonymous visitor: `"anonymous"` tells the
+ * caller to ignore its session. Everything else may use its session (`"session"`).
  */
-export function assertSameOriginWrite(request: Request, path: string, origins: readonly string[]): void {
-  if (!UNSAFE_METHODS.has(request.method.toUpperCase())) return;
-  if (!(isApiPath(path) || isManagePath(path)) || ORIGIN_EXEMPT.has(path)) return;
-  if (!isSameOriginRequest(request, origins)) throw new HttpError("CrossOrigin");
+export function checkRequestOrigin(request: Request, path: string, origins: readonly string[]): "session" | "anonymous" {
+  const method = request.method.toUpperCase();
+  if (!UNSAFE_METHODS.has(method)) return "session";
+  if (!(isApiPath(path) || isManagePath(path)) || ORIGIN_EXEMPT.has(path)) return "session";
+  const source = requestSource(request, origins);
+  if (source === "same-origin") return "session";
+  if (source === "unknown" && method === "POST" && CONTENT_READS.has(path)) return "anonymous";
+  throw new HttpError("CrossOrigin");
+}
+
+/**
+ * Page routes (everything outside `/api`, `/cms` and `/manage`) answer GET and HEAD only: other
+ * methods get a 405 with `Allow` instead of the rendered page.
+ */
+export function assertPageMethod(request: Request, path: string): void {
+  if (isApiPath(path) || isManagePath(path)) return;
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "HEAD") throw new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD" } });
 }
 
 /** The login redirect for an anonymous visitor of `/manage/**`. */

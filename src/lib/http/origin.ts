@@ -2,16 +2,24 @@
 export const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * True when a state-changing request demonstrably comes from this site: its `Origin` is one of
- * `origins`, or (forms some browsers send without Origin) there is no Origin and
- * `Sec-Fetch-Site` says same-origin or none. `Sec-Fetch-Site: cross-site` is always refused.
+ * Where a request says it comes from: `same-origin` when its `Origin` is one of `origins`, or (forms
+ * some browsers send without Origin) there is no Origin and `Sec-Fetch-Site` says same-origin or
+ * none; `unknown` when it has neither header, as from a script or curl (browsers send at least one
+ * with every POST); `cross-origin` otherwise. `Sec-Fetch-Site: cross-site` or `same-site` is always
+ * `cross-origin`.
  */
-export function isSameOriginRequest(request: Request, origins: readonly string[]): boolean {
+export function requestSource(request: Request, origins: readonly string[]): "same-origin" | "cross-origin" | "unknown" {
   const site = request.headers.get("sec-fetch-site");
-  if (site === "cross-site" || site === "same-site") return false;
+  if (site === "cross-site" || site === "same-site") return "cross-origin";
   const origin = request.headers.get("origin");
-  if (origin !== null) return origins.includes(origin);
-  return site === "same-origin" || site === "none";
+  if (origin !== null) return origins.includes(origin) ? "same-origin" : "cross-origin";
+  if (site === null) return "unknown";
+  return site === "same-origin" || site === "none" ? "same-origin" : "cross-origin";
+}
+
+/** True when a state-changing request demonstrably comes from this site (`requestSource`). */
+export function isSameOriginRequest(request: Request, origins: readonly string[]): boolean {
+  return requestSource(request, origins) === "same-origin";
 }
 
 /** True for hosts where cookies may lack `Secure` (plain-HTTP development on this machine). */

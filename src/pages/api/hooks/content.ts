@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { guarded, json } from "../../../lib/api/endpoint.ts";
+import { guarded, json, otherMethods } from "../../../lib/api/endpoint.ts";
 import { receiveContentEvent } from "../../../lib/publish/receive.ts";
 
 export const prerender = false;
@@ -10,3 +10,4 @@ export const POST: APIRoute = (context) =>
     const event = await receiveContentEvent(context.locals.services, context.request);
     return json({ accepted: true, type: event.type }, { status: 202 });
   });
+export const ALL = otherMethods({ POST });
