@@ -32,7 +32,9 @@ export default defineConfig({
   // no JavaScript); the integration is there for islands (`client:*`), which only editor and form
   // pages load (`npm run check:size` proves content pages ship none).
   integrations: [react(), contentClasses(build), buildManifest(build), icons(build), precompress(), build.integration()],
-  security: { checkOrigin: true },
+  // The middleware enforces the origin rule itself (src/lib/http/guard.ts), with the catalog's JSON
+  // errors; Astro's own check would answer some of the same requests first, as plain text.
+  security: { checkOrigin: false },
   // Sessions are our own (src/lib/auth: hashed ids in site.db); keep Astro's runtime out of the bundle.
   session: false,
   // Languages are routed by our own pages (German without prefix, English under /en).

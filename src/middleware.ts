@@ -53,6 +53,8 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     if (credentials === "session") context.locals.user = await sessionUser(services, readSessionId(context.request, context.url));
     if (isManagePath(path) && !context.locals.user) return done(loginRedirect(url), true);
     const response = await next();
+    // An /api or /cms path that no route takes falls through to the HTML 404 page: answer JSON.
+    if (api && response.status === 404 && (response.headers.get("content-type") ?? "").startsWith("text/html")) throw new HttpError("NotFound");
     return done(response, api || isManagePath(path) || context.locals.user !== undefined);
   } catch (error) {
     return done(errorResponse(error, { json: api, lang: context.locals.lang }), true);

@@ -225,6 +225,12 @@ describe("status lines and methods", () => {
       expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(JSON.parse(res.body)).toMatchObject({ error: "MethodNotAllowed", status: 405 });
     }
+    for (const path of ["/api/no-such-endpoint", "/api/_auth/nothing", "/cms/nothing"]) {
+      const unknown = await raw(path, { headers: { cookie: editor } });
+      expect(unknown.status, path).toBe(404);
+      expect(unknown.headers["content-type"], path).toBe("application/json; charset=utf-8");
+      expect(JSON.parse(unknown.body), path).toMatchObject({ error: "NotFound", status: 404 });
+    }
     const head = await raw("/api/_auth/session", { method: "HEAD", headers: { cookie: editor } });
     expect(head.status).toBe(200);
     expect(head.body).toBe("");
@@ -257,6 +263,8 @@ describe("requests without Origin", () => {
     const refused = [
       await script("/api/_auth/login", ADMIN),
       await raw("/api/_auth/session", { method: "DELETE", headers: { cookie: editor, "content-type": "application/json" } }),
+      // No content type: a request Astro's own origin check used to answer first, as plain text.
+      await raw("/api/_auth/session", { method: "DELETE", headers: { cookie: editor } }),
       await script("/manage/flushcache", {}, { cookie: editor }),
       await script(`/cms/api/content/${APP}/colors?publish=true`, { name: { iv: "x" }, hexcode: { iv: "#000000" } }, { cookie: editor }),
       await script("/api/rest", pages, { origin: "https://evil.test" }),
