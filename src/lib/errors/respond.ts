@@ -2,7 +2,7 @@ import { DEFAULT_LANG, type Lang } from "../../i18n/locales.ts";
 import { ERRORS } from "./catalog.ts";
 import { HttpError } from "./http-error.ts";
 import { ParseError } from "../parse.ts";
-import { errorDescription, errorScreenHtml } from "./error-page.ts";
+import { errorDescription, errorScreenBody } from "./error-page.ts";
 
 /** Maps anything thrown to an HttpError; unknown errors are logged and become a generic 500. */
 export function toHttpError(error: unknown): HttpError {
@@ -14,7 +14,7 @@ export function toHttpError(error: unknown): HttpError {
 
 /**
  * The response for an error: JSON `{ error, title, message, details?, status }` for API-like paths
- * (`/api`, `/cms`, or a JSON Accept), otherwise a small HTML page in the visitor's language.
+ * (`/api`, `/cms`, or a JSON Accept), otherwise the site's error screen in the visitor's language.
  */
 export function errorResponse(error: unknown, options: { json: boolean; lang?: Lang }): Response {
   const e = toHttpError(error);
@@ -34,6 +34,6 @@ export function errorResponse(error: unknown, options: { json: boolean; lang?: L
     return new Response(JSON.stringify(body), { status: e.status, headers });
   }
   headers.set("content-type", "text/html; charset=utf-8");
-  const html = errorScreenHtml({ status: e.status, title: def.title[lang], message: def.message[lang], description: errorDescription(e.status, lang), lang });
-  return new Response(html, { status: e.status, headers });
+  const screen = { status: e.status, title: def.title[lang], message: def.message[lang], description: errorDescription(e.status, lang), lang };
+  return new Response(errorScreenBody(screen), { status: e.status, headers });
 }
