@@ -100,9 +100,9 @@ export function PractitionerOverviewView({ block, ctx }: BlockViewProps) {
       {p.showFilters && <Filters id={id} lang={ctx.lang} values={values} tokenOf={tokenOf} />}
       <div className="flex flex-col gap-4">
         <ul className="dir-list grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map(({ x, tokens }) => (
-            <li key={x.id} data-f={tokens.join(" ")}>
-              <PractitionerCard p={x} lang={ctx.lang} level={heading} />
+          {cards.map((card) => (
+            <li key={card.x.id} data-f={card.tokens.join(" ")}>
+              <PractitionerCard p={card.x} lang={ctx.lang} level={heading} />
             </li>
           ))}
         </ul>

@@ -6,10 +6,11 @@ export interface FilterTokens {
   tokens: Record<Facet, string[]>;
   /** The token of one facet value ("" for a value that is not offered). */
   tokenOf: (facet: Facet, value: string) => string;
-  /** A practitioner's tokens, space-separated: the card's `data-f`. */
+  /** A practitioner's tokens (joined by spaces, the card's `data-f`). */
   cardTokens: (p: Practitioner) => string[];
 }
 
+/** The tokens of every value of `values`, by facet and position. */
 export function filterTokens(values: Record<Facet, FacetValue[]>): FilterTokens {
   const tokens = Object.fromEntries(FACETS.map((facet) => [facet, values[facet].map((_, i) => `${facet}-${i}`)])) as Record<Facet, string[]>;
   const index = new Map(FACETS.flatMap((facet) => values[facet].map((v, i) => [`${facet}\u0000${v.value}`, `${facet}-${i}`] as const)));

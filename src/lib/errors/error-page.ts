@@ -29,7 +29,7 @@ function header(site: SiteData | undefined, lang: Lang): string {
   const languages = LOCALES.map((l) =>
     `<a href="${localePath(l, "/")}" hreflang="${l}" lang="${l}"${l === lang ? ` aria-current="true"` : ""} class="underline-offset-4 hover:underline${l === lang ? " font-semibold underline" : ""}">${escapeHtml(t(l, `language.${l}`))}</a>`,
   ).join("");
-  return `<header class="site-header bg-main font-navbar text-paper"><div class="site-container relative flex items-center gap-x-6 py-3">` +
+  return `<header class="bg-main font-navbar text-paper"><div class="site-container relative flex items-center gap-x-6 py-3">` +
     `<a href="${localePath(lang, "/")}" class="me-auto text-lg font-semibold lg:me-0">${escapeHtml(siteName(site, lang, t(lang, "site.name")))}</a>${menu}` +
     `<nav aria-label="${escapeHtml(t(lang, "language.switch"))}" class="flex gap-3 text-sm">${languages}</nav></div></header>`;
 }
@@ -40,7 +40,7 @@ function footer(site: SiteData | undefined, lang: Lang): string {
     `<nav aria-label="${escapeHtml(t(lang, "footer.navigation"))}"><ul class="flex flex-wrap gap-4">` +
     links.map((link) => `<li><a href="${escapeHtml(link.href)}" class="underline underline-offset-4">${escapeHtml(link.label)}</a></li>`).join("") +
     `</ul></nav>`;
-  return `<footer class="site-footer border-t border-ink/10 text-ink"><div class="site-container flex flex-wrap items-center justify-between gap-4 py-6 text-sm">` +
+  return `<footer class="border-t border-ink/10 text-ink"><div class="site-container flex flex-wrap items-center justify-between gap-4 py-6 text-sm">` +
     `<p>© ${escapeHtml(siteName(site, lang, t(lang, "site.name")))}</p>${nav}</div></footer>`;
 }
 
