@@ -57,6 +57,6 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     if (api && response.status === 404 && (response.headers.get("content-type") ?? "").startsWith("text/html")) throw new HttpError("NotFound");
     return done(response, api || isManagePath(path) || context.locals.user !== undefined);
   } catch (error) {
-    return done(errorResponse(error, { json: api, lang: context.locals.lang }), true);
+    return done(errorResponse(error, { json: api, lang: context.locals.lang, site: () => services.siteData.get() }), true);
   }
 };

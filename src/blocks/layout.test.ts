@@ -18,12 +18,14 @@ describe("section, columns, spacer, rich text, icon", () => {
     expect(ctx.warnings[0]).toContain("Bad Hex");
   });
 
-  it("section: side padding keeps text off the viewport edge, except a full-width section without background", () => {
-    const outerClass = (fields: Parameters<typeof blockOf>[1]) => /^<\w+ class="([^"]*)"/.exec(renderView(SectionView, blockOf("block-section", fields), testCtx()))![1]!.split(" ");
-    expect(outerClass({ width: iv("wide") })).toContain("px-4");
-    expect(outerClass({ width: iv("narrow") })).toContain("px-4");
-    expect(outerClass({ width: iv("full") })).not.toContain("px-4");
-    expect(outerClass({ width: iv("full"), backgroundColor: iv(["color-salbei"]) })).toContain("px-4");
+  it("section: content sits in the site container (one left edge), except a full-width section", () => {
+    const html = (fields: Parameters<typeof blockOf>[1]) => renderView(SectionView, blockOf("block-section", fields), testCtx());
+    for (const width of ["narrow", "default", "wide"]) expect(html({ width: iv(width) })).toMatch(/^<div class="block-section[^"]*"><div class="site-container"><div class="flex flex-col gap-6[^"]*">/);
+    expect(html({ width: iv("narrow") })).toMatch(/<div class="flex flex-col gap-6 max-w-2xl">/);
+    expect(html({ width: iv("narrow"), align: iv("center") })).toMatch(/<div class="flex flex-col gap-6 max-w-2xl mx-auto">/);
+    expect(html({ width: iv("full") })).not.toContain("site-container");
+    expect(html({ width: iv("full") })).not.toContain("--site-gutter");
+    expect(html({ width: iv("full"), backgroundColor: iv(["color-salbei"]) })).toMatch(/^<section class="[^"]*px-\[var\(--site-gutter\)\]/);
   });
 
   it("columns: each child is one grid item", () => {

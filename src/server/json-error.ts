@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { langFromPath } from "../i18n/locales.ts";
+import type { SiteData } from "../lib/content/model.ts";
 import type { HttpError } from "../lib/errors/http-error.ts";
 import { errorResponse, jsonError, type JsonError } from "../lib/errors/respond.ts";
 import { securityHeaders } from "../lib/http/security-headers.ts";
@@ -23,7 +24,7 @@ export function sendJsonError(res: ServerResponse, error: HttpError, secure: boo
 }
 
 /** `sendJsonError` for a request of an HTML page: the catalog's error screen in the path's language. */
-export async function sendErrorPage(res: ServerResponse, error: HttpError, secure: boolean): Promise<void> {
-  const response = errorResponse(error, { json: false, lang: langOf(res) });
+export async function sendErrorPage(res: ServerResponse, error: HttpError, secure: boolean, site?: () => Promise<SiteData>): Promise<void> {
+  const response = errorResponse(error, { json: false, lang: langOf(res), site });
   write(res, { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }, secure, true);
 }

@@ -59,7 +59,7 @@ export function createListener(live: LiveBuild, services: Services) {
         if (file) {
           if (method === "GET" || method === "HEAD") return serveStatic(req, res, file, secure, services.headers);
           const refused = new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD" } });
-          return file.html ? sendErrorPage(res, refused, secure) : sendJsonError(res, refused, secure);
+          return file.html ? sendErrorPage(res, refused, secure, () => services.siteData.get()) : sendJsonError(res, refused, secure);
         }
       }
       let fast: FastPathOutcome = "skipped";

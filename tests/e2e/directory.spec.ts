@@ -46,14 +46,14 @@ test.describe("practitioner detail pages", () => {
     await page.goto(links[0]!);
     expect(await page.locator('a[rel="prev"]').getAttribute("href")).toBe(links.at(-1));
     expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe(links[1]);
-    await expect(page.locator('a[rel="prev"]')).toHaveAccessibleName(/^Vorherige Praxis: /);
+    await expect(page.locator('a[rel="prev"]')).toHaveAccessibleName(/^Vorheriges Profil: /);
     await page.goto(links.at(-1)!);
     expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe(links[0]);
-    await expect(page.locator('a[rel="next"]')).toHaveAccessibleName(/^Nächste Praxis: /);
+    await expect(page.locator('a[rel="next"]')).toHaveAccessibleName(/^Nächstes Profil: /);
     const en = await directoryLinks(page, "/en/directory");
     await page.goto(en.at(-1)!);
     expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe(en[0]);
-    await expect(page.locator('a[rel="next"]')).toHaveAccessibleName(/^Next practitioner: /);
+    await expect(page.locator('a[rel="next"]')).toHaveAccessibleName(/^Next profile: /);
   });
 
   test("hidden and other-site practitioners have no page and no card", async ({ page }) => {

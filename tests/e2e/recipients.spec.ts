@@ -55,6 +55,8 @@ for (const [route, raw] of [["newsletter", "not-an-email"], ["newsletter", "a@b"
     const response = await page.goto(`/${route}/${raw}`);
     expect(response?.status()).toBe(404);
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    await expect(page.getByText(`Page Not Found: /${route}/${raw}`)).toBeVisible();
+    await expect(page.getByText(`Seite nicht gefunden: /${route}/${raw}`)).toBeVisible();
+    await page.goto(`/${route}/${raw}?lang=en`);
+    await expect(page.getByText(`Page Not Found: /${route}/${raw}?lang=en`)).toBeVisible();
   });
 }

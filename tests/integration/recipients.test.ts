@@ -76,7 +76,10 @@ describe("/newsletter/:email", () => {
     }
     expect(res.status).toBe(404);
     expectPrivateHeaders(res);
-    expect(text(await res.text())).toContain(`Page Not Found: /newsletter/${raw}`);
+    expect(text(await res.text())).toContain(`Seite nicht gefunden: /newsletter/${raw}`);
+    const en = await get(`/newsletter/${raw}?lang=en`);
+    expect(en.status).toBe(404);
+    expect(text(await en.text())).toContain(`Page Not Found: /newsletter/${raw}?lang=en`);
   });
 });
 

@@ -17,6 +17,9 @@ beforeAll(async () => {
   upstream = await startCountingUpstream();
   site = await startSite({ env: { CONTENT_SERVICE_URL: upstream.url, CONTENT_SERVICE_CLIENT_SECRET: upstream.config.clientSecret } });
   editor = await login(site);
+  // The site's own read of its snapshot (header, navigation, theme of the on-demand screens), once
+  // per process: taken here, so the counts below are about the requests under test.
+  expect((await fetch(`${site.url}/login`)).status).toBe(200);
   const pages = (await (await call(site, "/api/rest", { body: { url: `api/content/${APP}/pages?$top=1`, language: "de", cache: false } })).json()) as { items: { id: string }[] };
   pageId = pages.items[0]!.id;
   const assets = (await (await call(site, "/api/getassets", { body: { language: "de", cache: false } })).json()) as { items: { id: string }[] };

@@ -206,7 +206,7 @@ function challenges(ctx: PageContext): PageSeed {
 
 function booking(ctx: PageContext): PageSeed {
   const b = ctx.builder("booking");
-  return page("booking", l("Termin buchen", "Book an appointment"), l("Freie Termine für Einzelstunden bei unseren Trainerinnen und Trainern – online buchbar.", "Open slots for one-to-one sessions with our coaches – bookable online."), [
+  return page("booking", l("Termin buchen", "Book an appointment"), l("Freie Termine für Einzelstunden bei unseren Trainerinnen und Trainern in den nächsten vier Wochen.", "Open slots for one-to-one sessions with our coaches in the next four weeks."), [
     b.section({ width: "narrow", paddingY: "lg" }, [
       b.heading(l("Termin buchen", "Book an appointment"), "h1", { textStyle: ctx.textStyle("heading-l") }),
       b.richText(l("<p>Eine Einzelstunde dauert 30 bis 60 Minuten und findet in der Praxis oder per Video statt. Alle Zeiten sind in UTC angegeben.</p>", "<p>A one-to-one session takes 30 to 60 minutes and takes place in the studio or by video. All times are shown in UTC.</p>")),
@@ -215,7 +215,7 @@ function booking(ctx: PageContext): PageSeed {
       b.columns(2, [
         b.custom("block-book-appointment", {
           title: l("Freie Termine in den nächsten vier Wochen", "Open slots in the next four weeks"),
-          intro: l("<p>Wähle einen Termin; du bekommst danach eine Bestätigung per E-Mail.</p>", "<p>Pick a slot; you will receive a confirmation by email.</p>"),
+          intro: l("<p>Such dir einen passenden Termin aus und vereinbare ihn direkt mit der Trainerin oder dem Trainer.</p>", "<p>Find a slot that suits you and arrange it directly with the coach.</p>"),
           days: iv(28),
           emptyText: l("Im Moment sind alle Termine vergeben. Schau bald wieder vorbei.", "All slots are taken at the moment. Please check back soon."),
         }),

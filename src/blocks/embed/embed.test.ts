@@ -1,3 +1,4 @@
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { blockOf, iv, l, renderView, testCtx } from "../shared/test-fixtures.ts";
 import { embedTarget } from "./providers.ts";
@@ -33,15 +34,34 @@ describe("embedTarget", () => {
 });
 
 describe("embed block", () => {
-  it("renders a consent placeholder linking to the provider, no iframe", () => {
-    const block = blockOf("block-embed", { provider: iv("youtube"), url: iv("https://youtu.be/dQw4w9WgXcQ"), title: l("Atemübung", "Breathing exercise"), consentCategory: iv("marketing") });
-    const en = renderView(EmbedView, block, testCtx({ lang: "en" }));
-    expect(en).not.toContain("<iframe");
-    expect(en).toContain('data-consent-category="marketing"');
-    expect(en).toContain('data-embed-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
-    expect(en).toMatch(/<a href="https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ"[^>]*>Load external content/);
-    expect(en).toContain("Breathing exercise");
-    expect(renderView(EmbedView, block, testCtx({ lang: "de" }))).toContain("Externen Inhalt laden");
+  const block = blockOf("block-embed", { provider: iv("youtube"), url: iv("https://youtu.be/dQw4w9WgXcQ"), title: l("Atemübung <b>", "Breathing exercise <b>"), consentCategory: iv("marketing") });
+  const parse = (html: string) => new JSDOM(html).window.document;
+  const placeholderOf = (html: string) => parse(parse(html).querySelector("iframe")!.getAttribute("srcdoc")!);
+
+  it("renders an iframe whose own document is the consent placeholder: nothing loads from the provider", () => {
+    const html = renderView(EmbedView, block, testCtx({ lang: "en" }));
+    const iframe = parse(html).querySelector("iframe")!;
+    expect(iframe.hasAttribute("src")).toBe(false);
+    expect(iframe.getAttribute("title")).toBe("Breathing exercise <b>");
+    expect(iframe.getAttribute("sandbox")).not.toContain("allow-top-navigation");
+    expect(html).toContain('data-consent-category="marketing"');
+    const doc = placeholderOf(html);
+    expect(doc.documentElement.lang).toBe("en");
+    expect(doc.title).toBe("Breathing exercise <b>");
+    const load = doc.querySelector("a.load")!;
+    expect(load.getAttribute("href")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(load.hasAttribute("target")).toBe(false);
+    expect(load.textContent).toBe("Load external content (YouTube)");
+    expect(doc.body.textContent).toContain("This shows content from YouTube.");
+    // Everything else the placeholder references is the site's own: fonts from /fonts, no other host.
+    expect(doc.querySelector("style")!.textContent!.match(/url\([^)]*\)/g)!.every((u) => u.startsWith("url(/fonts/"))).toBe(true);
+  });
+
+  it("speaks the page language and escapes the editor's title", () => {
+    const html = renderView(EmbedView, block, testCtx({ lang: "de" }));
+    expect(placeholderOf(html).querySelector("a.load")!.textContent).toBe("Externen Inhalt laden (YouTube)");
+    expect(placeholderOf(html).querySelector("title")!.textContent).toBe("Atemübung <b>");
+    expect(html).not.toContain("<b>");
   });
 
   it("renders nothing and warns for a URL that is not from the provider", () => {

@@ -5,7 +5,8 @@ import { PractitionerCard } from "../../components/directory/PractitionerCard.ts
 import mapLoaderUrl from "../../components/directory/map-loader.js?url&no-inline";
 import type { Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
-import { facets, FACETS, placeLabel, valuesOf, type Facet } from "../../lib/directory/filters.ts";
+import { filterCss, filterTokens } from "../../lib/directory/filter-css.ts";
+import { facets, FACETS, placeLabel, type Facet } from "../../lib/directory/filters.ts";
 import { mapTiles } from "../../lib/directory/map.ts";
 import { visiblePractitioners, type Practitioner } from "../../lib/directory/practitioners.ts";
 import { practitionerPath } from "../../lib/directory/routes.ts";
@@ -19,25 +20,9 @@ const ALL_KEY: Record<Facet, "directory.allLanguages" | "directory.allCountries"
   city: "directory.allCities",
 };
 
-/**
- * Filter CSS, generated per facet value. Filtering is CSS-only — radio inputs and `:has()` — so it
- * works with JavaScript off on a prerendered page (a GET form would need the server to render per
- * query, links would need one prerendered page per combination). A card is hidden when a checked
- * value of any facet is not among its tokens (AND across facets); hidden cards do not increment
- * the `shown` counter, which gives the result count. Tokens are indexes, never content.
- */
-function filterCss(id: string, tokens: Record<Facet, string[]>): string {
-  const rules = [`#${id}{counter-reset:shown}`, `#${id} [data-f]{counter-increment:shown}`, `#${id} .dir-count::before{content:counter(shown)}`];
-  for (const facet of FACETS) {
-    for (const token of tokens[facet]) rules.push(`#${id}:has(#${id}-${token}:checked) [data-f]:not([data-f~="${token}"]){display:none}`);
-  }
-  rules.push(`#${id} [data-practitioner-map]:not([data-state=failed]) .map-failed{display:none}`);
-  return rules.join("\n");
-}
-
 function Filters({ id, lang, values, tokenOf }: { id: string; lang: Lang; values: ReturnType<typeof facets>; tokenOf: (facet: Facet, value: string) => string }) {
   return (
-    <form className="dir-filters flex flex-col gap-4" aria-label={t(lang, "directory.filters")}>
+    <form id={`${id}-form`} className="dir-filters flex flex-col gap-4" aria-label={t(lang, "directory.filters")}>
       <div className="grid gap-4 md:grid-cols-3">
         {FACETS.map((facet) => (
           <fieldset key={facet} className="rounded border border-main/20 p-3">
@@ -96,34 +81,41 @@ function MapFigure({ id, lang, list }: { id: string; lang: Lang; list: Practitio
 
 /**
  * The directory: intro, filters by language, country and city (CSS only, see `filterCss`), the
- * cards of every visible practitioner with a result count, and a map that loads when scrolled to.
+ * cards of every visible practitioner with a result count, an empty state with a reset when no
+ * card matches, and a map that loads when scrolled to.
  */
 export function PractitionerOverviewView({ block, ctx }: BlockViewProps) {
   const p = readProps(PractitionerOverviewSchema, block.fields, ctx.lang);
   const list = visiblePractitioners(ctx.site);
   const id = `dir-${block.id.replace(/[^A-Za-z0-9_-]/g, "")}`;
   const values = facets(list, ctx.lang);
-  const tokens = Object.fromEntries(FACETS.map((facet) => [facet, values[facet].map((_, i) => `${facet}-${i}`)])) as Record<Facet, string[]>;
-  const index = new Map(FACETS.flatMap((facet) => values[facet].map((v, i) => [`${facet}\u0000${v.value}`, `${facet}-${i}`] as const)));
-  const tokenOf = (facet: Facet, value: string) => index.get(`${facet}\u0000${value}`) ?? "";
+  const { tokens, tokenOf, cardTokens } = filterTokens(values);
+  const cards = list.map((x) => ({ x, tokens: cardTokens(x) }));
   const heading = p.title ? 3 : 2;
   return (
     <section id={id} className="practitioner-overview flex flex-col gap-6" aria-label={p.title || t(ctx.lang, "directory.title")}>
-      {p.showFilters && <style dangerouslySetInnerHTML={{ __html: filterCss(id, tokens) }} />}
+      {p.showFilters && <style dangerouslySetInnerHTML={{ __html: filterCss(id, tokens, cards.map((c) => c.tokens)) }} />}
       {p.title && <h2 className="text-3xl font-bold">{p.title}</h2>}
       {p.intro && <div className="rich-text" dangerouslySetInnerHTML={{ __html: p.intro }} />}
       {p.showFilters && <Filters id={id} lang={ctx.lang} values={values} tokenOf={tokenOf} />}
       <div className="flex flex-col gap-4">
         <ul className="dir-list grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((x) => (
-            <li key={x.id} data-f={FACETS.flatMap((facet) => valuesOf(x, facet).map((v) => tokenOf(facet, v))).join(" ")}>
-              <PractitionerCard p={x} lang={ctx.lang} level={heading} />
+          {cards.map((card) => (
+            <li key={card.x.id} data-f={card.tokens.join(" ")}>
+              <PractitionerCard p={card.x} lang={ctx.lang} level={heading} />
             </li>
           ))}
         </ul>
         {/* After the list in the DOM so the CSS counter has counted the shown cards; shown above it. */}
         {p.showFilters && (
-          <p className="dir-result order-first font-semibold" aria-live="polite"><span className="dir-count" /> {t(ctx.lang, "directory.resultsOf", { total: list.length })}</p>
+          <div className="order-first flex flex-col gap-4" aria-live="polite">
+            <p className="dir-result font-semibold"><span className="dir-count" /> {t(ctx.lang, "directory.resultsOf", { total: list.length })}</p>
+            <div className="dir-empty flex-col items-start gap-3 rounded-lg border border-main/20 p-6">
+              <p className="font-semibold">{t(ctx.lang, "directory.noResults")}</p>
+              <p>{t(ctx.lang, "directory.noResultsHint")}</p>
+              <button type="reset" form={`${id}-form`} className="rounded-full bg-main px-5 py-2 font-semibold text-paper hover:bg-support focus-visible:outline-2 focus-visible:outline-offset-2">{t(ctx.lang, "directory.reset")}</button>
+            </div>
+          </div>
         )}
       </div>
       {p.showMap && <MapFigure id={id} lang={ctx.lang} list={list} />}

@@ -10,7 +10,8 @@ export const SPACE: Record<string, string> = { xs: "h-2", sm: "h-4", md: "h-8", 
 
 export const ICON_SIZE: Record<string, string> = { xs: "size-4", sm: "size-5", md: "size-6", lg: "size-8", xl: "size-12" };
 
-export const WIDTH: Record<string, string> = { narrow: "max-w-2xl mx-auto", default: "max-w-5xl mx-auto", wide: "max-w-7xl mx-auto", full: "w-full" };
+/** The measure of a section's content inside the site container (which sets the left edge and the widest line). */
+export const MEASURE: Record<string, string> = { narrow: "max-w-2xl", default: "", wide: "", full: "" };
 
 /** Joins class names, skipping empty ones. */
 export function cx(...names: (string | false | undefined | null)[]): string {

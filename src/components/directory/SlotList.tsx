@@ -5,8 +5,9 @@ import type { Practitioner } from "../../lib/directory/practitioners.ts";
 import { practitionerPath } from "../../lib/directory/routes.ts";
 
 /**
- * Open slots grouped by ISO day (spec §4), as a static list: booking is a later issue, so slots
- * are text, not buttons; a note says how to book until then.
+ * Open slots grouped by ISO day (spec §4), as a static timetable: booking is a later issue, so a
+ * slot is a line of text (time, duration, practitioner), never something that looks clickable,
+ * and a note above the list says how to book until then.
  */
 export function SlotList({ days, lang, practitioners, level = 3, emptyText }: {
   days: SlotDay[];
@@ -19,25 +20,27 @@ export function SlotList({ days, lang, practitioners, level = 3, emptyText }: {
   if (days.length === 0) return <p className="slot-list-empty">{emptyText || t(lang, "booking.noAppointments")}</p>;
   const H = `h${level}` as const;
   return (
-    <div className="slot-list flex flex-col gap-4">
-      <p className="text-sm">{t(lang, "booking.timezone")}. {t(lang, "booking.later")}</p>
-      {days.map((day) => (
-        <section key={day.date} aria-labelledby={`slots-${day.date}`} data-date={day.date}>
-          <H id={`slots-${day.date}`} className="font-semibold"><time dateTime={day.date}>{day.label}</time></H>
-          <ul className="mt-1 flex flex-wrap gap-2">
-            {day.slots.map((slot) => {
-              const p = slot.practitionerId ? practitioners?.get(slot.practitionerId) : undefined;
-              return (
-                <li key={slot.id} className="rounded border border-main/30 px-2 py-1 text-sm" data-slot={slot.start}>
-                  <time dateTime={slot.start}>{slot.time}</time>
-                  {slot.durationMinutes && <span> · {t(lang, "booking.duration", { minutes: slot.durationMinutes })}</span>}
-                  {p && <> · <a href={practitionerPath(lang, p)} className="underline">{t(lang, "booking.practitioner", { name: p.name })}</a></>}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+    <div className="slot-list flex flex-col gap-5">
+      <p className="slot-list-note rounded-lg bg-neutral p-4 text-sm text-ink">{t(lang, "booking.timezone")}. {t(lang, "booking.later")}</p>
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-x-8 gap-y-5">
+        {days.map((day) => (
+          <section key={day.date} aria-labelledby={`slots-${day.date}`} data-date={day.date}>
+            <H id={`slots-${day.date}`} className="border-b border-main/20 pb-1 font-semibold"><time dateTime={day.date}>{day.label}</time></H>
+            <ul className="text-sm">
+              {day.slots.map((slot) => {
+                const p = slot.practitionerId ? practitioners?.get(slot.practitionerId) : undefined;
+                return (
+                  <li key={slot.id} className="flex flex-wrap gap-x-3 py-0.5" data-slot={slot.start}>
+                    <time dateTime={slot.start} className="w-12 font-semibold tabular-nums">{slot.time}</time>
+                    {slot.durationMinutes && <span>{t(lang, "booking.duration", { minutes: slot.durationMinutes })}</span>}
+                    {p && <span>{t(lang, "booking.with")} <a href={practitionerPath(lang, p)} className="underline underline-offset-2">{p.name}</a></span>}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { DEFAULT_LANG, type Lang } from "../../i18n/locales.ts";
+import type { SiteData } from "../content/model.ts";
 import { ERRORS } from "./catalog.ts";
 import { HttpError } from "./http-error.ts";
 import { ParseError } from "../parse.ts";
-import { errorDescription, errorScreenHtml } from "./error-page.ts";
+import { errorDescription, errorScreenBody } from "./error-page.ts";
 
 /** Maps anything thrown to an HttpError; unknown errors are logged and become a generic 500. */
 export function toHttpError(error: unknown): HttpError {
@@ -43,9 +44,9 @@ export function jsonError(error: unknown, lang: Lang = DEFAULT_LANG): JsonError 
 
 /**
  * The response for an error: the JSON of `jsonError` for API-like paths (`/api`, `/cms`, or a
- * JSON Accept), otherwise a small HTML page in the visitor's language.
+ * JSON Accept), otherwise the site's error screen in the visitor's language.
  */
-export function errorResponse(error: unknown, options: { json: boolean; lang?: Lang }): Response {
+export function errorResponse(error: unknown, options: { json: boolean; lang?: Lang; site?: () => Promise<SiteData> }): Response {
   const lang = options.lang ?? DEFAULT_LANG;
   if (options.json) {
     const { status, headers, body } = jsonError(error, lang);
@@ -56,6 +57,6 @@ export function errorResponse(error: unknown, options: { json: boolean; lang?: L
   const headers = new Headers(e.headers);
   headers.set("cache-control", "no-store");
   headers.set("content-type", "text/html; charset=utf-8");
-  const html = errorScreenHtml({ status: e.status, title: def.title[lang], message: def.message[lang], description: errorDescription(e.status, lang), lang });
-  return new Response(html, { status: e.status, headers });
+  const screen = { status: e.status, title: def.title[lang], message: def.message[lang], description: errorDescription(e.status, lang), lang };
+  return new Response(errorScreenBody(screen, options.site), { status: e.status, headers });
 }
