@@ -115,6 +115,9 @@ describe("proxy authorisation", () => {
   ];
 
   it("anonymous callers get 401/403/404 on every write path, and nothing reaches the upstream or the store", async () => {
+    // The error screens show the site's header and footer: the services' copy of the site data,
+    // read again after an earlier test's flush. Read it now, so the count is about the requests under test.
+    expect((await fetch(`${site.url}/login`)).status).toBe(200);
     const before = upstream.seen.length;
     const counts = storeCounts(upstream.contentDir);
     for (const [method, path] of writePaths()) {
