@@ -1,7 +1,7 @@
 import type { APIContext } from "astro";
 import { HttpError } from "../errors/http-error.ts";
 import { isForm, isJson, readJson, readText } from "../http/body.ts";
-import { parseOrThrow } from "../parse.ts";
+import { ParseError, parseOrThrow } from "../parse.ts";
 import { DEFAULT_LANG, isLang, localePath } from "../../i18n/locales.ts";
 import { clearSessionCookie, readSessionId, serializeSessionCookie } from "../auth/cookie.ts";
 import { ACCOUNT_PATH } from "../auth/first-password.ts";
@@ -12,7 +12,6 @@ import type { User } from "../auth/users.ts";
 import { LoginBody } from "./bodies.ts";
 import { guarded, json } from "./endpoint.ts";
 import { errorResponse } from "../errors/respond.ts";
-import { ParseError } from "../parse.ts";
 
 /** The public view of a user. */
 const publicUser = (user: User) => ({

@@ -43,8 +43,8 @@ const isProblem = (value: string): value is PasswordProblem => (PASSWORD_PROBLEM
 export function fieldProblems(lines: readonly string[]): PasswordProblems {
   const problems: PasswordProblems = {};
   for (const line of lines) {
-    const [name = "", problem = ""] = line.split(": ");
-    if (isField(name) && isProblem(problem)) problems[name] ??= problem;
+    const [name = "", what = ""] = line.split(": ");
+    if (isField(name) && isProblem(what)) problems[name] ??= what;
   }
   return problems;
 }
