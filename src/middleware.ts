@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "astro";
 import { langFromPath } from "./i18n/locales.ts";
 import { readSessionId } from "./lib/auth/cookie.ts";
+import { accountRedirect, firstPasswordRule } from "./lib/auth/first-password.ts";
 import { sessionUser } from "./lib/auth/login.ts";
 import { defaultServices } from "./lib/default-services.ts";
 import { HttpError } from "./lib/errors/http-error.ts";
@@ -53,6 +54,10 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     assertPageMethod(context.request, path);
     const credentials = checkRequestOrigin(context.request, path, siteOrigins(context.url, services.config.siteUrl));
     if (credentials === "session") context.locals.user = await sessionUser(services, readSessionId(context.request, context.url));
+    // A first-start one-time password must be changed before the session is worth anything else.
+    const firstPassword = firstPasswordRule(context.locals.user, path);
+    if (firstPassword === "account") return done(accountRedirect(), true);
+    if (firstPassword === "anonymous") context.locals.user = undefined;
     if (isManagePath(path) && !context.locals.user) return done(loginRedirect(url), true);
     const response = await next();
     // An /api or /cms path that no route takes falls through to the HTML 404 page: answer JSON.

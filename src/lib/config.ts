@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { PASSWORD_MIN_LENGTH } from "./auth/password.ts";
 import { parseOrThrow } from "./parse.ts";
 
 /** Secrets generated once into DATA_DIR when the environment does not set them. */
@@ -29,7 +30,7 @@ const EnvSchema = v.object({
   SITE_CODE: v.optional(v.pipe(v.string(), v.minLength(1)), "baukasten"),
   SITE_URL: optional(v.pipe(v.string(), v.url("must be an absolute URL"))),
   ADMIN_EMAIL: optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
-  ADMIN_PASSWORD: optional(v.pipe(v.string(), v.minLength(12, "must have at least 12 characters"))),
+  ADMIN_PASSWORD: optional(v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH, `must have at least ${PASSWORD_MIN_LENGTH} characters`))),
   PUBLISH_HOOK_SECRET: optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
   ANALYTICS_ID: optional(v.pipe(v.string(), v.minLength(1))),
   ANALYTICS_FORWARD_URL: optional(v.pipe(v.string(), v.url("must be an absolute URL"))),

@@ -1,5 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
+/** Fewest characters of a password (an editor's new password, ADMIN_PASSWORD). */
+export const PASSWORD_MIN_LENGTH = 12;
+
 /** scrypt cost: N = 2^15, r = 8, p = 1 (32 MiB, ~50–100 ms), as OWASP recommends at least. */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;

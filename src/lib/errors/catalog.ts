@@ -65,6 +65,11 @@ export const ERRORS = define({
     title: { de: "Ungültige Signatur", en: "Invalid signature" },
     message: { de: "Die Signatur der Anfrage ist ungültig.", en: "The request signature is invalid." },
   },
+  WrongPassword: {
+    status: 403,
+    title: { de: "Falsches Passwort", en: "Wrong password" },
+    message: { de: "Das aktuelle Passwort ist falsch. Das Passwort wurde nicht geändert.", en: "The current password is wrong. The password was not changed." },
+  },
   Forbidden: {
     status: 403,
     title: { de: "Nicht erlaubt", en: "Forbidden" },

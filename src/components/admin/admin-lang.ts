@@ -1,0 +1,28 @@
+import Negotiator from "negotiator";
+import { DEFAULT_LANG, isLang, LOCALES, type Lang } from "../../i18n/locales.ts";
+
+/** The cookie that remembers the language an editor picked for the admin pages. */
+const COOKIE = "admin-lang";
+const YEAR_S = 365 * 24 * 60 * 60;
+
+const cookieLang = (header: string | null): Lang | undefined => {
+  const value = header?.split(";").map((part) => part.trim().split("=")).find(([name]) => name === COOKIE)?.[1];
+  return isLang(value) ? value : undefined;
+};
+
+/**
+ * The language of an admin page (`/manage/**` has no `/en` form): `?lang=de|en`, which is also
+ * remembered in a cookie for the next admin pages (`remember` is its `Set-Cookie`), else that
+ * cookie, else the browser's Accept-Language, else German.
+ */
+export function adminLang(request: Request, url: URL): { lang: Lang; remember?: string } {
+  const asked = url.searchParams.get("lang");
+  if (isLang(asked)) {
+    const secure = url.protocol === "https:" ? "; Secure" : "";
+    return { lang: asked, remember: `${COOKIE}=${asked}; Path=/; SameSite=Lax; Max-Age=${YEAR_S}${secure}` };
+  }
+  const remembered = cookieLang(request.headers.get("cookie"));
+  if (remembered) return { lang: remembered };
+  const accepted = new Negotiator({ headers: { "accept-language": request.headers.get("accept-language") ?? undefined } }).language([...LOCALES]);
+  return { lang: isLang(accepted) ? accepted : DEFAULT_LANG };
+}

@@ -1,0 +1,7 @@
+import type { APIRoute } from "astro";
+import { notAuthPrefix, passwordRoute } from "../../../lib/api/auth.ts";
+
+export const prerender = false;
+
+// Astro ignores folders starting with `_`, so `/api/_auth/*` is routed through `[auth]`.
+export const POST: APIRoute = (context) => notAuthPrefix(context) ?? passwordRoute(context);
