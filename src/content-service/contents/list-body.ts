@@ -1,6 +1,7 @@
 import type { AppLanguage, Caller, ContentStatus, SchemaRecord } from "../types.ts";
 import { can } from "../permissions.ts";
 import { instant } from "../dates.ts";
+import { JsonBody, jsonFragment } from "../json-body.ts";
 import { defaultChecks, defaultsApply } from "./defaults-apply.ts";
 import { STATUS_COLORS, STATUSES, toContentDto } from "./dto.ts";
 import type { ShapeOptions } from "./shape.ts";
@@ -15,6 +16,7 @@ export const LIST_COLUMNS = "c.id, c.status, CAST(c.data AS BLOB) AS data, c.ver
 
 const J = JSON.stringify;
 const STATUSES_JSON = J(STATUSES);
+const COMMA = jsonFragment(",");
 const utf8 = new TextDecoder();
 
 /**
@@ -27,7 +29,7 @@ export function listWriter(app: string, schema: SchemaRecord, caller: Caller | u
   // Decided per request from the schema as loaded, so it is exact after any schema change.
   const splice = !schema.fields.some((f) => f.isHidden) && !shape.flatten && shape.fields.length === 0 && shape.languages.length === 0;
   const checks = splice && shape.defaults ? defaultChecks(schema, languages) : [];
-  const items = itemWriter(app, schema, caller);
+  const item = itemWriter(app, schema, caller);
   const self = `/api/content/${app}/${schema.name}`;
   const links: Record<string, { href: string; method: string }> = { self: { href: self, method: "GET" } };
   if (can(caller, "contents.write")) {
@@ -36,74 +38,108 @@ export function listWriter(app: string, schema: SchemaRecord, caller: Caller | u
   }
   const tail = `],"statuses":${STATUSES_JSON},"_links":${J(links)}}`;
 
-  /** The UTF-8 bytes of the ContentsDto. */
-  function write(total: number, rows: ListRow[]): Buffer<ArrayBuffer> {
-    // Text and stored data bytes alternate: texts[i] comes before blobs[i], the last text ends the body.
-    const texts: string[] = [];
-    const blobs: Uint8Array[] = [];
-    let text = `{"total":${J(total)},"items":[`;
+  /** The UTF-8 bytes of the ContentsDto, in chunks. */
+  function write(total: number, rows: ListRow[]): Uint8Array[] {
+    const body = new JsonBody();
+    body.text(`{"total":${J(total)},"items":[`);
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
-      if (i > 0) text += ",";
+      if (i > 0) body.fragment(COMMA);
       if (splice && Object.hasOwn(STATUS_COLORS, row.status) && !defaultsApply(row.data, checks)) {
-        const [head, rest] = items(row);
-        texts.push(text + head);
-        blobs.push(row.data);
-        text = rest;
+        item(body, row);
       } else {
         const record = fromRow({ ...row, data: utf8.decode(row.data) }, schema);
-        text += J(toContentDto(app, schema, record, caller, languages, shape));
+        body.text(J(toContentDto(app, schema, record, caller, languages, shape)));
       }
     }
-    texts.push(text + tail);
-    let size = 0;
-    for (const t of texts) size += Buffer.byteLength(t);
-    for (const b of blobs) size += b.byteLength;
-    const out = Buffer.allocUnsafe(size);
-    let at = 0;
-    for (let i = 0; i < blobs.length; i++) {
-      at += out.write(texts[i]!, at);
-      out.set(blobs[i]!, at);
-      at += blobs[i]!.byteLength;
-    }
-    out.write(texts[blobs.length]!, at);
-    return out;
+    body.text(tail);
+    return body.end();
   }
   return write;
 }
 
 /**
- * Writes one ContentDto as the text before and after its `data`; keys and `_links` in `toContentDto`'s
- * order. Everything constant per schema, caller and status is serialised once.
+ * Writes one ContentDto around its stored `data`; keys and `_links` in `toContentDto`'s order.
+ * Everything constant per schema, caller and status is encoded once per request, as fragments
+ * between the values of the row.
  */
-function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefined): (row: ListRow) => [string, string] {
-  const base = J(`/api/content/${app}/${schema.name}/`).slice(0, -1);
+function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefined): (body: JsonBody, row: ListRow) => void {
+  // `"/api/content/<app>/<schema>/`: the opening quote of every href, before the encoded id.
+  const href = J(`/api/content/${app}/${schema.name}/`).slice(0, -1);
   const write = can(caller, "contents.write");
   const label = schema.properties.label;
   const meta = `"schemaId":${J(schema.id)},"schemaName":${J(schema.name)},${typeof label === "string" ? `"schemaDisplayName":${J(label)},` : ""}`;
-  const heads = {} as Record<string, string>;
-  const writeLinks = {} as Record<string, string[]>;
+  const f = {
+    id: jsonFragment(`{"id":`),
+    createdBy: jsonFragment(`,"createdBy":`),
+    lastModifiedBy: jsonFragment(`,"lastModifiedBy":`),
+    data: jsonFragment(`,"data":`),
+    created: jsonFragment(`,"created":`),
+    lastModified: jsonFragment(`,"lastModified":`),
+    self: jsonFragment(`,"_links":{"self":{"href":${href}`),
+    get: jsonFragment(`","method":"GET"}`),
+    previous: jsonFragment(`,"previous":{"href":${href}`),
+    version: jsonFragment(`?version=`),
+    end: jsonFragment("}}"),
+  };
+  const heads = {} as Record<ContentStatus, Uint8Array>;
+  // Fragments joined by the encoded id.
+  const writeLinks = {} as Record<ContentStatus, Uint8Array[]>;
   for (const status of Object.keys(STATUS_COLORS) as ContentStatus[]) {
-    heads[status] = `"status":${J(status)},"statusColor":${J(STATUS_COLORS[status])},${meta}"isDeleted":false,"version":`;
-    // Fragments joined by the encoded id.
-    const parts = [`,"update":{"href":${base}`, `","method":"PUT"},"patch":{"href":${base}`, `","method":"PATCH"},"delete":{"href":${base}`];
+    heads[status] = jsonFragment(`,"status":${J(status)},"statusColor":${J(STATUS_COLORS[status])},${meta}"isDeleted":false,"version":`);
+    const parts = [`,"update":{"href":${href}`, `","method":"PUT"},"patch":{"href":${href}`, `","method":"PATCH"},"delete":{"href":${href}`];
     let last = `","method":"DELETE"}`;
     for (const next of nextStatuses(status)) {
-      parts.push(`${last},${J(`status/${next}`)}:{"href":${base}`);
+      parts.push(`${last},${J(`status/${next}`)}:{"href":${href}`);
       last = `/status","method":"PUT","metadata":${J(STATUS_COLORS[next])}}`;
     }
     parts.push(last);
-    writeLinks[status] = parts;
+    writeLinks[status] = parts.map(jsonFragment);
   }
-  return (row) => {
-    const id = encodeURIComponent(row.id);
+  // createdBy and lastModifiedBy: a few clients write everything.
+  const actors = new Map<string, Uint8Array>();
+  const actor = (name: string) => {
+    let bytes = actors.get(name);
+    if (!bytes) actors.set(name, (bytes = jsonFragment(J(name))));
+    return bytes;
+  };
+
+  return (body, row) => {
+    // encodeURIComponent leaves only ASCII.
+    const id = Buffer.from(encodeURIComponent(row.id), "latin1");
     const v = row.version;
-    let links = `{"self":{"href":${base}${id}","method":"GET"}`;
-    if (v > 0) links += `,"previous":{"href":${base}${id}?version=${v - 1}","method":"GET"}`;
-    if (write) links += writeLinks[row.status]!.join(id);
-    return [
-      `{"id":${J(row.id)},"createdBy":${J(row.created_by)},"lastModifiedBy":${J(row.last_modified_by)},"data":`,
-      `,"created":${J(instant(row.created))},"lastModified":${J(instant(row.last_modified))},${heads[row.status]}${J(v)},"_links":${links}}}`,
-    ];
+    body.fragment(f.id);
+    body.text(J(row.id));
+    body.fragment(f.createdBy);
+    body.fragment(actor(row.created_by));
+    body.fragment(f.lastModifiedBy);
+    body.fragment(actor(row.last_modified_by));
+    body.fragment(f.data);
+    body.bytes(row.data);
+    body.fragment(f.created);
+    body.text(J(instant(row.created)));
+    body.fragment(f.lastModified);
+    body.text(J(instant(row.last_modified)));
+    body.fragment(heads[row.status as ContentStatus]);
+    body.text(J(v));
+    body.fragment(f.self);
+    body.fragment(id);
+    body.fragment(f.get);
+    if (v > 0) {
+      body.fragment(f.previous);
+      body.fragment(id);
+      body.fragment(f.version);
+      body.text(J(v - 1));
+      body.fragment(f.get);
+    }
+    if (write) {
+      const parts = writeLinks[row.status as ContentStatus];
+      body.fragment(parts[0]!);
+      for (let k = 1; k < parts.length; k++) {
+        body.fragment(id);
+        body.fragment(parts[k]!);
+      }
+    }
+    body.fragment(f.end);
   };
 }
