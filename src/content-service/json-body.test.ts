@@ -1,7 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { JsonBody, jsonFragment } from "./json-body.ts";
+import { hasWideChars, JsonBody, jsonFragment } from "./json-body.ts";
 
 const decode = (chunks: Uint8Array[]) => new TextDecoder().decode(Buffer.concat(chunks));
+
+describe("hasWideChars", () => {
+  it("is true exactly for a byte 0xC4 or higher, at every position and alignment", () => {
+    const backing = new Uint8Array(64);
+    const wrong: string[] = [];
+    for (let offset = 0; offset < 4; offset++) {
+      for (const length of [0, 1, 3, 4, 7, 16, 17, 33]) {
+        const view = backing.subarray(offset, offset + length);
+        for (let at = 0; at < length; at++) {
+          for (let byte = 0; byte < 256; byte++) {
+            view.fill(0x61);
+            view[at] = byte;
+            if (hasWideChars(view) !== byte >= 0xc4) wrong.push(`byte ${byte} at ${at} of ${length} (offset ${offset})`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("reads real UTF-8: ASCII and Latin-1 letters are not wide, anything past U+00FF is", () => {
+    const utf8 = (s: string) => new Uint8Array(Buffer.from(s, "utf8"));
+    expect(hasWideChars(utf8('{"name":{"iv":"Jürgen Weiß, Ärger, Öl, ÿ"}}'))).toBe(false);
+    for (const wide of ["Ā", "–", "ł", "€", "漢", "😀"]) expect(hasWideChars(utf8(`{"a":"x${wide}y"}`)), wide).toBe(true);
+  });
+});
 
 describe("JsonBody", () => {
   it("writes text, fragments and stored bytes in order, across chunk boundaries", () => {
@@ -23,6 +49,20 @@ describe("JsonBody", () => {
     const chunks = body.end();
     expect(chunks.length).toBeGreaterThan(1);
     expect(decode(chunks)).toBe(parts.join(""));
+  });
+
+  it("escapes every character above U+00FF, in text, fragments and stored bytes, keeping the JSON value", () => {
+    const value = { a: "Grüße – „Zitat“", b: ["emoji 😀🇩🇪", "CJK 漢字", "RTL שלום"], "schlüssel €": "ÿ" };
+    const json = JSON.stringify(value);
+    const body = new JsonBody();
+    body.text(`[${json},`);
+    body.fragment(jsonFragment(`${json},`));
+    body.bytes(new Uint8Array(Buffer.from(json)));
+    body.text("]");
+    const text = decode(body.end());
+    expect(text).not.toMatch(/[\u0100-\uffff]/);
+    expect(text).toContain("Grüße \\u2013 \\u201eZitat\\u201c");
+    expect(JSON.parse(text)).toEqual([value, value, value]);
   });
 
   it("keeps a large stored value in one piece", () => {

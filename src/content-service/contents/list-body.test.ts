@@ -24,6 +24,9 @@ async function call(role: Role, path: string, init: RequestInit = {}): Promise<R
   return service.fetch(new Request(`http://x${path}`, { ...init, headers }));
 }
 
+/** JSON text as the list writes it: every character above U+00FF as a `\uXXXX` escape. */
+const wideEscaped = (json: string) => json.replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
 /** The list body as the route built it before splicing: parsed data, shaped, one JSON.stringify. */
 function reference(role: Role, schemaName: string, search: string, headers: Headers): string {
   const ctx = { db: service.db, options: service.options, emit() {} };
@@ -133,13 +136,17 @@ describe("content list body", () => {
   for (const schema of ["plain", "with-defaults", "with-hidden"]) {
     for (const role of ROLES) {
       for (const [search, headers] of cases) {
-        it(`${schema} as ${role}: ?${search} ${JSON.stringify(headers)} matches parse + stringify byte for byte`, async () => {
+        it(`${schema} as ${role}: ?${search} ${JSON.stringify(headers)} matches parse + stringify byte for byte, wide characters escaped`, async () => {
           const res = await call(role, `/api/content/${APP}/${schema}?${search}`, { headers });
           expect(res.status).toBe(200);
           const bytes = new Uint8Array(await res.arrayBuffer());
           expect(res.headers.get("content-length")).toBe(String(bytes.byteLength));
           expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-          expect(new TextDecoder().decode(bytes)).toBe(reference(role, schema, search, new Headers(headers)));
+          const text = new TextDecoder().decode(bytes);
+          const expected = reference(role, schema, search, new Headers(headers));
+          expect(text).toBe(wideEscaped(expected));
+          expect(text).not.toMatch(/[\u0100-\uffff]/);
+          expect(JSON.parse(text)).toEqual(JSON.parse(expected));
         });
       }
     }

@@ -24,6 +24,7 @@ const utf8 = new TextDecoder();
  * (no `X-Languages`, `X-Flatten`, `X-Fields`, no hidden field, no default value to fill in), its stored
  * `data` goes out as it is: `save` stores `JSON.stringify(data)`, which JSON.parse + JSON.stringify
  * reproduces byte for byte. Other items take the `toContentDto` path, so the output is the same either way.
+ * Characters above U+00FF are written as `\uXXXX` escapes (see JsonBody).
  */
 export function listWriter(app: string, schema: SchemaRecord, caller: Caller | undefined, languages: AppLanguage[], shape: ShapeOptions) {
   // Decided per request from the schema as loaded, so it is exact after any schema change.
@@ -121,7 +122,7 @@ function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefine
     body.fragment(f.lastModified);
     body.text(J(instant(row.last_modified)));
     body.fragment(heads[row.status as ContentStatus]);
-    body.text(J(v));
+    body.ascii(String(v));
     body.fragment(f.self);
     body.fragment(id);
     body.fragment(f.get);
@@ -129,7 +130,7 @@ function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefine
       body.fragment(f.previous);
       body.fragment(id);
       body.fragment(f.version);
-      body.text(J(v - 1));
+      body.ascii(String(v - 1));
       body.fragment(f.get);
     }
     if (write) {
