@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { hasWideChars, JsonBody, jsonFragment } from "./json-body.ts";
+import { firstWideChar, JsonBody, jsonFragment } from "./json-body.ts";
 
 const decode = (chunks: Uint8Array[]) => new TextDecoder().decode(Buffer.concat(chunks));
 
-describe("hasWideChars", () => {
-  it("is true exactly for a byte 0xC4 or higher, at every position and alignment", () => {
+describe("firstWideChar", () => {
+  it("finds exactly a byte 0xC4 or higher, at every position and alignment", () => {
     const backing = new Uint8Array(64);
     const wrong: string[] = [];
     for (let offset = 0; offset < 4; offset++) {
@@ -14,7 +14,7 @@ describe("hasWideChars", () => {
           for (let byte = 0; byte < 256; byte++) {
             view.fill(0x61);
             view[at] = byte;
-            if (hasWideChars(view) !== byte >= 0xc4) wrong.push(`byte ${byte} at ${at} of ${length} (offset ${offset})`);
+            if (firstWideChar(view) !== (byte >= 0xc4 ? at : -1)) wrong.push(`byte ${byte} at ${at} of ${length} (offset ${offset})`);
           }
         }
       }
@@ -24,8 +24,8 @@ describe("hasWideChars", () => {
 
   it("reads real UTF-8: ASCII and Latin-1 letters are not wide, anything past U+00FF is", () => {
     const utf8 = (s: string) => new Uint8Array(Buffer.from(s, "utf8"));
-    expect(hasWideChars(utf8('{"name":{"iv":"Jürgen Weiß, Ärger, Öl, ÿ"}}'))).toBe(false);
-    for (const wide of ["Ā", "–", "ł", "€", "漢", "😀"]) expect(hasWideChars(utf8(`{"a":"x${wide}y"}`)), wide).toBe(true);
+    expect(firstWideChar(utf8('{"name":{"iv":"Jürgen Weiß, Ärger, Öl, ÿ"}}'))).toBe(-1);
+    for (const wide of ["Ā", "–", "ł", "€", "漢", "😀"]) expect(firstWideChar(utf8(`{"a":"äx${wide}y"}`)), wide).toBe(9);
   });
 });
 
@@ -63,6 +63,17 @@ describe("JsonBody", () => {
     expect(text).not.toMatch(/[\u0100-\uffff]/);
     expect(text).toContain("Grüße \\u2013 \\u201eZitat\\u201c");
     expect(JSON.parse(text)).toEqual([value, value, value]);
+  });
+
+  it("escapes stored bytes of every UTF-8 length like JSON text, and replaces malformed UTF-8 as a decoder does", () => {
+    const value = "ä Ā ß – ł € 漢 😀 \u{10ffff} ÿ end";
+    for (const bytes of [Buffer.from(JSON.stringify(value)), Buffer.from([0x22, 0x61, 0xc4, 0x22]), Buffer.from([0x22, 0xe2, 0x80, 0x22, 0xe2, 0x80, 0x93, 0x22])]) {
+      const body = new JsonBody();
+      body.bytes(new Uint8Array(bytes));
+      const text = decode(body.end());
+      const reference = new TextDecoder().decode(bytes).replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      expect(text).toBe(reference);
+    }
   });
 
   it("keeps a large stored value in one piece", () => {

@@ -15,24 +15,26 @@ export const jsonFragment = (json: string): Uint8Array => Buffer.from(escapeWide
 const wideBytes = (word: number) => ((word & 0x7f7f7f7f) + 0x3c3c3c3c) & word;
 
 /**
- * Whether UTF-8 `bytes` encode a character above U+00FF: a lead byte 0xC4 or higher. Sixteen bytes
- * at a time where the view is aligned.
+ * Index of the first UTF-8 lead byte of a character above U+00FF (0xC4 or higher) in `bytes`, or -1.
+ * Sixteen bytes at a time where the view is aligned.
  */
-export function hasWideChars(bytes: Uint8Array): boolean {
+export function firstWideChar(bytes: Uint8Array): number {
   let i = 0;
   if (bytes.byteOffset % 4 === 0) {
     const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
     const n = words.length;
     let w = 0;
-    for (; w + 3 < n; w += 4) {
-      if ((wideBytes(words[w]!) | wideBytes(words[w + 1]!) | wideBytes(words[w + 2]!) | wideBytes(words[w + 3]!)) & 0x80808080) return true;
-    }
-    for (; w < n; w++) if (wideBytes(words[w]!) & 0x80808080) return true;
-    i = n << 2;
+    while (w + 3 < n && ((wideBytes(words[w]!) | wideBytes(words[w + 1]!) | wideBytes(words[w + 2]!) | wideBytes(words[w + 3]!)) & 0x80808080) === 0) w += 4;
+    i = w << 2;
   }
-  for (; i < bytes.byteLength; i++) if (bytes[i]! >= 0xc4) return true;
-  return false;
+  for (; i < bytes.byteLength; i++) if (bytes[i]! >= 0xc4) return i;
+  return -1;
 }
+
+const HEX = Array.from("0123456789abcdef", (c) => c.charCodeAt(0));
+const BACKSLASH = 0x5c;
+const U = 0x75;
+const continuation = (byte: number | undefined) => byte !== undefined && (byte & 0xc0) === 0x80;
 
 /**
  * A JSON response body written as UTF-8 chunks of about 64 KiB. One buffer the size of a large body
@@ -71,8 +73,61 @@ export class JsonBody {
 
   /** Appends the UTF-8 bytes of JSON text (stored data). */
   bytes(json: Uint8Array): void {
-    if (hasWideChars(json)) this.text(utf8.decode(json));
-    else this.fragment(json);
+    const wide = firstWideChar(json);
+    if (wide < 0) this.fragment(json);
+    else if (!this.escapedBytes(json, wide)) this.text(utf8.decode(json));
+  }
+
+  /**
+   * Copies UTF-8 JSON text, writing characters above U+00FF as escapes (an astral character as its
+   * surrogate pair). False, with nothing written, for malformed UTF-8: the caller decodes it instead.
+   */
+  private escapedBytes(json: Uint8Array, from: number): boolean {
+    // An escape takes at most three times the bytes of its character (two bytes -> six).
+    const worst = from + (json.byteLength - from) * 3;
+    if (this.at + worst > this.buffer.length) this.next(worst);
+    const out = this.buffer;
+    let at = this.at;
+    let copied = 0;
+    const hex = (unit: number) => {
+      out[at] = BACKSLASH;
+      out[at + 1] = U;
+      out[at + 2] = HEX[unit >>> 12]!;
+      out[at + 3] = HEX[(unit >>> 8) & 15]!;
+      out[at + 4] = HEX[(unit >>> 4) & 15]!;
+      out[at + 5] = HEX[unit & 15]!;
+      at += 6;
+    };
+    for (let i = from; i < json.byteLength; ) {
+      const lead = json[i]!;
+      if (lead < 0xc4) {
+        i++;
+        continue;
+      }
+      let code: number;
+      let length: number;
+      if (lead < 0xe0 && continuation(json[i + 1])) {
+        code = ((lead & 0x1f) << 6) | (json[i + 1]! & 0x3f);
+        length = 2;
+      } else if (lead >= 0xe0 && lead < 0xf0 && continuation(json[i + 1]) && continuation(json[i + 2])) {
+        code = ((lead & 0x0f) << 12) | ((json[i + 1]! & 0x3f) << 6) | (json[i + 2]! & 0x3f);
+        length = 3;
+      } else if (lead >= 0xf0 && lead < 0xf5 && continuation(json[i + 1]) && continuation(json[i + 2]) && continuation(json[i + 3])) {
+        code = ((lead & 0x07) << 18) | ((json[i + 1]! & 0x3f) << 12) | ((json[i + 2]! & 0x3f) << 6) | (json[i + 3]! & 0x3f);
+        length = 4;
+      } else return false;
+      out.set(json.subarray(copied, i), at);
+      at += i - copied;
+      if (code > 0xffff) {
+        hex(0xd800 + ((code - 0x10000) >>> 10));
+        hex(0xdc00 + ((code - 0x10000) & 0x3ff));
+      } else hex(code);
+      i += length;
+      copied = i;
+    }
+    out.set(json.subarray(copied), at);
+    this.at = at + json.byteLength - copied;
+    return true;
   }
 
   /** The chunks written; the body is complete. */
