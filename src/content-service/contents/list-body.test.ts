@@ -113,6 +113,10 @@ beforeAll(async () => {
       if (i % 3 === 1) await call("Owner", `/api/content/${APP}/${schema}/${id}`, { method: "PATCH", body: JSON.stringify({ count: { iv: i } }) });
       if (i === 7) await call("Owner", `/api/content/${APP}/${schema}/${id}/status`, { method: "PUT", body: JSON.stringify({ status: "Archived" }) });
     }
+    // An id the API would refuse but an older store may hold: percent-encoded in hrefs, escaped in JSON.
+    service.db
+      .prepare("INSERT INTO contents (id, schema_id, status, data, version, created, created_by, last_modified, last_modified_by) SELECT ?, schema_id, status, data, version, created, created_by, last_modified, last_modified_by FROM contents WHERE schema_id = (SELECT id FROM schemas WHERE name = ?) LIMIT 1")
+      .run(`odd id/ä?"\\–😀 ${schema}`, schema);
   }
 });
 
@@ -156,7 +160,7 @@ describe("content list body", () => {
     const page = (await (await call("Owner", `/api/content/${APP}/with-defaults`, { headers: { "X-Unpublished": "1" } })).json()) as {
       items: Array<{ data: { shown?: { iv: unknown } }; status: string; version: number }>;
     };
-    expect(page.items).toHaveLength(VALUES.length);
+    expect(page.items).toHaveLength(VALUES.length + 1);
     expect(page.items.some((item) => item.data.shown?.iv === true)).toBe(true);
     expect(page.items.some((item) => item.data.shown?.iv === false)).toBe(true);
     expect(new Set(page.items.map((item) => item.status))).toEqual(new Set(["Draft", "Published", "Archived"]));

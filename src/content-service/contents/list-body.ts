@@ -59,6 +59,9 @@ export function listWriter(app: string, schema: SchemaRecord, caller: Caller | u
   return write;
 }
 
+/** Ids that encodeURIComponent leaves as they are; none needs escaping in JSON either. */
+const PLAIN_ID = /^[A-Za-z0-9\-_.!~*'()]+$/;
+
 /**
  * Writes one ContentDto around its stored `data`; keys and `_links` in `toContentDto`'s order.
  * Everything constant per schema, caller and status is encoded once per request, as fragments
@@ -67,35 +70,41 @@ export function listWriter(app: string, schema: SchemaRecord, caller: Caller | u
 function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefined): (body: JsonBody, row: ListRow) => void {
   // `"/api/content/<app>/<schema>/`: the opening quote of every href, before the encoded id.
   const href = J(`/api/content/${app}/${schema.name}/`).slice(0, -1);
-  const write = can(caller, "contents.write");
   const label = schema.properties.label;
   const meta = `"schemaId":${J(schema.id)},"schemaName":${J(schema.name)},${typeof label === "string" ? `"schemaDisplayName":${J(label)},` : ""}`;
   const f = {
-    id: jsonFragment(`{"id":`),
+    open: jsonFragment(`{"id":`),
+    openPlain: jsonFragment(`{"id":"`),
     createdBy: jsonFragment(`,"createdBy":`),
+    createdByPlain: jsonFragment(`","createdBy":`),
     lastModifiedBy: jsonFragment(`,"lastModifiedBy":`),
     data: jsonFragment(`,"data":`),
-    created: jsonFragment(`,"created":`),
-    lastModified: jsonFragment(`,"lastModified":`),
+    // Stored instants are toISOString() output (dates.ts): ASCII without quotes or escapes.
+    created: jsonFragment(`,"created":"`),
+    lastModified: jsonFragment(`","lastModified":"`),
     self: jsonFragment(`,"_links":{"self":{"href":${href}`),
-    get: jsonFragment(`","method":"GET"}`),
-    previous: jsonFragment(`,"previous":{"href":${href}`),
+    previous: jsonFragment(`","method":"GET"},"previous":{"href":${href}`),
     version: jsonFragment(`?version=`),
-    end: jsonFragment("}}"),
   };
+  // Per status: the text from the closing quote of lastModified to the version, and the links after
+  // `self` (and after `previous`) as fragments joined by the encoded id, ending the item.
   const heads = {} as Record<ContentStatus, Uint8Array>;
-  // Fragments joined by the encoded id.
-  const writeLinks = {} as Record<ContentStatus, Uint8Array[]>;
+  const links = {} as Record<ContentStatus, Uint8Array[]>;
   for (const status of Object.keys(STATUS_COLORS) as ContentStatus[]) {
-    heads[status] = jsonFragment(`,"status":${J(status)},"statusColor":${J(STATUS_COLORS[status])},${meta}"isDeleted":false,"version":`);
-    const parts = [`,"update":{"href":${href}`, `","method":"PUT"},"patch":{"href":${href}`, `","method":"PATCH"},"delete":{"href":${href}`];
-    let last = `","method":"DELETE"}`;
-    for (const next of nextStatuses(status)) {
-      parts.push(`${last},${J(`status/${next}`)}:{"href":${href}`);
-      last = `/status","method":"PUT","metadata":${J(STATUS_COLORS[next])}}`;
+    heads[status] = jsonFragment(`","status":${J(status)},"statusColor":${J(STATUS_COLORS[status])},${meta}"isDeleted":false,"version":`);
+    const parts = [`","method":"GET"}`];
+    if (can(caller, "contents.write")) {
+      parts[0] += `,"update":{"href":${href}`;
+      parts.push(`","method":"PUT"},"patch":{"href":${href}`, `","method":"PATCH"},"delete":{"href":${href}`);
+      let last = `","method":"DELETE"}`;
+      for (const next of nextStatuses(status)) {
+        parts.push(`${last},${J(`status/${next}`)}:{"href":${href}`);
+        last = `/status","method":"PUT","metadata":${J(STATUS_COLORS[next])}}`;
+      }
+      parts.push(last);
     }
-    parts.push(last);
-    writeLinks[status] = parts.map(jsonFragment);
+    parts[parts.length - 1] += "}}";
+    links[status] = parts.map(jsonFragment);
   }
   // createdBy and lastModifiedBy: a few clients write everything.
   const actors = new Map<string, Uint8Array>();
@@ -106,41 +115,43 @@ function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefine
   };
 
   return (body, row) => {
+    const plain = PLAIN_ID.test(row.id);
     // encodeURIComponent leaves only ASCII.
-    const id = Buffer.from(encodeURIComponent(row.id), "latin1");
+    const id = Buffer.from(plain ? row.id : encodeURIComponent(row.id), "latin1");
     const v = row.version;
-    body.fragment(f.id);
-    body.text(J(row.id));
-    body.fragment(f.createdBy);
+    if (plain) {
+      body.fragment(f.openPlain);
+      body.fragment(id);
+      body.fragment(f.createdByPlain);
+    } else {
+      body.fragment(f.open);
+      body.text(J(row.id));
+      body.fragment(f.createdBy);
+    }
     body.fragment(actor(row.created_by));
     body.fragment(f.lastModifiedBy);
     body.fragment(actor(row.last_modified_by));
     body.fragment(f.data);
     body.bytes(row.data);
     body.fragment(f.created);
-    body.text(J(instant(row.created)));
+    body.ascii(instant(row.created));
     body.fragment(f.lastModified);
-    body.text(J(instant(row.last_modified)));
+    body.ascii(instant(row.last_modified));
     body.fragment(heads[row.status as ContentStatus]);
     body.ascii(String(v));
     body.fragment(f.self);
     body.fragment(id);
-    body.fragment(f.get);
     if (v > 0) {
       body.fragment(f.previous);
       body.fragment(id);
       body.fragment(f.version);
       body.ascii(String(v - 1));
-      body.fragment(f.get);
     }
-    if (write) {
-      const parts = writeLinks[row.status as ContentStatus];
-      body.fragment(parts[0]!);
-      for (let k = 1; k < parts.length; k++) {
-        body.fragment(id);
-        body.fragment(parts[k]!);
-      }
+    const parts = links[row.status as ContentStatus];
+    body.fragment(parts[0]!);
+    for (let k = 1; k < parts.length; k++) {
+      body.fragment(id);
+      body.fragment(parts[k]!);
     }
-    body.fragment(f.end);
   };
 }
