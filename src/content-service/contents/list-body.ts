@@ -6,13 +6,17 @@ import { defaultChecks, defaultsApply } from "./defaults-apply.ts";
 import { STATUS_COLORS, STATUSES, toContentDto } from "./dto.ts";
 import type { ShapeOptions } from "./shape.ts";
 import { nextStatuses } from "./workflow.ts";
-import { fromRow, type ContentRow } from "./rows.ts";
+import { fromRow } from "./rows.ts";
+import type { Columns } from "./read.ts";
 
 /** A list row: `data` comes as its stored UTF-8 bytes, so a spliced item needs neither decoding nor encoding. */
-export type ListRow = Omit<ContentRow, "schema_id" | "data"> & { data: Uint8Array };
+export type ListRow = [id: string, status: string, data: Uint8Array, version: number, created: string, createdBy: string, lastModified: string, lastModifiedBy: string];
 
-/** The columns of a ListRow, over the `contents` row aliased `c`. */
-export const LIST_COLUMNS = "c.id, c.status, CAST(c.data AS BLOB) AS data, c.version, c.created, c.created_by, c.last_modified, c.last_modified_by";
+/** The columns of a ListRow, in its order, over the `contents` row aliased `c`. */
+export const LIST_COLUMNS: Columns = {
+  sql: "c.id, c.status, CAST(c.data AS BLOB), c.version, c.created, c.created_by, c.last_modified, c.last_modified_by",
+  arrays: true,
+};
 
 const J = JSON.stringify;
 const STATUSES_JSON = J(STATUSES);
@@ -46,10 +50,14 @@ export function listWriter(app: string, schema: SchemaRecord, caller: Caller | u
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
       if (i > 0) body.fragment(COMMA);
-      if (splice && Object.hasOwn(STATUS_COLORS, row.status) && !defaultsApply(row.data, checks)) {
+      if (splice && Object.hasOwn(STATUS_COLORS, row[1]) && !defaultsApply(row[2], checks)) {
         item(body, row);
       } else {
-        const record = fromRow({ ...row, data: utf8.decode(row.data) }, schema);
+        const [id, status, data, version, created, createdBy, lastModified, lastModifiedBy] = row;
+        const record = fromRow(
+          { id, status, data: utf8.decode(data), version, created, created_by: createdBy, last_modified: lastModified, last_modified_by: lastModifiedBy },
+          schema,
+        );
         body.text(J(toContentDto(app, schema, record, caller, languages, shape)));
       }
     }
@@ -114,30 +122,29 @@ function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefine
     return bytes;
   };
 
-  return (body, row) => {
-    const plain = PLAIN_ID.test(row.id);
+  return (body, [rawId, status, data, v, created, createdBy, lastModified, lastModifiedBy]) => {
+    const plain = PLAIN_ID.test(rawId);
     // encodeURIComponent leaves only ASCII.
-    const id = Buffer.from(plain ? row.id : encodeURIComponent(row.id), "latin1");
-    const v = row.version;
+    const id = Buffer.from(plain ? rawId : encodeURIComponent(rawId), "latin1");
     if (plain) {
       body.fragment(f.openPlain);
       body.fragment(id);
       body.fragment(f.createdByPlain);
     } else {
       body.fragment(f.open);
-      body.text(J(row.id));
+      body.text(J(rawId));
       body.fragment(f.createdBy);
     }
-    body.fragment(actor(row.created_by));
+    body.fragment(actor(createdBy));
     body.fragment(f.lastModifiedBy);
-    body.fragment(actor(row.last_modified_by));
+    body.fragment(actor(lastModifiedBy));
     body.fragment(f.data);
-    body.bytes(row.data);
+    body.bytes(data);
     body.fragment(f.created);
-    body.ascii(instant(row.created));
+    body.ascii(instant(created));
     body.fragment(f.lastModified);
-    body.ascii(instant(row.last_modified));
-    body.fragment(heads[row.status as ContentStatus]);
+    body.ascii(instant(lastModified));
+    body.fragment(heads[status as ContentStatus]);
     body.ascii(String(v));
     body.fragment(f.self);
     body.fragment(id);
@@ -147,7 +154,7 @@ function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefine
       body.fragment(f.version);
       body.ascii(String(v - 1));
     }
-    const parts = links[row.status as ContentStatus];
+    const parts = links[status as ContentStatus];
     body.fragment(parts[0]!);
     for (let k = 1; k < parts.length; k++) {
       body.fragment(id);

@@ -51,7 +51,7 @@ function list(req: RouteRequest, schema: SchemaRecord, params: URLSearchParams, 
       noTotal: isPresent(req.request.headers, "X-NoTotal"),
       noSlowTotal: isPresent(req.request.headers, "X-NoSlowTotal"),
     },
-    { sql: LIST_COLUMNS, params: [] },
+    LIST_COLUMNS,
   );
   return jsonBytes(write(page.total, page.rows));
 }
