@@ -49,11 +49,11 @@ export function listWriter(app: string, schema: SchemaRecord, caller: Caller | u
     body.text(`{"total":${J(total)},"items":[`);
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
+      const [id, status, data, version, created, createdBy, lastModified, lastModifiedBy] = row;
       if (i > 0) body.fragment(COMMA);
-      if (splice && Object.hasOwn(STATUS_COLORS, row[1]) && !defaultsApply(row[2], checks)) {
+      if (splice && Object.hasOwn(STATUS_COLORS, status) && !defaultsApply(data, checks)) {
         item(body, row);
       } else {
-        const [id, status, data, version, created, createdBy, lastModified, lastModifiedBy] = row;
         const record = fromRow(
           { id, status, data: utf8.decode(data), version, created, created_by: createdBy, last_modified: lastModified, last_modified_by: lastModifiedBy },
           schema,
@@ -78,6 +78,7 @@ const PLAIN_ID = /^[A-Za-z0-9\-_.!~*'()]+$/;
 function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefined): (body: JsonBody, row: ListRow) => void {
   // `"/api/content/<app>/<schema>/`: the opening quote of every href, before the encoded id.
   const href = J(`/api/content/${app}/${schema.name}/`).slice(0, -1);
+  const write = can(caller, "contents.write");
   const label = schema.properties.label;
   const meta = `"schemaId":${J(schema.id)},"schemaName":${J(schema.name)},${typeof label === "string" ? `"schemaDisplayName":${J(label)},` : ""}`;
   const f = {
@@ -101,7 +102,7 @@ function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefine
   for (const status of Object.keys(STATUS_COLORS) as ContentStatus[]) {
     heads[status] = jsonFragment(`","status":${J(status)},"statusColor":${J(STATUS_COLORS[status])},${meta}"isDeleted":false,"version":`);
     const parts = [`","method":"GET"}`];
-    if (can(caller, "contents.write")) {
+    if (write) {
       parts[0] += `,"update":{"href":${href}`;
       parts.push(`","method":"PUT"},"patch":{"href":${href}`, `","method":"PATCH"},"delete":{"href":${href}`);
       let last = `","method":"DELETE"}`;
