@@ -10,7 +10,10 @@ export interface AbResult {
 function describe(label: string, r: LoadResult): string {
   const errors = errorCount(r);
   const perRequest = r.requests > 0 && r.bytes > 0 ? `, ${formatNumber(r.bytes / r.requests)} B/response` : "";
-  const cpu = r.cpuSec !== undefined && r.requests > 0 ? `, ${((r.cpuSec * 1e6) / r.requests).toFixed(1)} CPU-µs/req` : "";
+  // The share of a core the server got: well under 100% while it was the bottleneck means other
+  // work on its core took the rest, and requests/s then measure that competition.
+  const share = r.cpuSec !== undefined && r.durationUs > 0 ? ` (${Math.round((r.cpuSec * 1e8) / r.durationUs)}% of a core)` : "";
+  const cpu = r.cpuSec !== undefined && r.requests > 0 ? `, ${((r.cpuSec * 1e6) / r.requests).toFixed(1)} CPU-µs/req${share}` : "";
   return `${label} ${formatNumber(r.rps).padStart(8)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms${cpu}${perRequest}${errors ? `, ${errors} ERRORS ${JSON.stringify(r.errors)}` : ""}`;
 }
 

@@ -8,12 +8,23 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-/** A JSON response from JSON text or its UTF-8 bytes, with its byte length. */
-export function jsonText(text: string | Uint8Array<ArrayBuffer>, init: ResponseInit = {}): Response {
-  const body = typeof text === "string" ? Buffer.from(text, "utf8") : text;
+/**
+ * A JSON response from the UTF-8 bytes of its text, in one or more chunks, with its byte length.
+ * The chunks go out as a stream: a buffer body would be copied twice by the Response before the
+ * first byte reaches a reader.
+ */
+export function jsonBytes(chunks: Uint8Array[], init: ResponseInit = {}): Response {
+  let length = 0;
+  for (const chunk of chunks) length += chunk.byteLength;
   const headers = new Headers(init.headers);
   if (!headers.has("content-type")) headers.set("content-type", "application/json; charset=utf-8");
-  headers.set("content-length", String(body.byteLength));
+  headers.set("content-length", String(length));
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
   return new Response(body, { ...init, headers });
 }
 

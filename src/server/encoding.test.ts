@@ -17,6 +17,19 @@ describe("acceptedEncodings", () => {
   });
 });
 
+describe("acceptedEncodings, remembered per header", () => {
+  it("answers the same on a repeated header, past the number of headers it remembers, and cannot be changed by a caller", () => {
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 150; i++) {
+        expect(acceptedEncodings(`br;q=0, gzip;q=${i % 2 ? "0.5" : "0"}, x-${i}`)).toEqual({ br: false, gzip: i % 2 === 1 });
+      }
+    }
+    const first = acceptedEncodings("br");
+    expect(() => Object.assign(first, { gzip: true })).toThrow();
+    expect(acceptedEncodings("br")).toEqual({ br: true, gzip: false });
+  });
+});
+
 describe("etagMatches", () => {
   it("compares weakly and accepts lists and *", () => {
     expect(etagMatches('"abc"', '"abc"')).toBe(true);

@@ -1,7 +1,24 @@
+type Accepted = Readonly<{ br: boolean; gzip: boolean }>;
+
+const NONE: Accepted = Object.freeze({ br: false, gzip: false });
+// Clients send a handful of distinct headers, so each is parsed once; bounded, as it is client input.
+const parsed = new Map<string, Accepted>();
+const PARSED_LIMIT = 64;
+
 /** Content codings the client accepts with q > 0, parsed from Accept-Encoding. */
-export function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
+export function acceptedEncodings(header: string | undefined): Accepted {
+  if (!header) return NONE;
+  let accepted = parsed.get(header);
+  if (!accepted) {
+    accepted = Object.freeze(parse(header));
+    if (parsed.size >= PARSED_LIMIT) parsed.clear();
+    parsed.set(header, accepted);
+  }
+  return accepted;
+}
+
+function parse(header: string): { br: boolean; gzip: boolean } {
   const result = { br: false, gzip: false };
-  if (!header) return result;
   let wildcard: boolean | undefined;
   const explicit = new Map<string, boolean>();
   for (const part of header.split(",")) {

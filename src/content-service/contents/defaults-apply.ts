@@ -34,7 +34,8 @@ export function defaultChecks(schema: SchemaRecord, languages: AppLanguage[]): D
 export function defaultsApply(json: Uint8Array, checks: DefaultCheck[]): boolean {
   if (checks.length === 0) return false;
   let missing = checks.length;
-  const found = new Array<boolean>(checks.length).fill(false);
+  // Bit c set: check c was found. Beyond 31 checks the high ones are never marked found, which only costs the slow path.
+  let found = 0;
   if (json[0] !== OPEN_OBJECT) return true;
   let i = 1;
   if (json[i] === CLOSE_OBJECT) return true;
@@ -43,12 +44,12 @@ export function defaultsApply(json: Uint8Array, checks: DefaultCheck[]): boolean
     const keyEnd = stringEnd(json, i);
     if (keyEnd < 0 || json[keyEnd] !== COLON) return true;
     const valueStart = keyEnd + 1;
-    for (let c = 0; c < checks.length; c++) {
-      if (found[c] || !bytesAt(json, i, keyEnd, checks[c]!.field)) continue;
+    for (let c = 0; c < checks.length && c < 31; c++) {
+      if (found & (1 << c) || !bytesAt(json, i, keyEnd, checks[c]!.field)) continue;
       if (json[valueStart] !== OPEN_OBJECT) continue;
       const value = memberValue(json, valueStart, checks[c]!.partition);
       if (value > 0 && json[value] !== N) {
-        found[c] = true;
+        found |= 1 << c;
         missing--;
       }
     }

@@ -1,20 +1,26 @@
 import type { AppLanguage, Caller, ContentStatus, SchemaRecord } from "../types.ts";
 import { can } from "../permissions.ts";
 import { instant } from "../dates.ts";
+import { JsonBody, jsonFragment } from "../json-body.ts";
 import { defaultChecks, defaultsApply } from "./defaults-apply.ts";
 import { STATUS_COLORS, STATUSES, toContentDto } from "./dto.ts";
 import type { ShapeOptions } from "./shape.ts";
 import { nextStatuses } from "./workflow.ts";
-import { fromRow, type ContentRow } from "./rows.ts";
+import { fromRow } from "./rows.ts";
+import type { Columns } from "./read.ts";
 
 /** A list row: `data` comes as its stored UTF-8 bytes, so a spliced item needs neither decoding nor encoding. */
-export type ListRow = Omit<ContentRow, "schema_id" | "data"> & { data: Uint8Array };
+export type ListRow = [id: string, status: string, data: Uint8Array, version: number, created: string, createdBy: string, lastModified: string, lastModifiedBy: string];
 
-/** The columns of a ListRow, over the `contents` row aliased `c`. */
-export const LIST_COLUMNS = "c.id, c.status, CAST(c.data AS BLOB) AS data, c.version, c.created, c.created_by, c.last_modified, c.last_modified_by";
+/** The columns of a ListRow, in its order, over the `contents` row aliased `c`. */
+export const LIST_COLUMNS: Columns = {
+  sql: "c.id, c.status, CAST(c.data AS BLOB), c.version, c.created, c.created_by, c.last_modified, c.last_modified_by",
+  arrays: true,
+};
 
 const J = JSON.stringify;
 const STATUSES_JSON = J(STATUSES);
+const COMMA = jsonFragment(",");
 const utf8 = new TextDecoder();
 
 /**
@@ -22,12 +28,13 @@ const utf8 = new TextDecoder();
  * (no `X-Languages`, `X-Flatten`, `X-Fields`, no hidden field, no default value to fill in), its stored
  * `data` goes out as it is: `save` stores `JSON.stringify(data)`, which JSON.parse + JSON.stringify
  * reproduces byte for byte. Other items take the `toContentDto` path, so the output is the same either way.
+ * Characters above U+00FF are written as `\uXXXX` escapes (see JsonBody).
  */
 export function listWriter(app: string, schema: SchemaRecord, caller: Caller | undefined, languages: AppLanguage[], shape: ShapeOptions) {
   // Decided per request from the schema as loaded, so it is exact after any schema change.
   const splice = !schema.fields.some((f) => f.isHidden) && !shape.flatten && shape.fields.length === 0 && shape.languages.length === 0;
   const checks = splice && shape.defaults ? defaultChecks(schema, languages) : [];
-  const items = itemWriter(app, schema, caller);
+  const item = itemWriter(app, schema, caller);
   const self = `/api/content/${app}/${schema.name}`;
   const links: Record<string, { href: string; method: string }> = { self: { href: self, method: "GET" } };
   if (can(caller, "contents.write")) {
@@ -36,74 +43,123 @@ export function listWriter(app: string, schema: SchemaRecord, caller: Caller | u
   }
   const tail = `],"statuses":${STATUSES_JSON},"_links":${J(links)}}`;
 
-  /** The UTF-8 bytes of the ContentsDto. */
-  function write(total: number, rows: ListRow[]): Buffer<ArrayBuffer> {
-    // Text and stored data bytes alternate: texts[i] comes before blobs[i], the last text ends the body.
-    const texts: string[] = [];
-    const blobs: Uint8Array[] = [];
-    let text = `{"total":${J(total)},"items":[`;
+  /** The UTF-8 bytes of the ContentsDto, in chunks. */
+  function write(total: number, rows: ListRow[]): Uint8Array[] {
+    const body = new JsonBody();
+    body.text(`{"total":${J(total)},"items":[`);
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
-      if (i > 0) text += ",";
-      if (splice && Object.hasOwn(STATUS_COLORS, row.status) && !defaultsApply(row.data, checks)) {
-        const [head, rest] = items(row);
-        texts.push(text + head);
-        blobs.push(row.data);
-        text = rest;
+      const [id, status, data, version, created, createdBy, lastModified, lastModifiedBy] = row;
+      if (i > 0) body.fragment(COMMA);
+      if (splice && Object.hasOwn(STATUS_COLORS, status) && !defaultsApply(data, checks)) {
+        item(body, row);
       } else {
-        const record = fromRow({ ...row, data: utf8.decode(row.data) }, schema);
-        text += J(toContentDto(app, schema, record, caller, languages, shape));
+        const record = fromRow(
+          { id, status, data: utf8.decode(data), version, created, created_by: createdBy, last_modified: lastModified, last_modified_by: lastModifiedBy },
+          schema,
+        );
+        body.text(J(toContentDto(app, schema, record, caller, languages, shape)));
       }
     }
-    texts.push(text + tail);
-    let size = 0;
-    for (const t of texts) size += Buffer.byteLength(t);
-    for (const b of blobs) size += b.byteLength;
-    const out = Buffer.allocUnsafe(size);
-    let at = 0;
-    for (let i = 0; i < blobs.length; i++) {
-      at += out.write(texts[i]!, at);
-      out.set(blobs[i]!, at);
-      at += blobs[i]!.byteLength;
-    }
-    out.write(texts[blobs.length]!, at);
-    return out;
+    body.text(tail);
+    return body.end();
   }
   return write;
 }
 
+/** Ids that encodeURIComponent leaves as they are; none needs escaping in JSON either. */
+const PLAIN_ID = /^[A-Za-z0-9\-_.!~*'()]+$/;
+
 /**
- * Writes one ContentDto as the text before and after its `data`; keys and `_links` in `toContentDto`'s
- * order. Everything constant per schema, caller and status is serialised once.
+ * Writes one ContentDto around its stored `data`; keys and `_links` in `toContentDto`'s order.
+ * Everything constant per schema, caller and status is encoded once per request, as fragments
+ * between the values of the row.
  */
-function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefined): (row: ListRow) => [string, string] {
-  const base = J(`/api/content/${app}/${schema.name}/`).slice(0, -1);
+function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefined): (body: JsonBody, row: ListRow) => void {
+  // `"/api/content/<app>/<schema>/`: the opening quote of every href, before the encoded id.
+  const href = J(`/api/content/${app}/${schema.name}/`).slice(0, -1);
   const write = can(caller, "contents.write");
   const label = schema.properties.label;
   const meta = `"schemaId":${J(schema.id)},"schemaName":${J(schema.name)},${typeof label === "string" ? `"schemaDisplayName":${J(label)},` : ""}`;
-  const heads = {} as Record<string, string>;
-  const writeLinks = {} as Record<string, string[]>;
+  const f = {
+    open: jsonFragment(`{"id":`),
+    openPlain: jsonFragment(`{"id":"`),
+    createdBy: jsonFragment(`,"createdBy":`),
+    createdByPlain: jsonFragment(`","createdBy":`),
+    lastModifiedBy: jsonFragment(`,"lastModifiedBy":`),
+    data: jsonFragment(`,"data":`),
+    // Stored instants are toISOString() output (dates.ts): ASCII without quotes or escapes.
+    created: jsonFragment(`,"created":"`),
+    lastModified: jsonFragment(`","lastModified":"`),
+    self: jsonFragment(`,"_links":{"self":{"href":${href}`),
+    previous: jsonFragment(`","method":"GET"},"previous":{"href":${href}`),
+    version: jsonFragment(`?version=`),
+  };
+  // Per status: the text from the closing quote of lastModified to the version, and the links after
+  // `self` (and after `previous`) as fragments joined by the encoded id, ending the item.
+  const heads = {} as Record<ContentStatus, Uint8Array>;
+  const links = {} as Record<ContentStatus, Uint8Array[]>;
   for (const status of Object.keys(STATUS_COLORS) as ContentStatus[]) {
-    heads[status] = `"status":${J(status)},"statusColor":${J(STATUS_COLORS[status])},${meta}"isDeleted":false,"version":`;
-    // Fragments joined by the encoded id.
-    const parts = [`,"update":{"href":${base}`, `","method":"PUT"},"patch":{"href":${base}`, `","method":"PATCH"},"delete":{"href":${base}`];
-    let last = `","method":"DELETE"}`;
-    for (const next of nextStatuses(status)) {
-      parts.push(`${last},${J(`status/${next}`)}:{"href":${base}`);
-      last = `/status","method":"PUT","metadata":${J(STATUS_COLORS[next])}}`;
+    heads[status] = jsonFragment(`","status":${J(status)},"statusColor":${J(STATUS_COLORS[status])},${meta}"isDeleted":false,"version":`);
+    const parts = [`","method":"GET"}`];
+    if (write) {
+      parts[0] += `,"update":{"href":${href}`;
+      parts.push(`","method":"PUT"},"patch":{"href":${href}`, `","method":"PATCH"},"delete":{"href":${href}`);
+      let last = `","method":"DELETE"}`;
+      for (const next of nextStatuses(status)) {
+        parts.push(`${last},${J(`status/${next}`)}:{"href":${href}`);
+        last = `/status","method":"PUT","metadata":${J(STATUS_COLORS[next])}}`;
+      }
+      parts.push(last);
     }
-    parts.push(last);
-    writeLinks[status] = parts;
+    parts[parts.length - 1] += "}}";
+    links[status] = parts.map(jsonFragment);
   }
-  return (row) => {
-    const id = encodeURIComponent(row.id);
-    const v = row.version;
-    let links = `{"self":{"href":${base}${id}","method":"GET"}`;
-    if (v > 0) links += `,"previous":{"href":${base}${id}?version=${v - 1}","method":"GET"}`;
-    if (write) links += writeLinks[row.status]!.join(id);
-    return [
-      `{"id":${J(row.id)},"createdBy":${J(row.created_by)},"lastModifiedBy":${J(row.last_modified_by)},"data":`,
-      `,"created":${J(instant(row.created))},"lastModified":${J(instant(row.last_modified))},${heads[row.status]}${J(v)},"_links":${links}}}`,
-    ];
+  // createdBy and lastModifiedBy: a few clients write everything.
+  const actors = new Map<string, Uint8Array>();
+  const actor = (name: string) => {
+    let bytes = actors.get(name);
+    if (!bytes) actors.set(name, (bytes = jsonFragment(J(name))));
+    return bytes;
+  };
+
+  return (body, [rawId, status, data, v, created, createdBy, lastModified, lastModifiedBy]) => {
+    const plain = PLAIN_ID.test(rawId);
+    // encodeURIComponent leaves only ASCII.
+    const id = Buffer.from(plain ? rawId : encodeURIComponent(rawId), "latin1");
+    if (plain) {
+      body.fragment(f.openPlain);
+      body.fragment(id);
+      body.fragment(f.createdByPlain);
+    } else {
+      body.fragment(f.open);
+      body.text(J(rawId));
+      body.fragment(f.createdBy);
+    }
+    body.fragment(actor(createdBy));
+    body.fragment(f.lastModifiedBy);
+    body.fragment(actor(lastModifiedBy));
+    body.fragment(f.data);
+    body.bytes(data);
+    body.fragment(f.created);
+    body.ascii(instant(created));
+    body.fragment(f.lastModified);
+    body.ascii(instant(lastModified));
+    body.fragment(heads[status as ContentStatus]);
+    body.ascii(String(v));
+    body.fragment(f.self);
+    body.fragment(id);
+    if (v > 0) {
+      body.fragment(f.previous);
+      body.fragment(id);
+      body.fragment(f.version);
+      body.ascii(String(v - 1));
+    }
+    const parts = links[status as ContentStatus];
+    body.fragment(parts[0]!);
+    for (let k = 1; k < parts.length; k++) {
+      body.fragment(id);
+      body.fragment(parts[k]!);
+    }
   };
 }

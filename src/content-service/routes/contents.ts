@@ -1,7 +1,7 @@
 import type { Route, RouteRequest } from "../context.ts";
 import type { ContentRecord, ContentStatus, SchemaRecord } from "../types.ts";
 import { notFound, preconditionFailed, validationError } from "../errors.ts";
-import { isPresent, json, jsonText, readJson } from "../http.ts";
+import { isPresent, json, jsonBytes, readJson } from "../http.ts";
 import { can, requirePermission } from "../permissions.ts";
 import { getSchema } from "../schemas/store.ts";
 import { findById, selectPage } from "../contents/read.ts";
@@ -51,9 +51,9 @@ function list(req: RouteRequest, schema: SchemaRecord, params: URLSearchParams, 
       noTotal: isPresent(req.request.headers, "X-NoTotal"),
       noSlowTotal: isPresent(req.request.headers, "X-NoSlowTotal"),
     },
-    { sql: LIST_COLUMNS, params: [] },
+    LIST_COLUMNS,
   );
-  return jsonText(write(page.total, page.rows));
+  return jsonBytes(write(page.total, page.rows));
 }
 
 function parseStatus(value: unknown): ContentStatus {
