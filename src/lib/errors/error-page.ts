@@ -39,8 +39,10 @@ function footer(site: SiteData | undefined, lang: Lang): string {
     `<nav aria-label="${escapeHtml(t(lang, "footer.navigation"))}"><ul class="flex flex-wrap gap-4">` +
     links.map((link) => `<li><a href="${escapeHtml(link.href)}" class="underline underline-offset-4">${escapeHtml(link.label)}</a></li>`).join("") +
     `</ul></nav>`;
+  // The login link as on-demand pages have it (src/components/site/SiteFooter.astro): no returnTo.
+  const login = `<a href="${localePath(lang, "/login")}" rel="nofollow" class="underline underline-offset-4">${escapeHtml(t(lang, "login.title"))}</a>`;
   return `<footer class="border-t border-ink/10 text-ink"><div class="site-container flex flex-wrap items-center justify-between gap-4 py-6 text-sm">` +
-    `<p>© ${escapeHtml(siteName(site, lang, t(lang, "site.name")))}</p>${nav}</div></footer>`;
+    `<p>© ${escapeHtml(siteName(site, lang, t(lang, "site.name")))}</p>${nav}${login}</div></footer>`;
 }
 
 /**
