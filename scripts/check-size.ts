@@ -133,8 +133,14 @@ for (const file of htmlFiles(root)) {
 
   let status: Row["status"] = isMap ? "map" : bytes > BUDGET_BYTES ? "over" : "ok";
   let note: string | undefined;
-  if (external) (status = "external"), (note = external);
-  if (editor) (status = "editor"), (note = editor.id);
+  if (external) {
+    status = "external";
+    note = external;
+  }
+  if (editor) {
+    status = "editor";
+    note = editor.id;
+  }
   if (isMap && loaded.some((s) => /leaflet/i.test(s.id) || (/leafletjs\.com|L\.version/i.test(s.code) && s.code.length > 20_000))) {
     status = "over";
     note = "Leaflet loaded up front";

@@ -23,8 +23,14 @@ export async function writeSiblings(path: string, source: Buffer): Promise<numbe
   const [br, gzipped] = await Promise.all([compress(source, "br", path), compress(source, "gzip", path)]);
   mkdirSync(dirname(path), { recursive: true });
   let written = 0;
-  if (br.length < source.length) (writeFileSync(`${path}.br`, br), written++);
-  if (gzipped.length < source.length) (writeFileSync(`${path}.gz`, gzipped), written++);
+  if (br.length < source.length) {
+    writeFileSync(`${path}.br`, br);
+    written++;
+  }
+  if (gzipped.length < source.length) {
+    writeFileSync(`${path}.gz`, gzipped);
+    written++;
+  }
   return written;
 }
 

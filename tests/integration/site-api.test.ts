@@ -7,7 +7,7 @@ import { ADMIN, startSite, type Site } from "../helpers/site.ts";
 import { call, login } from "../helpers/http.ts";
 
 let site: Site;
-let app = "baukasten";
+const app = "baukasten";
 beforeAll(async () => {
   site = await startSite();
 });

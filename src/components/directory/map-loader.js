@@ -54,7 +54,10 @@ async function show(el) {
     const sync = () => {
       const shown = new Set();
       for (const a of scope?.querySelectorAll(".dir-list > li") ?? []) if (a.offsetParent !== null) shown.add(a.querySelector("a")?.getAttribute("href"));
-      for (const { marker, href } of markers) shown.has(href) ? marker.addTo(map) : marker.remove();
+      for (const { marker, href } of markers) {
+        if (shown.has(href)) marker.addTo(map);
+        else marker.remove();
+      }
     };
     scope?.querySelector("form")?.addEventListener("change", sync);
     scope?.querySelector("form")?.addEventListener("reset", () => setTimeout(sync));

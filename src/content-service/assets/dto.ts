@@ -1,7 +1,6 @@
 import type { ServiceContext } from "../context.ts";
-import type { AssetRecord } from "../types.ts";
 import { can } from "../permissions.ts";
-import type { Caller } from "../types.ts";
+import type { AssetRecord, Caller } from "../types.ts";
 import { extensionOf, kindOf } from "./file-kinds.ts";
 
 type Link = { href: string; method: string };

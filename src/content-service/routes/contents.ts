@@ -115,7 +115,7 @@ export const contentRoutes: Route[] = [
       const sp = req.url.searchParams;
       const status = sp.get("status") ? parseStatus(sp.get("status")) : sp.get("publish")?.toLowerCase() === "true" ? "Published" : undefined;
       const id = sp.get("id")?.trim() || undefined;
-      if (id !== undefined && !/^[A-Za-z0-9_.\-]{1,100}$/.test(id)) throw validationError(["id: Must be letters, digits, '-', '_' or '.' (at most 100)."]);
+      if (id !== undefined && !/^[A-Za-z0-9_.-]{1,100}$/.test(id)) throw validationError(["id: Must be letters, digits, '-', '_' or '.' (at most 100)."]);
       return one(req, schema, createContent(req.ctx, req.caller, schema, body, { id, status }), 201);
     },
   },
