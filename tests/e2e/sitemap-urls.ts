@@ -15,7 +15,7 @@ export function parseSitemapPaths(xml: string): string[] {
 /**
  * The sitemap's paths as the build the e2e server serves has them (`dist/client/sitemap.xml`,
  * prerendered), read when Playwright collects the tests, so a page added to the site gets its own
- * tests without editing a spec. `sitemapPaths` compares it with what the server answers.
+ * tests without editing a spec. A spec built on it also checks that the served sitemap lists the same.
  */
 export function builtSitemapPaths(): string[] {
   const file = join(buildPaths().clientDir, "sitemap.xml");
