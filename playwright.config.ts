@@ -22,7 +22,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Every test is one small unit (sweeps are one test per page, see tests/e2e/each-page.ts). Measured
+  // on 2 cores: the slowest test (axe over the directory parts of /termine) took 10.5 s idle and
+  // 23 s at load 20 (another build looping, other test runs); 90 s leaves a factor of 4 over that.
+  timeout: 90_000,
+  // Awaited states (the map ready after Leaflet loads, a URL after a click) took at most 0.95 s at load 20.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -45,7 +50,8 @@ export default defineConfig({
     command: `"${process.execPath}" scripts/serve.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Start with seeding a fresh data folder took 3 s at load 14.
+    timeout: 60_000,
     stdout: "pipe",
     stderr: "pipe",
     env: {

@@ -84,5 +84,5 @@ describe("kill -9 during a stream of acknowledged writes", () => {
       }
     }
     expect(acknowledged.length).toBeGreaterThan(20);
-  }, 30_000);
+  });
 });

@@ -56,7 +56,7 @@ function expectHardened(headers: IncomingHttpHeaders, html: boolean): void {
   expect(csp.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
 }
 
-beforeAll(startServer, 120_000);
+beforeAll(startServer);
 afterAll(() => site?.stop());
 
 describe("static files", () => {
