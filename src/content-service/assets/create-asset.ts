@@ -83,11 +83,14 @@ export async function createAsset(ctx: ServiceContext, caller: Caller, file: Fil
   }
 }
 
+// Control characters and quotes are exactly what a file name must not carry.
+// eslint-disable-next-line no-control-regex -- see above
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f"]/g;
+
 // The name only ever reaches the database and a quoted header value, never a path; still, keep it tidy.
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not carry
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
+  const cleaned = base.replace(UNSAFE_NAME_CHARS, "").trim().slice(0, 200);
   return cleaned || "file";
 }
 
