@@ -15,9 +15,17 @@ import tseslint from "typescript-eslint";
 const UI = ["./src/blocks", "./src/components", "./src/forms", "./src/editor", "./src/stores"];
 const ROUTES = ["./src/pages", "./src/layouts", "./src/middleware.ts", "./src/integrations"];
 const LAYER_ZONES = [
-  { target: "./src/base", from: ["./src/i18n", "./src/content-service", "./src/lib", ...UI, ...ROUTES, "./src/server"], message: "src/base is self-contained: node and its packages only." },
+  {
+    target: "./src/base",
+    from: ["./src/i18n", "./src/content-service", "./src/lib", ...UI, ...ROUTES, "./src/server"],
+    message: "src/base is self-contained: node and its packages only.",
+  },
   { target: "./src/i18n", from: ["./src/content-service", "./src/lib", ...UI, ...ROUTES, "./src/server"], message: "src/i18n sits below lib." },
-  { target: "./src/content-service", from: ["./src/i18n", "./src/lib", ...UI, ...ROUTES, "./src/server"], message: "The content service is a self-contained package: it imports only src/base." },
+  {
+    target: "./src/content-service",
+    from: ["./src/i18n", "./src/lib", ...UI, ...ROUTES, "./src/server"],
+    message: "The content service is a self-contained package: it imports only src/base.",
+  },
   { target: "./src/lib", from: ["./src/content-service"], message: "lib reaches the content service only through the content client (src/lib/cms)." },
   { target: "./src/lib", from: [...UI, ...ROUTES, "./src/server"], message: "lib is framework-free logic below blocks, components, pages and the server." },
   { target: UI, from: [...ROUTES, "./src/server"], message: "blocks, components, forms, editor and stores sit below pages, layouts and the server." },
@@ -26,7 +34,20 @@ const LAYER_ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", ".astro/", "tests/.tmp/", "test-results/", "playwright-report/", "bench/results/", "data/", "src/styles/generated/", "public/"] },
+  {
+    ignores: [
+      "dist/",
+      "node_modules/",
+      ".astro/",
+      "tests/.tmp/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+      "data/",
+      "src/styles/generated/",
+      "public/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs["flat/recommended"],
@@ -34,9 +55,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { "import-x": importX },
     // Resolves `~/` (tsconfig paths) and `.ts` specifiers, so the layer zones see every import.
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json", extensions: [".ts", ".tsx", ".js", ".mjs", ".astro"] })] },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json", extensions: [".ts", ".tsx", ".js", ".mjs", ".astro"] })],
+    },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
       "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
       "import-x/no-duplicates": "error",
@@ -56,20 +82,31 @@ export default tseslint.config(
   {
     // The composition root and the content client's embedded transport are where the site creates the in-process service.
     files: ["src/lib/services.ts", "src/lib/cms/**"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES.filter((zone) => !(zone.target === "./src/lib" && zone.from.includes("./src/content-service"))) }] },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: LAYER_ZONES.filter((zone) => !(zone.target === "./src/lib" && zone.from.includes("./src/content-service"))) },
+      ],
+    },
   },
   {
     // Import rule: TypeScript modules import each other by relative path with the `.ts` extension.
     files: ["**/*.ts", "**/*.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*"], message: "TypeScript modules import by relative path with the .ts extension; ~/ is for .astro files." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/*"], message: "TypeScript modules import by relative path with the .ts extension; ~/ is for .astro files." }] },
+      ],
     },
   },
   {
     // Import rule: .astro files import project modules through `~/` (no climbing out of their folder).
     files: ["**/*.astro"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["../*"], message: "Import project modules in .astro files with ~/ (e.g. ~/lib/site/load.ts)." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["../*"], message: "Import project modules in .astro files with ~/ (e.g. ~/lib/site/load.ts)." }] },
+      ],
     },
   },
   {

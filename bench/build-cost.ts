@@ -105,7 +105,8 @@ const msPerPage = (side: Side) => median(side.runs.map((r) => r.ms)) / side.coun
 const cpuPerPage = (side: Side) => (side.runs.every((r) => r.cpuMs !== null) ? median(side.runs.map((r) => r.cpuMs!)) / side.count.pages : null);
 const peak = (side: Side) => (side.runs.every((r) => r.peakMb !== null) ? Math.max(...side.runs.map((r) => r.peakMb!)) : null);
 /** ms per extra page between a small and a large build: the cost that scales with the content, without the fixed start-up. */
-const marginal = (large: Side, small: Side) => (median(large.runs.map((r) => r.ms)) - median(small.runs.map((r) => r.ms))) / (large.count.pages - small.count.pages);
+const marginal = (large: Side, small: Side) =>
+  (median(large.runs.map((r) => r.ms)) - median(small.runs.map((r) => r.ms))) / (large.count.pages - small.count.pages);
 
 export async function benchBuildCost(options: BuildCostOptions): Promise<Row[]> {
   const { root, tmp } = options;
@@ -116,9 +117,14 @@ export async function benchBuildCost(options: BuildCostOptions): Promise<Row[]> 
   const plainDir = (name: string) => join(tmp, `build-cost-plain-${name}`);
   // The build imports its own output (prerender chunks) from outDir: packages resolve from here.
   if (!existsSync(join(tmp, "node_modules"))) symlinkSync(join(root, "node_modules"), join(tmp, "node_modules"), "dir");
-  console.log(`\n[build] this site (--pages ${extra}, with _payload.json) vs a plain Astro project of the same page count and HTML size, alternating, ${rounds} rounds, on ${tmp}; both also built from the base content alone, for the cost per extra page`);
+  console.log(
+    `\n[build] this site (--pages ${extra}, with _payload.json) vs a plain Astro project of the same page count and HTML size, alternating, ${rounds} rounds, on ${tmp}; both also built from the base content alone, for the cost per extra page`,
+  );
 
-  for (const [name, pages] of [["large", extra], ["small", 0]] as const) {
+  for (const [name, pages] of [
+    ["large", extra],
+    ["small", 0],
+  ] as const) {
     const seeded = await run(process.execPath, ["scripts/seed.ts", "--pages", String(pages)], { cwd: root, env: { ...process.env, ...env(name) } });
     if (seeded.code !== 0) throw new Error(`seeding failed (exit ${seeded.code}):\n${seeded.stderr.slice(-2000)}`);
   }
@@ -138,7 +144,9 @@ export async function benchBuildCost(options: BuildCostOptions): Promise<Row[]> 
       plain.count = countOutput(join(plainDir(name), "dist"));
       const o = ours.runs.at(-1)!;
       const p = plain.runs.at(-1)!;
-      console.log(`  round ${round + 1} ${name.padEnd(5)}: ours ${fmt(o.ms)} ms (${fmt(o.ms / ours.count.pages, 2)} ms/page), plain ${fmt(p.ms)} ms (${fmt(p.ms / plain.count.pages, 2)} ms/page)`);
+      console.log(
+        `  round ${round + 1} ${name.padEnd(5)}: ours ${fmt(o.ms)} ms (${fmt(o.ms / ours.count.pages, 2)} ms/page), plain ${fmt(p.ms)} ms (${fmt(p.ms / plain.count.pages, 2)} ms/page)`,
+      );
     }
   }
   rmSync(oursOut, { recursive: true, force: true });
@@ -149,18 +157,44 @@ export async function benchBuildCost(options: BuildCostOptions): Promise<Row[]> 
 
   const { ours, plain } = sides;
   for (const name of ["large", "small"] as const) {
-    console.log(`  ${name}: ours ${ours[name].count.pages} pages, ${ours[name].count.payloads} _payload.json, ${fmt(ours[name].count.htmlBytes / ours[name].count.pages)} B HTML/page; plain ${plain[name].count.pages} pages, ${fmt(plain[name].count.htmlBytes / Math.max(1, plain[name].count.pages))} B HTML/page`);
+    console.log(
+      `  ${name}: ours ${ours[name].count.pages} pages, ${ours[name].count.payloads} _payload.json, ${fmt(ours[name].count.htmlBytes / ours[name].count.pages)} B HTML/page; plain ${plain[name].count.pages} pages, ${fmt(plain[name].count.htmlBytes / Math.max(1, plain[name].count.pages))} B HTML/page`,
+    );
   }
   const start = (side: { large: Side; small: Side }) => median(side.small.runs.map((r) => r.ms)) - marginal(side.large, side.small) * side.small.count.pages;
   console.log(`  fixed start-up cost (extrapolated to 0 pages): ours ${fmt(start(ours))} ms, plain ${fmt(start(plain))} ms`);
   const oursPeak = peak(ours.large);
   const plainPeak = peak(plain.large);
-  console.log(`  peak memory: ours ${oursPeak === null ? "— (/usr/bin/time missing)" : `${fmt(oursPeak)} MB`}, plain ${plainPeak === null ? "—" : `${fmt(plainPeak)} MB`}`);
+  console.log(
+    `  peak memory: ours ${oursPeak === null ? "— (/usr/bin/time missing)" : `${fmt(oursPeak)} MB`}, plain ${plainPeak === null ? "—" : `${fmt(plainPeak)} MB`}`,
+  );
   const pages = ours.large.count.pages;
   return [
     ratioRow(`build CPU ms/page (user+sys)`, cpuPerPage(ours.large), cpuPerPage(plain.large), 2, { op: "≤", value: 1.5 }),
-    ratioRow(`build ms/page (${pages} pages, payload incl.)`, msPerPage(ours.large), msPerPage(plain.large), 2, { op: "≤", value: 1.5 }, `${ours.large.count.payloads} _payload.json`),
-    ratioRow(`build ms per extra page (${ours.small.count.pages}→${pages} pages)`, marginal(ours.large, ours.small), marginal(plain.large, plain.small), 2, { op: "≤", value: 1.5 }, "start-up excluded"),
-    { benchmark: "build peak memory (MB)", ours: oursPeak, baseline: plainPeak, digits: 0, ratio: oursPeak && plainPeak ? oursPeak / plainPeak : null, target: "printed", met: null },
+    ratioRow(
+      `build ms/page (${pages} pages, payload incl.)`,
+      msPerPage(ours.large),
+      msPerPage(plain.large),
+      2,
+      { op: "≤", value: 1.5 },
+      `${ours.large.count.payloads} _payload.json`,
+    ),
+    ratioRow(
+      `build ms per extra page (${ours.small.count.pages}→${pages} pages)`,
+      marginal(ours.large, ours.small),
+      marginal(plain.large, plain.small),
+      2,
+      { op: "≤", value: 1.5 },
+      "start-up excluded",
+    ),
+    {
+      benchmark: "build peak memory (MB)",
+      ours: oursPeak,
+      baseline: plainPeak,
+      digits: 0,
+      ratio: oursPeak && plainPeak ? oursPeak / plainPeak : null,
+      target: "printed",
+      met: null,
+    },
   ];
 }

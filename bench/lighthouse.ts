@@ -69,9 +69,11 @@ export async function lighthouseOnce(url: string, tmp: string): Promise<Lighthou
   const out = join(tmp, `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
   try {
     const args = [
-      LIGHTHOUSE_CLI, url,
+      LIGHTHOUSE_CLI,
+      url,
       "--quiet",
-      "--output=json", `--output-path=${out}`,
+      "--output=json",
+      `--output-path=${out}`,
       `--only-categories=${CATEGORIES.join(",")}`,
       `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(" ")}`,
     ];
@@ -82,7 +84,9 @@ export async function lighthouseOnce(url: string, tmp: string): Promise<Lighthou
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? NaN) * 100)])) as LighthouseFigures["scores"];
     const items = report.audits["resource-summary"]?.details?.items ?? [];
     const lost = CATEGORIES.flatMap((c) =>
-      (report.categories[c]?.auditRefs ?? []).filter((a) => a.weight > 0 && typeof report.audits[a.id]?.score === "number" && report.audits[a.id]!.score! < 1).map((a) => `${c}: ${a.id}`),
+      (report.categories[c]?.auditRefs ?? [])
+        .filter((a) => a.weight > 0 && typeof report.audits[a.id]?.score === "number" && report.audits[a.id]!.score! < 1)
+        .map((a) => `${c}: ${a.id}`),
     );
     return {
       scores,
@@ -130,17 +134,46 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Row[]
       console.log(`  run ${round + 1} ${page.label}: ${CATEGORIES.map((c) => figures.scores[c]).join("/")}, LCP ${Math.round(figures.lcpMs)} ms`);
     }
   }
-  console.log(`\n  ${"page".padEnd(14)} ${pad("perf", 4)} ${pad("a11y", 4)} ${pad("bp", 4)} ${pad("seo", 4)} ${pad("LCP ms", 7)} ${pad("total B", 9)} ${pad("JS B", 7)}  path`);
+  console.log(
+    `\n  ${"page".padEnd(14)} ${pad("perf", 4)} ${pad("a11y", 4)} ${pad("bp", 4)} ${pad("seo", 4)} ${pad("LCP ms", 7)} ${pad("total B", 9)} ${pad("JS B", 7)}  path`,
+  );
   const rows: Row[] = [];
   for (const page of pages) {
     const f = medianFigures(results.get(page.path)!);
-    console.log(`  ${page.label.padEnd(14)} ${pad(f.scores.performance, 4)} ${pad(f.scores.accessibility, 4)} ${pad(f.scores["best-practices"], 4)} ${pad(f.scores.seo, 4)} ${pad(Math.round(f.lcpMs), 7)} ${pad(Math.round(f.totalBytes), 9)} ${pad(Math.round(f.jsBytes), 7)}  ${page.path}`);
+    console.log(
+      `  ${page.label.padEnd(14)} ${pad(f.scores.performance, 4)} ${pad(f.scores.accessibility, 4)} ${pad(f.scores["best-practices"], 4)} ${pad(f.scores.seo, 4)} ${pad(Math.round(f.lcpMs), 7)} ${pad(Math.round(f.totalBytes), 9)} ${pad(Math.round(f.jsBytes), 7)}  ${page.path}`,
+    );
     if (f.lost.length) console.log(`  ${"".padEnd(14)} not passed in some run: ${f.lost.join(", ")}`);
     for (const c of CATEGORIES) {
-      rows.push({ benchmark: `lighthouse ${page.label} ${c}`, ours: f.scores[c], baseline: null, digits: 0, ratio: null, target: "= 100", met: f.scores[c] === 100 });
+      rows.push({
+        benchmark: `lighthouse ${page.label} ${c}`,
+        ours: f.scores[c],
+        baseline: null,
+        digits: 0,
+        ratio: null,
+        target: "= 100",
+        met: f.scores[c] === 100,
+      });
     }
-    rows.push({ benchmark: `lighthouse ${page.label} LCP (ms)`, ours: Math.round(f.lcpMs), baseline: null, digits: 0, ratio: null, target: `≤ ${LCP_TARGET_MS} ms`, met: f.lcpMs <= LCP_TARGET_MS });
-    rows.push({ benchmark: `lighthouse ${page.label} bytes (total / JS)`, ours: Math.round(f.totalBytes), baseline: null, digits: 0, ratio: null, target: "printed", met: null, note: `JS ${Math.round(f.jsBytes)} B` });
+    rows.push({
+      benchmark: `lighthouse ${page.label} LCP (ms)`,
+      ours: Math.round(f.lcpMs),
+      baseline: null,
+      digits: 0,
+      ratio: null,
+      target: `≤ ${LCP_TARGET_MS} ms`,
+      met: f.lcpMs <= LCP_TARGET_MS,
+    });
+    rows.push({
+      benchmark: `lighthouse ${page.label} bytes (total / JS)`,
+      ours: Math.round(f.totalBytes),
+      baseline: null,
+      digits: 0,
+      ratio: null,
+      target: "printed",
+      met: null,
+      note: `JS ${Math.round(f.jsBytes)} B`,
+    });
   }
   return rows;
 }

@@ -27,7 +27,9 @@ async function landingPath(origin: string): Promise<string> {
 async function probe(label: string, url: string): Promise<Buffer> {
   const res = await fetch(url, { headers: GZIP, redirect: "manual" });
   const body = await res.arrayBuffer();
-  console.log(`  ${label} ${res.status} ${res.headers.get("content-type") ?? "?"}, content-encoding ${res.headers.get("content-encoding") ?? "none"}, ${body.byteLength} B decoded`);
+  console.log(
+    `  ${label} ${res.status} ${res.headers.get("content-type") ?? "?"}, content-encoding ${res.headers.get("content-encoding") ?? "none"}, ${body.byteLength} B decoded`,
+  );
   if (res.status !== 200) throw new Error(`${label} GET ${url} answered ${res.status}: the two servers do not serve the same page`);
   return Buffer.from(body);
 }

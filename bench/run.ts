@@ -101,11 +101,21 @@ async function main(): Promise<number> {
   const nginx = nginxVersion();
   const http = selected.has("page") || selected.has("rest") || selected.has("lighthouse");
 
-  console.log(`baukasten bench — Node ${process.version}, ${cores} cores, ${pinned ? "server on CPU 0, load on CPU 1 (taskset)" : "no CPU pinning (taskset missing or one core)"}`);
+  console.log(
+    `baukasten bench — Node ${process.version}, ${cores} cores, ${pinned ? "server on CPU 0, load on CPU 1 (taskset)" : "no CPU pinning (taskset missing or one core)"}`,
+  );
   if (http) {
-    console.log(generator === "wrk" ? `load generator: wrk, -t1 -c${connections} -d${durationSec}s, ${rounds} rounds alternating` : `load generator: wrk not installed — using the built-in node:http keep-alive generator (${connections} sockets), which may itself be the limit (${INSTALL_HINT})`);
-    const gzipMode = flags["nginx-dynamic-gzip"] ? "gzip on, compressing per request (--nginx-dynamic-gzip)" : "gzip on + gzip_static on, serving .gz files precompressed for it (our server compresses once and keeps the bytes)";
-    console.log(nginx ? `baseline: nginx ${nginx}, 1 worker, sendfile, open_file_cache, ${gzipMode}` : `nginx not installed — skipped baseline (${INSTALL_HINT})`);
+    console.log(
+      generator === "wrk"
+        ? `load generator: wrk, -t1 -c${connections} -d${durationSec}s, ${rounds} rounds alternating`
+        : `load generator: wrk not installed — using the built-in node:http keep-alive generator (${connections} sockets), which may itself be the limit (${INSTALL_HINT})`,
+    );
+    const gzipMode = flags["nginx-dynamic-gzip"]
+      ? "gzip on, compressing per request (--nginx-dynamic-gzip)"
+      : "gzip on + gzip_static on, serving .gz files precompressed for it (our server compresses once and keeps the bytes)";
+    console.log(
+      nginx ? `baseline: nginx ${nginx}, 1 worker, sendfile, open_file_cache, ${gzipMode}` : `nginx not installed — skipped baseline (${INSTALL_HINT})`,
+    );
   }
 
   noteLoad("at start", cores);
@@ -121,7 +131,7 @@ async function main(): Promise<number> {
       noteLoad(`after ${name}`, cores);
     } catch (error) {
       failures.push(name);
-      console.error(`\n[${name}] could not run: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      console.error(`\n[${name}] could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
   };
 
@@ -130,7 +140,9 @@ async function main(): Promise<number> {
   if (http) {
     const entry = join(ROOT, "dist/server/entry.mjs");
     if (flags.build || !existsSync(entry)) {
-      await step(`astro build (${flags.build ? "--build given" : "dist/server/entry.mjs missing"})`, () => nodeScript(["node_modules/astro/bin/astro.mjs", "build"], { DATA_DIR: dataDir }, "astro build"));
+      await step(`astro build (${flags.build ? "--build given" : "dist/server/entry.mjs missing"})`, () =>
+        nodeScript(["node_modules/astro/bin/astro.mjs", "build"], { DATA_DIR: dataDir }, "astro build"),
+      );
     } else console.log("using the existing build (dist/server/entry.mjs present; --build rebuilds)");
 
     const profileDir = flags.profile ? join(ROOT, "bench/results/profiles") : undefined;
@@ -182,17 +194,34 @@ async function main(): Promise<number> {
       rounds,
       warmupSec: Math.min(3, durationSec),
     };
-    const alive = <T>(fn: () => Promise<T>) => () => (serverDied ? Promise.reject(new Error(serverDied)) : fn());
-    if (selected.has("page")) await attempt("page", alive(() => benchPage(ctx)));
-    if (rest) await attempt("rest", alive(() => benchRest(ctx, rest)));
-    if (selected.has("lighthouse")) await attempt("lighthouse", alive(() => benchLighthouse({ url: server.url, tmp })));
+    const alive =
+      <T>(fn: () => Promise<T>) =>
+      () =>
+        serverDied ? Promise.reject(new Error(serverDied)) : fn();
+    if (selected.has("page"))
+      await attempt(
+        "page",
+        alive(() => benchPage(ctx)),
+      );
+    if (rest)
+      await attempt(
+        "rest",
+        alive(() => benchRest(ctx, rest)),
+      );
+    if (selected.has("lighthouse"))
+      await attempt(
+        "lighthouse",
+        alive(() => benchLighthouse({ url: server.url, tmp })),
+      );
   }
 
   if (selected.has("build")) await attempt("build", () => benchBuildCost({ root: ROOT, tmp, pages: positive("build-pages", flags["build-pages"]) }));
 
   console.log(`\n${table(rows)}`);
   const totalSec = (performance.now() - started) / 1000;
-  console.log(`\n${rows.filter((r) => r.met === false).length ? "some targets missed" : "no target missed"}; ${failures.length ? `could not run: ${failures.join(", ")}; ` : ""}total ${totalSec.toFixed(0)} s`);
+  console.log(
+    `\n${rows.filter((r) => r.met === false).length ? "some targets missed" : "no target missed"}; ${failures.length ? `could not run: ${failures.join(", ")}; ` : ""}total ${totalSec.toFixed(0)} s`,
+  );
 
   const resultsDir = join(ROOT, "bench/results");
   mkdirSync(resultsDir, { recursive: true });
@@ -204,7 +233,15 @@ async function main(): Promise<number> {
     generator,
     nginx: nginx ?? null,
     loadAverages: loads,
-    settings: { nginxGzipStatic: !flags["nginx-dynamic-gzip"], durationSec, rounds, connections, iterations, restSchema: flags["rest-schema"], listSchema: flags["list-schema"] },
+    settings: {
+      nginxGzipStatic: !flags["nginx-dynamic-gzip"],
+      durationSec,
+      rounds,
+      connections,
+      iterations,
+      restSchema: flags["rest-schema"],
+      listSchema: flags["list-schema"],
+    },
     rows: rows.map((r) => ({ ...r, verdict: verdict(r.met) })),
     failures,
     totalSec: Math.round(totalSec),
@@ -228,7 +265,7 @@ let code = 1;
 try {
   code = await main();
 } catch (error) {
-  console.error(`\nbench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 } finally {
   exiting = true;
   await teardown();

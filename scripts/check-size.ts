@@ -35,7 +35,11 @@ function* htmlFiles(dir: string): Generator<string> {
 }
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(2).find((v) => v !== undefined);
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+    .exec(tag)
+    ?.slice(2)
+    .find((v) => v !== undefined);
 
 interface Script {
   /** File path under the output, `data:` or `inline`. */
@@ -92,7 +96,11 @@ interface Row {
 const rows: Row[] = [];
 for (const file of htmlFiles(root)) {
   const html = readFileSync(file, "utf8");
-  const page = "/" + relative(root, file).replace(/(^|\/)index\.html$/, "").replace(/\\/g, "/");
+  const page =
+    "/" +
+    relative(root, file)
+      .replace(/(^|\/)index\.html$/, "")
+      .replace(/\\/g, "/");
   const isMap = /data-practitioner-map/.test(html);
   const upfront: Script[] = [];
   const entries: { url: string; base: string }[] = [];
@@ -128,7 +136,16 @@ for (const file of htmlFiles(root)) {
   for (const s of collect(inlineImports, false).values()) if (!loaded.some((l) => l.id === s.id)) loaded.push(s);
   const bytes = loaded.reduce((sum, s) => sum + gz(s.code), 0);
 
-  const everything = [...upfront, ...collect([...entries, ...inlineImports], true).values(), ...upfront.flatMap((s) => [...collect(imports(s.code, true).map((url) => ({ url, base: page })), true).values()])];
+  const everything = [
+    ...upfront,
+    ...collect([...entries, ...inlineImports], true).values(),
+    ...upfront.flatMap((s) => [
+      ...collect(
+        imports(s.code, true).map((url) => ({ url, base: page })),
+        true,
+      ).values(),
+    ]),
+  ];
   const editor = everything.find((s) => EDITOR_FILE.test(s.id) || EDITOR_MARKERS.some((r) => r.test(s.code)));
 
   let status: Row["status"] = isMap ? "map" : bytes > BUDGET_BYTES ? "over" : "ok";

@@ -21,7 +21,12 @@ function count(value: string | undefined, flag: string): number {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { reset: { type: "boolean", default: false }, pages: { type: "string" }, practitioners: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      reset: { type: "boolean", default: false },
+      pages: { type: "string" },
+      practitioners: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
     strict: true,
   });
   if (values.help) {
@@ -43,7 +48,10 @@ async function main(): Promise<void> {
   let target: FetchTarget;
   let close = () => {};
   if (config.contentServiceUrl) {
-    if (values.reset) throw new Error(`--reset only works with the embedded store. Refusing to touch the external Squidex at ${config.contentServiceUrl}: delete its schemas yourself, then seed again.`);
+    if (values.reset)
+      throw new Error(
+        `--reset only works with the embedded store. Refusing to touch the external Squidex at ${config.contentServiceUrl}: delete its schemas yourself, then seed again.`,
+      );
     target = { fetch: (request) => fetch(request) };
   } else {
     const serviceOptions = embeddedOptions(config);
@@ -63,7 +71,9 @@ async function main(): Promise<void> {
   try {
     if (values.reset) {
       const report = await seed(target, options);
-      console.log(`seeded ${where}: ${report.schemas} schemas, ${report.assets} assets, ${Object.values(report.contents).reduce((a, b) => a + b, 0)} items in ${(report.durationMs / 1000).toFixed(1)} s`);
+      console.log(
+        `seeded ${where}: ${report.schemas} schemas, ${report.assets} assets, ${Object.values(report.contents).reduce((a, b) => a + b, 0)} items in ${(report.durationMs / 1000).toFixed(1)} s`,
+      );
     } else if (await seedIfEmpty(target, options)) {
       console.log(`seeded ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } else {

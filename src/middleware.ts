@@ -40,7 +40,8 @@ function finish(headers: HeaderBuilder, response: Response, url: URL, noStore: b
 export const onRequest: MiddlewareHandler = async (context, next) => {
   if (context.isPrerendered) return next();
   // The production server passes its services with every request; only `astro dev` creates its own.
-  if (!context.locals.services && !import.meta.env.DEV) throw new Error("No services in Astro.locals: requests must come through the production server (src/server).");
+  if (!context.locals.services && !import.meta.env.DEV)
+    throw new Error("No services in Astro.locals: requests must come through the production server (src/server).");
   const services = (context.locals.services ??= await defaultServices());
   const url = new URL(context.request.url);
   const done = (response: Response, noStore: boolean) => finish(services.headers, response, url, noStore);

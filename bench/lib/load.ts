@@ -80,7 +80,12 @@ export function parseWrk(output: string): LoadResult {
   const line = output.split("\n").find((l) => l.startsWith(MARK));
   if (line) {
     const r = JSON.parse(line.slice(MARK.length)) as {
-      requests: number; duration_us: number; bytes: number; p50_us: number; p99_us: number; max_us: number;
+      requests: number;
+      duration_us: number;
+      bytes: number;
+      p50_us: number;
+      p99_us: number;
+      max_us: number;
       errors: LoadResult["errors"];
     };
     return {

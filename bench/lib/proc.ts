@@ -34,7 +34,11 @@ export function start(command: string, args: string[], options: SpawnOptions & {
 }
 
 /** Runs a tracked child to completion and returns its output. */
-export function run(command: string, args: string[], options: SpawnOptions & { cpu?: string; timeoutMs?: number } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function run(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { cpu?: string; timeoutMs?: number } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const { timeoutMs = 600_000, ...rest } = options;
   const child = start(command, args, rest);
   let stdout = "";

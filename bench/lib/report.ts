@@ -31,7 +31,14 @@ export function formatRatio(ratio: number | null): string {
 }
 
 /** A row whose target is a bound on ours/baseline. */
-export function ratioRow(benchmark: string, ours: number | null, baseline: number | null, digits: number, bound: { op: "≥" | "≤"; value: number }, note?: string): Row {
+export function ratioRow(
+  benchmark: string,
+  ours: number | null,
+  baseline: number | null,
+  digits: number,
+  bound: { op: "≥" | "≤"; value: number },
+  note?: string,
+): Row {
   const ratio = ours !== null && baseline !== null && baseline > 0 ? ours / baseline : null;
   const met = ratio === null ? null : bound.op === "≥" ? ratio >= bound.value : ratio <= bound.value;
   return { benchmark, ours, baseline, digits, ratio, target: `${bound.op} ${bound.value}×`, met, note };
@@ -53,6 +60,9 @@ export function table(rows: Row[]): string {
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("   ").trimEnd();
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join("   ")
+      .trimEnd();
   return [line(head), ...body.map(line)].join("\n");
 }

@@ -5,7 +5,13 @@ import { start } from "./proc.ts";
  * Starts `node scripts/serve.ts` on an ephemeral loopback port and resolves with its URL once it
  * prints `Listening on http://<host>:<port>`.
  */
-export function startServer(root: string, dataDir: string, cpu: string | undefined, profileDir?: string, timeoutMs = 60_000): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+export function startServer(
+  root: string,
+  dataDir: string,
+  cpu: string | undefined,
+  profileDir?: string,
+  timeoutMs = 60_000,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   // With a profile folder the server writes a .cpuprofile when teardown stops it (SIGTERM → exit).
   const nodeArgs = profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [];
   const child = start(process.execPath, [...nodeArgs, "scripts/serve.ts"], {

@@ -48,7 +48,14 @@ export const summarize = {
   },
   /** Median requests/s of the rounds on each side and their ratio against `≥ bound`. */
   rps(benchmark: string, result: AbResult, bound: number): Row {
-    const row = ratioRow(benchmark, medianOf(result.ours, (r) => r.rps), medianOf(result.baseline, (r) => r.rps), 0, { op: "≥", value: bound }, note(result));
+    const row = ratioRow(
+      benchmark,
+      medianOf(result.ours, (r) => r.rps),
+      medianOf(result.baseline, (r) => r.rps),
+      0,
+      { op: "≥", value: bound },
+      note(result),
+    );
     if (tooManyErrors(result.ours) || (result.baseline.length > 0 && tooManyErrors(result.baseline))) row.met = null;
     return row;
   },

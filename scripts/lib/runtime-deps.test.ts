@@ -13,19 +13,32 @@ function runtimeFiles(): string[] {
     readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && /\.(ts|tsx|mjs|astro)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
       .map((e) => relative(ROOT, join(e.parentPath, e.name)));
-  return ["astro.config.mjs", "scripts/start.ts", "scripts/serve.ts", "scripts/build.ts", "scripts/lib/seed-embedded.ts", ...walk("src"), ...walk("scripts/seed")];
+  return [
+    "astro.config.mjs",
+    "scripts/start.ts",
+    "scripts/serve.ts",
+    "scripts/build.ts",
+    "scripts/lib/seed-embedded.ts",
+    ...walk("src"),
+    ...walk("scripts/seed"),
+  ];
 }
 
 /** Package names of the value imports (not `import type`) of a source file. */
 function importedPackages(source: string): string[] {
   const names = new Set<string>();
-  for (const [, typeOnly, spec] of source.matchAll(/(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm)) {
+  for (const [, typeOnly, spec] of source.matchAll(
+    /(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm,
+  )) {
     if (typeOnly || !spec) continue;
     names.add(spec);
   }
   for (const [, spec] of source.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) names.add(spec!);
   return [...names]
-    .filter((spec) => !spec.startsWith(".") && !spec.startsWith("~/") && !spec.startsWith("node:") && !/^(astro|virtual):/.test(spec) && !builtinModules.includes(spec))
+    .filter(
+      (spec) =>
+        !spec.startsWith(".") && !spec.startsWith("~/") && !spec.startsWith("node:") && !/^(astro|virtual):/.test(spec) && !builtinModules.includes(spec),
+    )
     .map((spec) => (spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0]!));
 }
 

@@ -22,15 +22,23 @@ export function blockBuilder(schemaIdOf: (name: string) => string, scope: string
   });
   return {
     section: (options: { background?: string; width?: string; paddingY?: string; align?: string; anchor?: string }, children: BlockInstance[]) =>
-      make("block-section", {
-        ...ref(options.background),
-        width: iv(options.width ?? "default"),
-        paddingY: iv(options.paddingY ?? "lg"),
-        align: iv(options.align ?? "start"),
-        ...(options.anchor ? { anchor: iv(options.anchor) } : {}),
-      }, children),
+      make(
+        "block-section",
+        {
+          ...ref(options.background),
+          width: iv(options.width ?? "default"),
+          paddingY: iv(options.paddingY ?? "lg"),
+          align: iv(options.align ?? "start"),
+          ...(options.anchor ? { anchor: iv(options.anchor) } : {}),
+        },
+        children,
+      ),
     columns: (columns: 2 | 3 | 4 | "auto", children: BlockInstance[], options: { gap?: string; verticalAlign?: string } = {}) =>
-      make("block-columns", { columns: iv(String(columns)), gap: iv(options.gap ?? "md"), verticalAlign: iv(options.verticalAlign ?? "start"), reverseOnMobile: iv(false) }, children),
+      make(
+        "block-columns",
+        { columns: iv(String(columns)), gap: iv(options.gap ?? "md"), verticalAlign: iv(options.verticalAlign ?? "start"), reverseOnMobile: iv(false) },
+        children,
+      ),
     /** A plain container used as one column cell. */
     cell: (children: BlockInstance[]) => make("block-section", { width: iv("full"), paddingY: iv("none"), align: iv("start") }, children),
     heading: (text: Text, level: "h1" | "h2" | "h3" | "h4" = "h2", options: { eyebrow?: Text; textStyle?: string; align?: string } = {}) =>
@@ -54,7 +62,12 @@ export function blockBuilder(schemaIdOf: (name: string) => string, scope: string
     button: (label: Text, href: Text, variant = "primary", icon?: string) =>
       make("block-button", { label, href, variant: iv(variant), ...(icon ? { icon: iv(icon) } : {}), newTab: iv(false) }),
     icon: (icon: string, options: { size?: string; color?: string; label?: Text } = {}) =>
-      make("block-icon", { icon: iv(icon), size: iv(options.size ?? "lg"), ...(options.color ? { color: iv([options.color]) } : {}), ...(options.label ? { label: options.label } : {}) }),
+      make("block-icon", {
+        icon: iv(icon),
+        size: iv(options.size ?? "lg"),
+        ...(options.color ? { color: iv([options.color]) } : {}),
+        ...(options.label ? { label: options.label } : {}),
+      }),
     spacer: (size = "md", divider = false) => make("block-spacer", { size: iv(size), divider: iv(divider) }),
     embed: (provider: "youtube" | "vimeo" | "openstreetmap", url: string, title: Text, consentCategory = "marketing") =>
       make("block-embed", { provider: iv(provider), url: iv(url), title, consentCategory: iv(consentCategory), aspect: iv("16/9") }),

@@ -46,11 +46,18 @@ export function createSeedClient(target: FetchTarget, connection: Connection) {
   let token: string | undefined;
 
   async function fetchToken(): Promise<string> {
-    const response = await target.fetch(new Request(`${base}/identity-server/connect/token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "client_credentials", client_id: connection.clientId, client_secret: connection.clientSecret, scope: "squidex-api" }),
-    }));
+    const response = await target.fetch(
+      new Request(`${base}/identity-server/connect/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "client_credentials",
+          client_id: connection.clientId,
+          client_secret: connection.clientSecret,
+          scope: "squidex-api",
+        }),
+      }),
+    );
     if (!response.ok) throw await failure(`Getting a token for client ${connection.clientId}`, response);
     const body = (await response.json()) as { access_token?: unknown };
     if (typeof body.access_token !== "string") throw new SeedError("Getting a token", response.status, "no access_token in the answer", []);
@@ -112,7 +119,9 @@ export function createSeedClient(target: FetchTarget, connection: Connection) {
     },
     /** Number of items of a schema (`total` of a one-item page, drafts included). */
     async count(schema: string): Promise<number> {
-      const response = (await call(`Counting ${schema}`, `/api/content/${app}/${encodeURIComponent(schema)}?$top=1`, { headers: { "X-Unpublished": "true" } }))!;
+      const response = (await call(`Counting ${schema}`, `/api/content/${app}/${encodeURIComponent(schema)}?$top=1`, {
+        headers: { "X-Unpublished": "true" },
+      }))!;
       return ((await response.json()) as { total: number }).total;
     },
   };

@@ -107,7 +107,7 @@ export function pageSchemas(id: SchemaIdOf): SchemaDto[] {
     schema("pages", "Pages", [
       f.lstring("title", "Title", { isRequired: true, maxLength: 120 }),
       f.boolean("critical", "Critical (prerender first, preload)", { defaultValue: false }),
-      f.ljson("seo", "SEO", { hints: "{ seotitle, slug, description }; slug \"\" is the home page" }),
+      f.ljson("seo", "SEO", { hints: '{ seotitle, slug, description }; slug "" is the home page' }),
       f.refs("themesettings", "Theme", [id("theme-settings")], { maxItems: 1 }),
       f.refs("backgroundColor", "Background colour", [id("colors")], { maxItems: 1 }),
       f.json("blocks", "Blocks", { hints: "Block tree: [{ id, schemaName, schemaId, active, fields, children? }]" }),
@@ -120,18 +120,23 @@ export function siteSchemas(id: SchemaIdOf): SchemaDto[] {
   return [
     // A Default schema with one item rather than a Singleton: real Squidex creates a singleton's
     // item itself and refuses a POST, so one code path would not serve both services.
-    schema("global-settings", "Global settings", [
-      f.lstring("siteName", "Site name", { isRequired: true }),
-      f.lstring("tagline", "Tagline"),
-      f.refs("defaultTheme", "Default theme", [id("theme-settings")], { maxItems: 1 }),
-      f.refs("mainNavigation", "Main navigation", [id("pages")]),
-      f.refs("footerNavigation", "Footer navigation", [id("pages")]),
-      f.string("logoIcon", "Logo icon name"),
-      f.string("contactEmail", "Contact e-mail"),
-      f.json("socialLinks", "Social links", { hints: "[{ network, url, icon }]" }),
-      f.json("consent", "Consent", { hints: "{ providerId, categories }" }),
-      f.json("analytics", "Analytics", { hints: "{ enabled, domain }" }),
-    ], { hints: "Exactly one item" }),
+    schema(
+      "global-settings",
+      "Global settings",
+      [
+        f.lstring("siteName", "Site name", { isRequired: true }),
+        f.lstring("tagline", "Tagline"),
+        f.refs("defaultTheme", "Default theme", [id("theme-settings")], { maxItems: 1 }),
+        f.refs("mainNavigation", "Main navigation", [id("pages")]),
+        f.refs("footerNavigation", "Footer navigation", [id("pages")]),
+        f.string("logoIcon", "Logo icon name"),
+        f.string("contactEmail", "Contact e-mail"),
+        f.json("socialLinks", "Social links", { hints: "[{ network, url, icon }]" }),
+        f.json("consent", "Consent", { hints: "{ providerId, categories }" }),
+        f.json("analytics", "Analytics", { hints: "{ enabled, domain }" }),
+      ],
+      { hints: "Exactly one item" },
+    ),
     schema("backend-navigation", "Backend navigation", [
       f.lstring("label", "Label", { isRequired: true }),
       f.string("slug", "Slug", { isRequired: true, hints: "Path under /manage" }),

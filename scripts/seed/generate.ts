@@ -9,27 +9,63 @@ type Text = { de: string; en: string };
 
 // Paired German/English vocabulary, so a generated sentence means the same in both languages.
 const TOPICS: readonly Text[] = [
-  { de: "Atem", en: "breath" }, { de: "Schlaf", en: "sleep" }, { de: "Gelassenheit", en: "calm" },
-  { de: "Bewegung", en: "movement" }, { de: "Konzentration", en: "focus" }, { de: "Pause", en: "break" },
-  { de: "Haltung", en: "posture" }, { de: "Achtsamkeit", en: "mindfulness" }, { de: "Stimme", en: "voice" },
-  { de: "Entspannung", en: "relaxation" }, { de: "Energie", en: "energy" }, { de: "Erholung", en: "recovery" },
+  { de: "Atem", en: "breath" },
+  { de: "Schlaf", en: "sleep" },
+  { de: "Gelassenheit", en: "calm" },
+  { de: "Bewegung", en: "movement" },
+  { de: "Konzentration", en: "focus" },
+  { de: "Pause", en: "break" },
+  { de: "Haltung", en: "posture" },
+  { de: "Achtsamkeit", en: "mindfulness" },
+  { de: "Stimme", en: "voice" },
+  { de: "Entspannung", en: "relaxation" },
+  { de: "Energie", en: "energy" },
+  { de: "Erholung", en: "recovery" },
 ];
 const PLACES: readonly Text[] = [
-  { de: "im Büro", en: "at the office" }, { de: "unterwegs", en: "on the move" }, { de: "am Abend", en: "in the evening" },
-  { de: "am Morgen", en: "in the morning" }, { de: "in der Familie", en: "with your family" }, { de: "beim Sport", en: "during sport" },
-  { de: "in der Natur", en: "in nature" }, { de: "vor Prüfungen", en: "before exams" }, { de: "im Homeoffice", en: "when working from home" },
+  { de: "im Büro", en: "at the office" },
+  { de: "unterwegs", en: "on the move" },
+  { de: "am Abend", en: "in the evening" },
+  { de: "am Morgen", en: "in the morning" },
+  { de: "in der Familie", en: "with your family" },
+  { de: "beim Sport", en: "during sport" },
+  { de: "in der Natur", en: "in nature" },
+  { de: "vor Prüfungen", en: "before exams" },
+  { de: "im Homeoffice", en: "when working from home" },
 ];
 const KINDS: readonly Text[] = [
-  { de: "Grundlagen", en: "Basics" }, { de: "Übungen", en: "Exercises" }, { de: "Ein Leitfaden", en: "A guide" },
-  { de: "Fragen und Antworten", en: "Questions and answers" }, { de: "Erfahrungen", en: "Experiences" }, { de: "Fünf Ideen", en: "Five ideas" },
+  { de: "Grundlagen", en: "Basics" },
+  { de: "Übungen", en: "Exercises" },
+  { de: "Ein Leitfaden", en: "A guide" },
+  { de: "Fragen und Antworten", en: "Questions and answers" },
+  { de: "Erfahrungen", en: "Experiences" },
+  { de: "Fünf Ideen", en: "Five ideas" },
 ];
 const SENTENCES: readonly ((topic: Text, place: Text) => Text)[] = [
-  (t, p) => ({ de: `Wer ${p.de} auf ${t.de === "Atem" ? "den Atem" : `die eigene ${t.de}`} achtet, merkt schnell, wie viel sich in wenigen Minuten ändert.`, en: `If you pay attention to your ${t.en} ${p.en}, you soon notice how much changes in a few minutes.` }),
-  (t, p) => ({ de: `Unsere Trainerinnen und Trainer zeigen, wie sich ${t.de} ${p.de} ohne Hilfsmittel üben lässt.`, en: `Our coaches show how ${t.en} can be practised ${p.en} without any equipment.` }),
-  (t) => ({ de: `Beginne mit drei ruhigen Atemzügen und verlängere das Ausatmen Schritt für Schritt – so wird ${t.de} zur Gewohnheit.`, en: `Start with three calm breaths and lengthen the exhalation step by step – that is how ${t.en} becomes a habit.` }),
-  (_t, p) => ({ de: `Viele Teilnehmende berichten, dass ihnen kurze Pausen ${p.de} am meisten helfen.`, en: `Many participants say that short breaks ${p.en} help them most.` }),
-  (t) => ({ de: `Es geht nicht um Leistung: ${t.de} entsteht dort, wo du dir selbst freundlich begegnest.`, en: `It is not about performance: ${t.en} grows where you treat yourself kindly.` }),
-  () => ({ de: "Probier die Übung eine Woche lang aus und notiere jeden Abend in einem Satz, wie es dir ging.", en: "Try the exercise for a week and note in one sentence every evening how it went." }),
+  (t, p) => ({
+    de: `Wer ${p.de} auf ${t.de === "Atem" ? "den Atem" : `die eigene ${t.de}`} achtet, merkt schnell, wie viel sich in wenigen Minuten ändert.`,
+    en: `If you pay attention to your ${t.en} ${p.en}, you soon notice how much changes in a few minutes.`,
+  }),
+  (t, p) => ({
+    de: `Unsere Trainerinnen und Trainer zeigen, wie sich ${t.de} ${p.de} ohne Hilfsmittel üben lässt.`,
+    en: `Our coaches show how ${t.en} can be practised ${p.en} without any equipment.`,
+  }),
+  (t) => ({
+    de: `Beginne mit drei ruhigen Atemzügen und verlängere das Ausatmen Schritt für Schritt – so wird ${t.de} zur Gewohnheit.`,
+    en: `Start with three calm breaths and lengthen the exhalation step by step – that is how ${t.en} becomes a habit.`,
+  }),
+  (_t, p) => ({
+    de: `Viele Teilnehmende berichten, dass ihnen kurze Pausen ${p.de} am meisten helfen.`,
+    en: `Many participants say that short breaks ${p.en} help them most.`,
+  }),
+  (t) => ({
+    de: `Es geht nicht um Leistung: ${t.de} entsteht dort, wo du dir selbst freundlich begegnest.`,
+    en: `It is not about performance: ${t.en} grows where you treat yourself kindly.`,
+  }),
+  () => ({
+    de: "Probier die Übung eine Woche lang aus und notiere jeden Abend in einem Satz, wie es dir ging.",
+    en: "Try the exercise for a week and note in one sentence every evening how it went.",
+  }),
 ];
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -68,8 +104,15 @@ export function generatePages(count: number, ctx: PageContext, seed = 1): PageSe
           builder.columns(2, [
             builder.cell([builder.icon(random.pick(["wind", "leaf", "sun", "moon", "heart", "clock"])), builder.richText(paragraph(random, sub, place))]),
             random.chance(0.5)
-              ? builder.image(ctx.asset(random.pick(["wald", "see", "abend"])), { de: `Illustration zum Thema ${sub.de}`, en: `Illustration on ${sub.en}` }, { aspect: "4/3" })
-              : builder.cell([builder.richText(paragraph(random, sub, place)), builder.button({ de: "Trainer finden", en: "Find a coach" }, { de: "/verzeichnis", en: "/en/directory" }, "secondary", "arrow-right")]),
+              ? builder.image(
+                  ctx.asset(random.pick(["wald", "see", "abend"])),
+                  { de: `Illustration zum Thema ${sub.de}`, en: `Illustration on ${sub.en}` },
+                  { aspect: "4/3" },
+                )
+              : builder.cell([
+                  builder.richText(paragraph(random, sub, place)),
+                  builder.button({ de: "Trainer finden", en: "Find a coach" }, { de: "/verzeichnis", en: "/en/directory" }, "secondary", "arrow-right"),
+                ]),
           ]),
         ]),
       );
@@ -89,14 +132,86 @@ export function generatePages(count: number, ctx: PageContext, seed = 1): PageSe
   return pages;
 }
 
-const FIRST = ["Anna", "Jörg", "Björn", "Lena", "Maximilian", "Sophie", "Lukas", "Jürgen", "Mia", "Günther", "Käthe", "Ömer", "Zoë", "Felix", "Hanna", "Paul", "Greta", "Till", "Ida", "Malte", "Elif", "Noah", "Luisa", "Jan", "Frieda", "Sören", "Marlene", "Bastian", "Ronja", "Yusuf"];
-const LAST = ["Müller", "Schmidt", "Schneider", "Fischer", "Weber", "Meyer", "Wagner", "Becker", "Schulz", "Hoffmann", "Schäfer", "Koch", "Bauer", "Richter", "Klein", "Wolf", "Schröder", "Neumann", "Schwarz", "Zimmermann", "Braun", "Krüger", "Hofmann", "Hartmann", "Lange", "Weiß", "Groß", "Strauß", "Köhler", "Jäger"];
+const FIRST = [
+  "Anna",
+  "Jörg",
+  "Björn",
+  "Lena",
+  "Maximilian",
+  "Sophie",
+  "Lukas",
+  "Jürgen",
+  "Mia",
+  "Günther",
+  "Käthe",
+  "Ömer",
+  "Zoë",
+  "Felix",
+  "Hanna",
+  "Paul",
+  "Greta",
+  "Till",
+  "Ida",
+  "Malte",
+  "Elif",
+  "Noah",
+  "Luisa",
+  "Jan",
+  "Frieda",
+  "Sören",
+  "Marlene",
+  "Bastian",
+  "Ronja",
+  "Yusuf",
+];
+const LAST = [
+  "Müller",
+  "Schmidt",
+  "Schneider",
+  "Fischer",
+  "Weber",
+  "Meyer",
+  "Wagner",
+  "Becker",
+  "Schulz",
+  "Hoffmann",
+  "Schäfer",
+  "Koch",
+  "Bauer",
+  "Richter",
+  "Klein",
+  "Wolf",
+  "Schröder",
+  "Neumann",
+  "Schwarz",
+  "Zimmermann",
+  "Braun",
+  "Krüger",
+  "Hofmann",
+  "Hartmann",
+  "Lange",
+  "Weiß",
+  "Groß",
+  "Strauß",
+  "Köhler",
+  "Jäger",
+];
 const CITIES: readonly [country: string, city: string, lat: number, lon: number, langs: string[]][] = [
-  ["DE", "Berlin", 52.52, 13.405, ["de", "en"]], ["DE", "Hamburg", 53.5511, 9.9937, ["de", "en"]], ["DE", "München", 48.1351, 11.582, ["de"]],
-  ["DE", "Köln", 50.9375, 6.9603, ["de"]], ["DE", "Leipzig", 51.3397, 12.3731, ["de"]], ["DE", "Kiel", 54.3233, 10.1228, ["de", "da"]],
-  ["AT", "Wien", 48.2082, 16.3738, ["de", "en"]], ["AT", "Graz", 47.0707, 15.4395, ["de"]], ["CH", "Zürich", 47.3769, 8.5417, ["de", "en"]],
-  ["CH", "Lausanne", 46.5197, 6.6323, ["fr", "de"]], ["NL", "Den Haag", 52.0705, 4.3007, ["nl", "en"]], ["FR", "Bordeaux", 44.8378, -0.5792, ["fr"]],
-  ["IT", "Torino", 45.0703, 7.6869, ["it", "en"]], ["BE", "Gent", 51.0543, 3.7174, ["nl", "fr", "en"]], ["LU", "Luxembourg", 49.6116, 6.1319, ["fr", "de", "en"]],
+  ["DE", "Berlin", 52.52, 13.405, ["de", "en"]],
+  ["DE", "Hamburg", 53.5511, 9.9937, ["de", "en"]],
+  ["DE", "München", 48.1351, 11.582, ["de"]],
+  ["DE", "Köln", 50.9375, 6.9603, ["de"]],
+  ["DE", "Leipzig", 51.3397, 12.3731, ["de"]],
+  ["DE", "Kiel", 54.3233, 10.1228, ["de", "da"]],
+  ["AT", "Wien", 48.2082, 16.3738, ["de", "en"]],
+  ["AT", "Graz", 47.0707, 15.4395, ["de"]],
+  ["CH", "Zürich", 47.3769, 8.5417, ["de", "en"]],
+  ["CH", "Lausanne", 46.5197, 6.6323, ["fr", "de"]],
+  ["NL", "Den Haag", 52.0705, 4.3007, ["nl", "en"]],
+  ["FR", "Bordeaux", 44.8378, -0.5792, ["fr"]],
+  ["IT", "Torino", 45.0703, 7.6869, ["it", "en"]],
+  ["BE", "Gent", 51.0543, 3.7174, ["nl", "fr", "en"]],
+  ["LU", "Luxembourg", 49.6116, 6.1319, ["fr", "de", "en"]],
 ];
 const STREETS = ["Hauptstraße", "Lindenweg", "Gartenstraße", "Bahnhofstraße", "Am Markt", "Schillerstraße", "Ringstraße", "Mühlenweg"];
 const FOCI: readonly PractitionerSeed["focus"][] = ["breath", "stress", "sleep", "movement", "children"];

@@ -35,7 +35,12 @@ export function renderPng(image: ImageSeed): Uint8Array<ArrayBuffer> {
   const { width, height } = image;
   const [top, bottom, disc] = image.palette.map(rgb) as [[number, number, number], [number, number, number], [number, number, number]];
   const random = createRandom(image.key);
-  const discs = Array.from({ length: 5 }, () => ({ x: random.next() * width, y: random.next() * height, r: (0.12 + random.next() * 0.25) * Math.min(width, height), a: 0.25 + random.next() * 0.35 }));
+  const discs = Array.from({ length: 5 }, () => ({
+    x: random.next() * width,
+    y: random.next() * height,
+    r: (0.12 + random.next() * 0.25) * Math.min(width, height),
+    a: 0.25 + random.next() * 0.35,
+  }));
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);

@@ -91,7 +91,11 @@ export async function seed(target: FetchTarget, options: SeedOptions): Promise<S
     });
   }
   const report = { schemas: schemaIds.size, assets: assetIds.size, contents, durationMs: Math.round(performance.now() - started) };
-  log(`contents: ${Object.entries(contents).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  log(
+    `contents: ${Object.entries(contents)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+  );
   return report;
 }
 

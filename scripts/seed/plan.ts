@@ -55,7 +55,9 @@ export function planContent(options: PlanOptions): PlannedItem[][] {
   };
   const item = (schema: string, key: string, label: string, data: PlannedItem["data"]): PlannedItem => ({ schema, id: stableId(schema, key), label, data });
 
-  const bookable = PRACTITIONERS.filter((p) => p.display && p.finished && p.listing !== "other").slice(0, 5).map((p) => practitionerId(p.key));
+  const bookable = PRACTITIONERS.filter((p) => p.display && p.finished && p.listing !== "other")
+    .slice(0, 5)
+    .map((p) => practitionerId(p.key));
   const pages = [...basePages(ctx), ...generatePages(options.pages ?? 0, ctx)];
   const generated = generatePractitioners(options.practitioners ?? 0);
   const nav = (keys: string[]) => keys.map(pageId);
@@ -80,11 +82,16 @@ export function planContent(options: PlanOptions): PlannedItem[][] {
       ...BACKEND_NAVIGATION.map((n, i) => item("backend-navigation", n.slug, n.slug, toNavigationData(n, i))),
     ],
     [
-      item("global-settings", "site", "site", globalSettingsData({
-        theme: ctx.theme("standard"),
-        mainNavigation: nav(["about", "directory", "challenges", "booking", "newsletter"]),
-        footerNavigation: nav(["contact", "join", "imprint", "privacy"]),
-      })),
+      item(
+        "global-settings",
+        "site",
+        "site",
+        globalSettingsData({
+          theme: ctx.theme("standard"),
+          mainNavigation: nav(["about", "directory", "challenges", "booking", "newsletter"]),
+          footerNavigation: nav(["contact", "join", "imprint", "privacy"]),
+        }),
+      ),
     ],
   ];
 }

@@ -92,7 +92,9 @@ describe("seed content", () => {
     expect(practitioners.length).toBeGreaterThanOrEqual(30);
     expect(new Set(practitioners.map((p) => iv(p, "country"))).size).toBeGreaterThanOrEqual(5);
     expect(practitioners.some((p) => iv(p, "display") === false)).toBe(true);
-    expect(practitioners.some((p) => !(iv(p, "websites") as string[]).includes("baukasten") && (iv(p, "websites") as string[]).includes(OTHER_SITE_CODE))).toBe(true);
+    expect(practitioners.some((p) => !(iv(p, "websites") as string[]).includes("baukasten") && (iv(p, "websites") as string[]).includes(OTHER_SITE_CODE))).toBe(
+      true,
+    );
     expect(practitioners.filter((p) => (iv(p, "websites") as string[]).includes("baukasten")).length).toBeGreaterThan(practitioners.length / 2);
     expect(PRACTITIONERS.some((p) => /[äöüÄÖÜ]/.test(p.name)) && PRACTITIONERS.some((p) => p.name.includes("ß"))).toBe(true);
     const slugs = PRACTITIONERS.map((p) => slugify(p.name));
@@ -137,13 +139,29 @@ describe("seed content", () => {
     const id = (name: string) => `id:${name}`;
     const schemas = [...baseEntitySchemas(), ...referencingEntitySchemas(id), ...blockSchemas(id), ...pageSchemas(id), ...siteSchemas(id)];
     const names = schemas.map((s) => s.name);
-    for (const name of ["pages", "colors", "text-styles", "icons", "theme-settings", "font-styles", "languages", "global-settings", "backend-navigation", "practitioners", "appointments", "challenges"]) {
+    for (const name of [
+      "pages",
+      "colors",
+      "text-styles",
+      "icons",
+      "theme-settings",
+      "font-styles",
+      "languages",
+      "global-settings",
+      "backend-navigation",
+      "practitioners",
+      "appointments",
+      "challenges",
+    ]) {
       expect(names).toContain(name);
     }
     expect(schemas.find((s) => s.name === "practitioners")!.fields.map((f) => f.name)).toContain("adress2");
     for (const block of schemas.filter((s) => s.type === "Component")) {
       for (const field of block.fields) {
-        expect((field.properties.tags as string[]).filter((t) => t.startsWith("editor:")), `${block.name}.${field.name}`).toHaveLength(1);
+        expect(
+          (field.properties.tags as string[]).filter((t) => t.startsWith("editor:")),
+          `${block.name}.${field.name}`,
+        ).toHaveLength(1);
       }
     }
   });

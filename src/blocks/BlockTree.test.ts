@@ -12,7 +12,13 @@ describe("BlockTree", () => {
     const ctx = testCtx({ lang: "en" });
     const inactive = { ...blockOf("block-heading", { text: l("Versteckt", "Hidden") }), active: false };
     const html = render(
-      [blockOf("block-section", { anchor: iv("intro") }, [blockOf("block-heading", { text: l("Eins", "One"), level: iv("h1") }), inactive, blockOf("block-heading", { text: l("Zwei", "Two") })])],
+      [
+        blockOf("block-section", { anchor: iv("intro") }, [
+          blockOf("block-heading", { text: l("Eins", "One"), level: iv("h1") }),
+          inactive,
+          blockOf("block-heading", { text: l("Zwei", "Two") }),
+        ]),
+      ],
       ctx,
     );
     expect(html).toMatch(/^<section id="intro"[^>]*>.*<h1[^>]*>One<\/h1>.*<h2[^>]*>Two<\/h2>.*<\/section>$/);
@@ -42,7 +48,18 @@ describe("BlockTree", () => {
       ],
     });
     const ctx = testCtx({ site, lang: "en" });
-    const html = render([blockOf("block-quote-card", { title: l("Zitat", "Quote"), body: l("<p>de</p>", '<p onclick="x">en<script>x</script></p>'), href: iv("javascript:alert(1)"), label: l("Mehr", "More"), limit: iv(3) })], ctx);
+    const html = render(
+      [
+        blockOf("block-quote-card", {
+          title: l("Zitat", "Quote"),
+          body: l("<p>de</p>", '<p onclick="x">en<script>x</script></p>'),
+          href: iv("javascript:alert(1)"),
+          label: l("Mehr", "More"),
+          limit: iv(3),
+        }),
+      ],
+      ctx,
+    );
     expect(html).toContain('<h2 class="font-main text-2xl font-semibold text-[color:var(--surface-heading,var(--color-main))]">Quote</h2>');
     expect(html).toContain("<p>en</p>");
     expect(html).toContain("<span>More</span>");
@@ -52,7 +69,12 @@ describe("BlockTree", () => {
 
   it("renders an admin-defined image field with the same WebP srcset as the image block", () => {
     const site = testSite({
-      blockSchemas: [{ name: "block-photo", fields: [{ name: "photo", partitioning: "invariant", properties: { fieldType: "Assets", tags: ["editor:asset", "view:image"] } }] }],
+      blockSchemas: [
+        {
+          name: "block-photo",
+          fields: [{ name: "photo", partitioning: "invariant", properties: { fieldType: "Assets", tags: ["editor:asset", "view:image"] } }],
+        },
+      ],
     });
     const html = render([blockOf("block-photo", { photo: iv(["asset-hero"]) })], testCtx({ site }));
     expect(html).toContain('src="/cms/api/assets/app/asset-hero/hero.png?width=800&amp;format=webp&amp;cache=31536000"');
@@ -62,7 +84,17 @@ describe("BlockTree", () => {
   it("registers every generic block once, by schema name", () => {
     const names = blocks.map((b) => b.schemaName);
     expect(new Set(names).size).toBe(names.length);
-    for (const name of ["block-section", "block-columns", "block-heading", "block-rich-text", "block-image", "block-button", "block-icon", "block-spacer", "block-embed"]) {
+    for (const name of [
+      "block-section",
+      "block-columns",
+      "block-heading",
+      "block-rich-text",
+      "block-image",
+      "block-button",
+      "block-icon",
+      "block-spacer",
+      "block-embed",
+    ]) {
       expect(getBlock(name)?.View).toBeTypeOf("function");
     }
   });

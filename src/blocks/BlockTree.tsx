@@ -21,10 +21,19 @@ function BlockNode({ block, ctx }: { block: BlockInstance; ctx: RenderContext })
   const definition = getBlock(block.schemaName);
   if (definition) {
     const View = definition.View;
-    return <View block={block} ctx={ctx}>{children}</View>;
+    return (
+      <View block={block} ctx={ctx}>
+        {children}
+      </View>
+    );
   }
   const schema = ctx.site.blockSchemas?.find((s) => s.name === block.schemaName);
-  if (schema) return <DynamicView block={block} ctx={ctx} schema={schema}>{children}</DynamicView>;
+  if (schema)
+    return (
+      <DynamicView block={block} ctx={ctx} schema={schema}>
+        {children}
+      </DynamicView>
+    );
   ctx.warn(`unknown block type ${block.schemaName} on ${ctx.path}`);
   return null;
 }

@@ -16,7 +16,14 @@ describe("componentSchema", () => {
       category: "content",
       container: true,
       fields: {
-        title: field.string({ label, hints: { de: "Kurz", en: "Short" }, partitioning: "language", required: true, maxLength: 80, tags: [EDITOR.text, VIEW.heading] }),
+        title: field.string({
+          label,
+          hints: { de: "Kurz", en: "Short" },
+          partitioning: "language",
+          required: true,
+          maxLength: 80,
+          tags: [EDITOR.text, VIEW.heading],
+        }),
         body: field.richText({ label: { de: "Text", en: "Text" }, partitioning: "language", tags: [EDITOR.richtext, VIEW.richtext] }),
         tone: field.select({ label: { de: "Ton", en: "Tone" }, allowedValues: ["calm", "loud"], defaultValue: "calm", tags: [EDITOR.select] }),
         count: field.number({ label: { de: "Anzahl", en: "Count" }, minValue: 1, maxValue: 9, defaultValue: 3, tags: [EDITOR.number] }),
@@ -31,13 +38,56 @@ describe("componentSchema", () => {
       isPublished: true,
       properties: { label: "Anreißer", tags: ["block", "category:content", "container"] },
       fields: [
-        { name: "title", partitioning: "language", properties: { fieldType: "String", label: "Titel", hints: "Kurz", editor: "Input", isRequired: true, maxLength: 80, tags: ["editor:text", "view:heading"] } },
-        { name: "body", partitioning: "language", properties: { fieldType: "String", label: "Text", editor: "RichText", contentType: "Html", tags: ["editor:richtext", "view:richtext"] } },
-        { name: "tone", partitioning: "invariant", properties: { fieldType: "String", label: "Ton", editor: "Dropdown", allowedValues: ["calm", "loud"], defaultValue: "calm", tags: ["editor:select"] } },
-        { name: "count", partitioning: "invariant", properties: { fieldType: "Number", label: "Anzahl", editor: "Input", minValue: 1, maxValue: 9, defaultValue: 3, tags: ["editor:number"] } },
-        { name: "shown", partitioning: "invariant", properties: { fieldType: "Boolean", label: "Sichtbar", editor: "Toggle", defaultValue: true, tags: ["editor:checkbox", "isHidden"] } },
-        { name: "color", partitioning: "invariant", properties: { fieldType: "References", label: "Farbe", editor: "List", maxItems: 1, schemaIds: ["id-of-colors"], tags: ["editor:color", "view:background"] } },
-        { name: "photo", partitioning: "invariant", properties: { fieldType: "Assets", label: "Foto", maxItems: 1, expectedType: "Image", tags: ["editor:image", "view:image"] } },
+        {
+          name: "title",
+          partitioning: "language",
+          properties: {
+            fieldType: "String",
+            label: "Titel",
+            hints: "Kurz",
+            editor: "Input",
+            isRequired: true,
+            maxLength: 80,
+            tags: ["editor:text", "view:heading"],
+          },
+        },
+        {
+          name: "body",
+          partitioning: "language",
+          properties: { fieldType: "String", label: "Text", editor: "RichText", contentType: "Html", tags: ["editor:richtext", "view:richtext"] },
+        },
+        {
+          name: "tone",
+          partitioning: "invariant",
+          properties: { fieldType: "String", label: "Ton", editor: "Dropdown", allowedValues: ["calm", "loud"], defaultValue: "calm", tags: ["editor:select"] },
+        },
+        {
+          name: "count",
+          partitioning: "invariant",
+          properties: { fieldType: "Number", label: "Anzahl", editor: "Input", minValue: 1, maxValue: 9, defaultValue: 3, tags: ["editor:number"] },
+        },
+        {
+          name: "shown",
+          partitioning: "invariant",
+          properties: { fieldType: "Boolean", label: "Sichtbar", editor: "Toggle", defaultValue: true, tags: ["editor:checkbox", "isHidden"] },
+        },
+        {
+          name: "color",
+          partitioning: "invariant",
+          properties: {
+            fieldType: "References",
+            label: "Farbe",
+            editor: "List",
+            maxItems: 1,
+            schemaIds: ["id-of-colors"],
+            tags: ["editor:color", "view:background"],
+          },
+        },
+        {
+          name: "photo",
+          partitioning: "invariant",
+          properties: { fieldType: "Assets", label: "Foto", maxItems: 1, expectedType: "Image", tags: ["editor:image", "view:image"] },
+        },
       ],
     });
   });
@@ -51,12 +101,18 @@ describe("componentSchema", () => {
   it("refuses two editor tags, an editor that cannot edit the field type and a tag outside the vocabulary", () => {
     expect(() => componentSchema(blockWith(field.string({ label, tags: [EDITOR.text, EDITOR.textarea] })), idOf)).toThrow("has editor:text, editor:textarea");
     expect(() => componentSchema(blockWith(field.string({ label, tags: [EDITOR.checkbox] })), idOf)).toThrow("editor:checkbox cannot edit a String field");
-    expect(() => componentSchema(blockWith(field.boolean({ label, defaultValue: false, tags: [EDITOR.text] })), idOf)).toThrow("editor:text cannot edit a Boolean field");
-    expect(() => componentSchema(blockWith(field.string({ label, tags: [EDITOR.text, "view:marquee" as FieldTag] })), idOf)).toThrow("Block block-quote, field quote: unknown tag view:marquee");
+    expect(() => componentSchema(blockWith(field.boolean({ label, defaultValue: false, tags: [EDITOR.text] })), idOf)).toThrow(
+      "editor:text cannot edit a Boolean field",
+    );
+    expect(() => componentSchema(blockWith(field.string({ label, tags: [EDITOR.text, "view:marquee" as FieldTag] })), idOf)).toThrow(
+      "Block block-quote, field quote: unknown tag view:marquee",
+    );
   });
 
   it("checks admin-defined field properties the same way", () => {
-    expect(() => assertSupportedField("block-x", "size", { fieldType: "String", tags: ["editor:select"] })).toThrow("Block block-x, field size: editor:select needs allowedValues");
+    expect(() => assertSupportedField("block-x", "size", { fieldType: "String", tags: ["editor:select"] })).toThrow(
+      "Block block-x, field size: editor:select needs allowedValues",
+    );
     expect(() => assertSupportedField("block-x", "size", { fieldType: "String" })).toThrow(BlockFieldError);
     expect(() => assertSupportedField("block-x", "size", { fieldType: "String", tags: ["editor:select"], allowedValues: ["s", "m"] })).not.toThrow();
   });

@@ -35,20 +35,43 @@ export class BlockFieldError extends Error {
  * (a select also needs `allowedValues`) and every tag is of the vocabulary (`tags.ts`). Works on
  * field properties, so admin-defined component schemas can be checked the same way.
  */
-export function assertSupportedField(block: string, field: string, properties: { fieldType: string; tags?: readonly string[]; allowedValues?: readonly unknown[] }): void {
+export function assertSupportedField(
+  block: string,
+  field: string,
+  properties: { fieldType: string; tags?: readonly string[]; allowedValues?: readonly unknown[] },
+): void {
   const tags = properties.tags ?? [];
   const unknown = tags.filter((tag) => !isFieldTag(tag));
   if (unknown.length) throw new BlockFieldError(block, field, `unknown tag ${unknown.join(", ")}`);
   const editors = tags.filter(isEditorTag);
   if (editors.length !== 1) throw new BlockFieldError(block, field, `needs exactly one editor:* tag, has ${editors.length ? editors.join(", ") : "none"}`);
   const editor = editors[0]!;
-  if (!EDITOR_FIELD_TYPES[editor].includes(properties.fieldType)) throw new BlockFieldError(block, field, `${editor} cannot edit a ${properties.fieldType} field`);
+  if (!EDITOR_FIELD_TYPES[editor].includes(properties.fieldType))
+    throw new BlockFieldError(block, field, `${editor} cannot edit a ${properties.fieldType} field`);
   if (editor === "editor:select" && !properties.allowedValues?.length) throw new BlockFieldError(block, field, "editor:select needs allowedValues");
 }
 
 /** Squidex field properties of a declaration; labels and hints in German, the site's master language. */
 function fieldProperties(declaration: BlockField, schemaIdOf: (name: string) => string): ComponentFieldDto["properties"] {
-  const { label, hints, fieldType, editor, contentType, tags, allowedValues, defaultValue, required, minLength, maxLength, minValue, maxValue, maxItems, pattern, references, expectedType } = declaration;
+  const {
+    label,
+    hints,
+    fieldType,
+    editor,
+    contentType,
+    tags,
+    allowedValues,
+    defaultValue,
+    required,
+    minLength,
+    maxLength,
+    minValue,
+    maxValue,
+    maxItems,
+    pattern,
+    references,
+    expectedType,
+  } = declaration;
   const properties: Record<string, unknown> = {
     fieldType,
     label: label.de,

@@ -9,7 +9,12 @@ import { directoryBlocks } from "./directory-blocks.ts";
 import type { RenderContext } from "./types.ts";
 
 // The views read the map tiles from the configuration; tests use the defaults without touching DATA_DIR.
-vi.mock("../lib/config.ts", async (original) => ({ ...(await original<typeof import("../lib/config.ts")>()), config: () => { throw new Error("no configuration in view tests"); } }));
+vi.mock("../lib/config.ts", async (original) => ({
+  ...(await original<typeof import("../lib/config.ts")>()),
+  config: () => {
+    throw new Error("no configuration in view tests");
+  },
+}));
 
 const iv = <T>(value: T) => ({ iv: value });
 
@@ -57,8 +62,15 @@ function challengeSite(): SiteData {
 describe("directoryBlocks", () => {
   it("registers every directory, booking and challenge block once", () => {
     expect(directoryBlocks.map((b) => b.schemaName).sort()).toEqual([
-      "block-book-appointment", "block-challenge-overview", "block-challenge-overview-card", "block-challenge-single",
-      "block-practitioner-list", "block-practitioner-overview", "block-practitioner-registration", "block-practitioner-single", "block-practitioner-small-list",
+      "block-book-appointment",
+      "block-challenge-overview",
+      "block-challenge-overview-card",
+      "block-challenge-single",
+      "block-practitioner-list",
+      "block-practitioner-overview",
+      "block-practitioner-registration",
+      "block-practitioner-single",
+      "block-practitioner-small-list",
     ]);
   });
 });
@@ -108,7 +120,11 @@ describe("practitioner views", () => {
     expect(warnings[0]).toContain("p4");
   });
   it("registration links to the registration page", () => {
-    const html = render("block-practitioner-registration", { title: { de: "Mitmachen" }, buttonLabel: { de: "Jetzt registrieren" }, text: { de: "<p>Hallo</p><script>x()</script>" } }, directorySite());
+    const html = render(
+      "block-practitioner-registration",
+      { title: { de: "Mitmachen" }, buttonLabel: { de: "Jetzt registrieren" }, text: { de: "<p>Hallo</p><script>x()</script>" } },
+      directorySite(),
+    );
     expect(html).toContain('href="/practitioners/register"');
     expect(html).toContain("Jetzt registrieren");
     expect(html).not.toContain("<script");
@@ -144,7 +160,10 @@ describe("challenge views", () => {
   });
   it("the overview shows past and current weeks, newest first, only the current one highlighted", () => {
     const html = render("block-challenge-overview", { title: { en: "All" } }, challengeSite(), "en");
-    expect([...html.matchAll(/<a href="\/en\/weekly-challenge\/([^"]+)"/g)].map((m) => m[1])).toEqual(["five-minutes-of-morning-light", "stairs-instead-of-the-lift"]);
+    expect([...html.matchAll(/<a href="\/en\/weekly-challenge\/([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "five-minutes-of-morning-light",
+      "stairs-instead-of-the-lift",
+    ]);
     expect(html.match(/data-current="true"/g)).toHaveLength(1);
     const upcoming = render("block-challenge-overview", { showUpcoming: iv(true), showPast: iv(false) }, challengeSite());
     expect(upcoming).toContain("Zehn Minuten Gehpause");

@@ -18,7 +18,13 @@ describe("block field props", () => {
     const all = { text: undefined, size: undefined, limit: undefined, open: undefined, ids: undefined };
     expect(v.parse(schema, all)).toEqual({ text: "", size: "m", limit: 5, open: true, ids: [] });
     expect(v.parse(schema, { text: 7, size: "xl", limit: 11, open: "yes", ids: "x" })).toEqual({ text: "", size: "m", limit: 5, open: true, ids: [] });
-    expect(v.parse(schema, { text: "Hallo", size: "s", limit: 10, open: false, ids: ["c1"] })).toEqual({ text: "Hallo", size: "s", limit: 10, open: false, ids: ["c1"] });
+    expect(v.parse(schema, { text: "Hallo", size: "s", limit: 10, open: false, ids: ["c1"] })).toEqual({
+      text: "Hallo",
+      size: "s",
+      limit: 10,
+      open: false,
+      ids: ["c1"],
+    });
   });
 
   it("clean a string field's value after the fallback", () => {

@@ -86,7 +86,15 @@ export const field = {
 
   /** Rich text in the HTML subset of `sanitizeHtml`; sanitised while it is read, so a view never sees raw content. */
   richText(options: Common): BlockField<string> {
-    return declare(options, { fieldType: "String", editor: "RichText", contentType: "Html", prop: v.pipe(lenient(v.string(), ""), v.transform((html: string) => sanitizeHtml(html))) });
+    return declare(options, {
+      fieldType: "String",
+      editor: "RichText",
+      contentType: "Html",
+      prop: v.pipe(
+        lenient(v.string(), ""),
+        v.transform((html: string) => sanitizeHtml(html)),
+      ),
+    });
   },
 
   /** One of `allowedValues` (a dropdown); anything else reads as `defaultValue`. */

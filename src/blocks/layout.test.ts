@@ -10,7 +10,9 @@ import { SpacerView } from "./spacer/View.tsx";
 
 describe("section, columns, spacer, rich text, icon", () => {
   it("section: anchor and validated background; a bad hex never reaches the markup", () => {
-    expect(renderView(SectionView, blockOf("block-section", { anchor: iv("kontakt"), backgroundColor: iv(["color-salbei"]) }), testCtx())).toMatch(/^<section id="kontakt"[^>]*style="background-color:#5b7f6a;color:#000000;/);
+    expect(renderView(SectionView, blockOf("block-section", { anchor: iv("kontakt"), backgroundColor: iv(["color-salbei"]) }), testCtx())).toMatch(
+      /^<section id="kontakt"[^>]*style="background-color:#5b7f6a;color:#000000;/,
+    );
     const ctx = testCtx();
     const html = renderView(SectionView, blockOf("block-section", { anchor: iv('x" onclick="y'), backgroundColor: iv(["color-bad"]) }), ctx);
     expect(html).toMatch(/^<div class="block-section/);
@@ -20,7 +22,8 @@ describe("section, columns, spacer, rich text, icon", () => {
 
   it("section: content sits in the site container (one left edge), except a full-width section", () => {
     const html = (fields: Parameters<typeof blockOf>[1]) => renderView(SectionView, blockOf("block-section", fields), testCtx());
-    for (const width of ["narrow", "default", "wide"]) expect(html({ width: iv(width) })).toMatch(/^<div class="block-section[^"]*"><div class="site-container"><div class="flex flex-col gap-6[^"]*">/);
+    for (const width of ["narrow", "default", "wide"])
+      expect(html({ width: iv(width) })).toMatch(/^<div class="block-section[^"]*"><div class="site-container"><div class="flex flex-col gap-6[^"]*">/);
     expect(html({ width: iv("narrow") })).toMatch(/<div class="flex flex-col gap-6 max-w-2xl">/);
     expect(html({ width: iv("narrow"), align: iv("center") })).toMatch(/<div class="flex flex-col gap-6 max-w-2xl mx-auto">/);
     expect(html({ width: iv("full") })).not.toContain("site-container");
@@ -31,15 +34,34 @@ describe("section, columns, spacer, rich text, icon", () => {
   it("columns: each child is one grid item", () => {
     const ctx = testCtx({ lang: "en" });
     const html = renderToStaticMarkup(
-      createElement(BlockTree, { ctx, blocks: [blockOf("block-columns", { columns: iv("3") }, [blockOf("block-heading", { text: l("A", "A") }), blockOf("block-heading", { text: l("B", "B") }), blockOf("block-spacer", {})])] }),
+      createElement(BlockTree, {
+        ctx,
+        blocks: [
+          blockOf("block-columns", { columns: iv("3") }, [
+            blockOf("block-heading", { text: l("A", "A") }),
+            blockOf("block-heading", { text: l("B", "B") }),
+            blockOf("block-spacer", {}),
+          ]),
+        ],
+      }),
     );
-    expect(html).toMatch(/^<div class="block-columns grid grid-cols-1 md:grid-cols-2 lg:grid-cols-3 gap-6 items-start"><h2[^>]*>A<\/h2><h2[^>]*>B<\/h2><div aria-hidden="true"[^>]*><\/div><\/div>$/);
+    expect(html).toMatch(
+      /^<div class="block-columns grid grid-cols-1 md:grid-cols-2 lg:grid-cols-3 gap-6 items-start"><h2[^>]*>A<\/h2><h2[^>]*>B<\/h2><div aria-hidden="true"[^>]*><\/div><\/div>$/,
+    );
   });
 
   it("columns auto: a wrapping row of children at their natural width", () => {
     const ctx = testCtx();
     const html = renderToStaticMarkup(
-      createElement(BlockTree, { ctx, blocks: [blockOf("block-columns", { columns: iv("auto"), gap: iv("sm"), verticalAlign: iv("center") }, [blockOf("block-heading", { text: l("A", "A") }), blockOf("block-heading", { text: l("B", "B") })])] }),
+      createElement(BlockTree, {
+        ctx,
+        blocks: [
+          blockOf("block-columns", { columns: iv("auto"), gap: iv("sm"), verticalAlign: iv("center") }, [
+            blockOf("block-heading", { text: l("A", "A") }),
+            blockOf("block-heading", { text: l("B", "B") }),
+          ]),
+        ],
+      }),
     );
     expect(html).toMatch(/^<div class="block-columns flex flex-wrap [^"]*items-center"><h2[^>]*>A<\/h2><h2[^>]*>B<\/h2><\/div>$/);
     expect(html).not.toContain("grid");
@@ -57,7 +79,11 @@ describe("section, columns, spacer, rich text, icon", () => {
   });
 
   it("icon: inline sanitised SVG, labelled or decorative, in its colour", () => {
-    const labelled = renderView(IconView, blockOf("block-icon", { icon: iv("menu"), label: l("Menü", "Menu"), color: iv(["color-salbei"]) }), testCtx({ lang: "en" }));
+    const labelled = renderView(
+      IconView,
+      blockOf("block-icon", { icon: iv("menu"), label: l("Menü", "Menu"), color: iv(["color-salbei"]) }),
+      testCtx({ lang: "en" }),
+    );
     expect(labelled).toContain('role="img" aria-label="Menu"');
     expect(labelled).toContain("color:#5b7f6a");
     expect(labelled).not.toMatch(/onload|script/);

@@ -40,7 +40,10 @@ export function isPresent(headers: Headers, name: string): boolean {
 export function headerList(headers: Headers, name: string): string[] {
   const value = headers.get(name);
   if (!value) return [];
-  return value.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Reads the body as bytes, refusing (413) more than `maxBytes` without buffering past the limit. */

@@ -30,7 +30,7 @@ export interface ContentService {
 async function resolveCaller(request: Request, url: URL, options: ResolvedOptions): Promise<Caller | undefined> {
   const header = request.headers.get("authorization");
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  const token = match?.[1] ?? (header ? undefined : url.searchParams.get("access_token") ?? undefined);
+  const token = match?.[1] ?? (header ? undefined : (url.searchParams.get("access_token") ?? undefined));
   return token ? verifyToken(options, token) : undefined;
 }
 

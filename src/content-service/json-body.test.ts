@@ -67,7 +67,11 @@ describe("JsonBody", () => {
 
   it("escapes stored bytes of every UTF-8 length like JSON text, and replaces malformed UTF-8 as a decoder does", () => {
     const value = "ä Ā ß – ł € 漢 😀 \u{10ffff} ÿ end";
-    for (const bytes of [Buffer.from(JSON.stringify(value)), Buffer.from([0x22, 0x61, 0xc4, 0x22]), Buffer.from([0x22, 0xe2, 0x80, 0x22, 0xe2, 0x80, 0x93, 0x22])]) {
+    for (const bytes of [
+      Buffer.from(JSON.stringify(value)),
+      Buffer.from([0x22, 0x61, 0xc4, 0x22]),
+      Buffer.from([0x22, 0xe2, 0x80, 0x22, 0xe2, 0x80, 0x93, 0x22]),
+    ]) {
       const body = new JsonBody();
       body.bytes(new Uint8Array(bytes));
       const text = decode(body.end());

@@ -98,7 +98,7 @@ export class JsonBody {
       out[at + 5] = HEX[unit & 15]!;
       at += 6;
     };
-    for (let i = from; i < json.byteLength; ) {
+    for (let i = from; i < json.byteLength;) {
       const lead = json[i]!;
       if (lead < 0xc4) {
         i++;

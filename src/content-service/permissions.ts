@@ -2,20 +2,22 @@ import type { Caller, Role } from "./types.ts";
 import { forbidden, unauthorized } from "./errors.ts";
 
 export type Permission =
-  | "contents.read"
-  | "contents.read.unpublished"
-  | "contents.write"
-  | "schemas.read"
-  | "schemas.write"
-  | "assets.read"
-  | "assets.write"
-  | "graphql.introspect";
+  "contents.read" | "contents.read.unpublished" | "contents.write" | "schemas.read" | "schemas.write" | "assets.read" | "assets.write" | "graphql.introspect";
 
 // Squidex's default roles. Deviation: Editors may read schemas (Squidex keeps that to Developer and
 // Owner), because the site's editor builds its forms from them.
 const GRANTS: Record<Role, readonly Permission[]> = {
   Owner: ["contents.read", "contents.read.unpublished", "contents.write", "schemas.read", "schemas.write", "assets.read", "assets.write", "graphql.introspect"],
-  Developer: ["contents.read", "contents.read.unpublished", "contents.write", "schemas.read", "schemas.write", "assets.read", "assets.write", "graphql.introspect"],
+  Developer: [
+    "contents.read",
+    "contents.read.unpublished",
+    "contents.write",
+    "schemas.read",
+    "schemas.write",
+    "assets.read",
+    "assets.write",
+    "graphql.introspect",
+  ],
   Editor: ["contents.read", "contents.read.unpublished", "contents.write", "schemas.read", "assets.read", "assets.write"],
   Reader: ["contents.read", "assets.read"],
 };

@@ -16,17 +16,25 @@ afterEach(() => {
 function start(overrides: Partial<ContentServiceOptions>, dataDir = mkdtempSync(join(tmpdir(), "bk-rules-"))) {
   if (!dirs.includes(dataDir)) dirs.push(dataDir);
   const service = createContentService({
-    dataDir, app: "r", tokenKey: "k".repeat(40), clients: [{ id: "r:o", secret: "s", role: "Owner" }],
-    webhooks: [{ url: "http://hook.invalid/x", secret: "sec" }], ...overrides,
+    dataDir,
+    app: "r",
+    tokenKey: "k".repeat(40),
+    clients: [{ id: "r:o", secret: "s", role: "Owner" }],
+    webhooks: [{ url: "http://hook.invalid/x", secret: "sec" }],
+    ...overrides,
   });
   services.push(service);
   return { service, dataDir };
 }
 
 async function createItem(service: ContentService): Promise<void> {
-  const tokenRes = await service.fetch(new Request("http://x/identity-server/connect/token", {
-    method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "grant_type=client_credentials&client_id=r:o&client_secret=s",
-  }));
+  const tokenRes = await service.fetch(
+    new Request("http://x/identity-server/connect/token", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "grant_type=client_credentials&client_id=r:o&client_secret=s",
+    }),
+  );
   const { access_token } = (await tokenRes.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${access_token}`, "content-type": "application/json" };
   await service.fetch(new Request("http://x/api/apps/r/schemas", { method: "POST", headers, body: JSON.stringify({ name: "my-news", isPublished: true }) }));

@@ -24,10 +24,17 @@ export interface Rules {
 
 /** `blog-posts` → `BlogPosts`, as Squidex names events. */
 export const pascalCase = (name: string) =>
-  name.split(/[^A-Za-z0-9]+/).filter(Boolean).map((p) => p[0]!.toUpperCase() + p.slice(1)).join("");
+  name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join("");
 
 /** Squidex's `X-Signature`: base64(sha256(body + secret)). */
-export const signature = (body: string, secret: string) => createHash("sha256").update(body + secret).digest("base64");
+export const signature = (body: string, secret: string) =>
+  createHash("sha256")
+    .update(body + secret)
+    .digest("base64");
 
 interface Row {
   id: number;
@@ -78,8 +85,9 @@ export function createRules(db: DatabaseSync, options: ResolvedOptions): Rules {
     timer = undefined;
     if (closed) return;
     const now = options.now().toISOString();
-    const due = prepared(db, "SELECT id, url, body, attempts FROM rule_events WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50")
-      .all(now) as unknown as Row[];
+    const due = prepared(db, "SELECT id, url, body, attempts FROM rule_events WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50").all(
+      now,
+    ) as unknown as Row[];
     for (const row of due) {
       if (inFlight.has(row.id)) continue;
       const delivery = deliver(row).finally(() => {
@@ -92,8 +100,9 @@ export function createRules(db: DatabaseSync, options: ResolvedOptions): Rules {
   }
 
   function scheduleNextDue() {
-    const next = prepared(db, "SELECT min(next_attempt_at) AS at FROM rule_events WHERE state = 'pending' AND id NOT IN (SELECT value FROM json_each(?))")
-      .get(JSON.stringify([...inFlight.keys()])) as { at: string | null };
+    const next = prepared(db, "SELECT min(next_attempt_at) AS at FROM rule_events WHERE state = 'pending' AND id NOT IN (SELECT value FROM json_each(?))").get(
+      JSON.stringify([...inFlight.keys()]),
+    ) as { at: string | null };
     if (next.at) schedule(Date.parse(next.at) - options.now().getTime());
   }
 
@@ -121,7 +130,11 @@ export function createRules(db: DatabaseSync, options: ResolvedOptions): Rules {
     const failed = attempts >= MAX_ATTEMPTS;
     const nextAt = new Date(options.now().getTime() + (RETRY_DELAYS_MS[attempts - 1] ?? 0)).toISOString();
     prepared(db, "UPDATE rule_events SET state = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?").run(
-      failed ? "failed" : "pending", attempts, error.slice(0, 500), nextAt, row.id,
+      failed ? "failed" : "pending",
+      attempts,
+      error.slice(0, 500),
+      nextAt,
+      row.id,
     );
   }
 

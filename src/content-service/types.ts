@@ -85,8 +85,20 @@ export interface ContentRecord {
 }
 
 export type FieldType =
-  | "String" | "Number" | "Boolean" | "DateTime" | "Json" | "References" | "Assets"
-  | "Geolocation" | "Tags" | "Array" | "Component" | "Components" | "RichText" | "UI";
+  | "String"
+  | "Number"
+  | "Boolean"
+  | "DateTime"
+  | "Json"
+  | "References"
+  | "Assets"
+  | "Geolocation"
+  | "Tags"
+  | "Array"
+  | "Component"
+  | "Components"
+  | "RichText"
+  | "UI";
 
 export interface FieldProperties {
   fieldType: FieldType;

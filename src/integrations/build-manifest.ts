@@ -61,7 +61,12 @@ export function buildManifest(build: BuildContext): AstroIntegration {
         const prerendered = [...new Set(pages.map((p) => sitePath(p.pathname)))].sort();
         const built = new Set(prerendered);
         const routes = index.routes.filter((r) => built.has(r.path));
-        for (const route of routes) write(clientDir, payloadFile(route.path), pagePayload(site, route, () => {}));
+        for (const route of routes)
+          write(
+            clientDir,
+            payloadFile(route.path),
+            pagePayload(site, route, () => {}),
+          );
 
         const taken = (path: string) => built.has(path) || index.byPath.has(path);
         const redirects = siteRedirects(site, taken, (m) => logger.warn(m));

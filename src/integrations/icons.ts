@@ -11,7 +11,10 @@ export async function writeIconFiles(dir: string, icons: Iterable<SafeIcon>): Pr
   let written = 0;
   for (const icon of icons) {
     // Names are `^[a-z0-9]+(-[a-z0-9]+)*$` (checked by siteIcons), so they cannot leave `dir`.
-    await writeFile(join(dir, `${icon.name}.svg`), icon.svg.includes("xmlns=") ? icon.svg : icon.svg.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"'));
+    await writeFile(
+      join(dir, `${icon.name}.svg`),
+      icon.svg.includes("xmlns=") ? icon.svg : icon.svg.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"'),
+    );
     written++;
   }
   return written;

@@ -97,7 +97,9 @@ export function precompress(): AstroIntegration {
         const started = performance.now();
         const early = (await Promise.all(jobs)).reduce((a, b) => a + b, 0);
         const late = await precompressDir(join(clientDir, "_astro"));
-        logger.info(`${early + late.written} compressed variants of hashed assets (${late.written} after the bundles), waited ${Math.round(performance.now() - started)} ms`);
+        logger.info(
+          `${early + late.written} compressed variants of hashed assets (${late.written} after the bundles), waited ${Math.round(performance.now() - started)} ms`,
+        );
       },
     },
   };

@@ -55,7 +55,9 @@ describe("contrast", () => {
   });
 
   it("always returns a candidate that reaches 4.5:1 when black and white are among them", () => {
-    const hex = fc.tuple(fc.integer({ min: 0, max: 0xffffff }), fc.integer({ min: 0, max: 0xffffff })).map(([a, b]) => [a, b].map((n) => `#${n.toString(16).padStart(6, "0")}`) as [string, string]);
+    const hex = fc
+      .tuple(fc.integer({ min: 0, max: 0xffffff }), fc.integer({ min: 0, max: 0xffffff }))
+      .map(([a, b]) => [a, b].map((n) => `#${n.toString(16).padStart(6, "0")}`) as [string, string]);
     fc.assert(fc.property(hex, ([bg, fg]) => contrastRatio(readableColor(bg, [fg, "#000000", "#ffffff"]), bg) >= 4.5));
   });
 });

@@ -77,7 +77,13 @@ export function shiftToContrast(color: string, background: string, min = AA_TEXT
   const channels = [1, 3, 5].map((i) => parseInt(from.slice(i, i + 2), 16));
   for (let step = 0; step <= 20; step++) {
     const t = step / 20;
-    const hex = `#${channels.map((c) => Math.round(c + (target - c) * t).toString(16).padStart(2, "0")).join("")}`;
+    const hex = `#${channels
+      .map((c) =>
+        Math.round(c + (target - c) * t)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")}`;
     if (contrastRatio(hex, background) >= min) return hex;
   }
   return target ? "#ffffff" : "#000000";

@@ -14,17 +14,33 @@ const SecretsSchema = v.object({
 export type Secrets = v.InferOutput<typeof SecretsSchema>;
 
 const optional = (schema: v.GenericSchema<string, string>) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === "" ? undefined : s)), v.optional(schema)));
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => (s === "" ? undefined : s)),
+      v.optional(schema),
+    ),
+  );
 
-const int = (fallback: number, min = 0) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.toNumber(), v.integer(), v.minValue(min)), String(fallback));
+const int = (fallback: number, min = 0) => v.optional(v.pipe(v.string(), v.trim(), v.toNumber(), v.integer(), v.minValue(min)), String(fallback));
 
 const EnvSchema = v.object({
   PORT: int(4321),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), "0.0.0.0"),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), "./data"),
-  CONTENT_SERVICE_URL: optional(v.pipe(v.string(), v.url("must be an absolute URL such as https://cloud.squidex.io"), v.regex(/^https?:\/\//, "must start with http:// or https://"), v.regex(/[^/]$/, "must not end with /"))),
-  CONTENT_SERVICE_APP: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a Squidex app name: lower-case letters, digits and dashes")), "baukasten"),
+  CONTENT_SERVICE_URL: optional(
+    v.pipe(
+      v.string(),
+      v.url("must be an absolute URL such as https://cloud.squidex.io"),
+      v.regex(/^https?:\/\//, "must start with http:// or https://"),
+      v.regex(/[^/]$/, "must not end with /"),
+    ),
+  ),
+  CONTENT_SERVICE_APP: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a Squidex app name: lower-case letters, digits and dashes")),
+    "baukasten",
+  ),
   CONTENT_SERVICE_CLIENT_ID: optional(v.pipe(v.string(), v.minLength(1))),
   CONTENT_SERVICE_CLIENT_SECRET: optional(v.pipe(v.string(), v.minLength(1))),
   SITE_CODE: v.optional(v.pipe(v.string(), v.minLength(1)), "baukasten"),
@@ -38,7 +54,9 @@ const EnvSchema = v.object({
   MAPS_STYLE_URL: optional(v.pipe(v.string(), v.url("must be an absolute URL"))),
   MAPS_TOKEN: optional(v.pipe(v.string(), v.minLength(1))),
   BUILD_CHECK_INTERVAL_MS: int(300_000, 1000),
-  REDIS_URL: optional(v.pipe(v.string(), v.url("must be a URL such as redis://localhost:6379"), v.regex(/^rediss?:\/\//, "must start with redis:// or rediss://"))),
+  REDIS_URL: optional(
+    v.pipe(v.string(), v.url("must be a URL such as redis://localhost:6379"), v.regex(/^rediss?:\/\//, "must start with redis:// or rediss://")),
+  ),
   JSON_BODY_LIMIT: int(1024 * 1024, 1024),
   UPLOAD_LIMIT: int(10 * 1024 * 1024, 1024),
 });

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { isExternal, safeUrl } from "./safe-url.ts";
 
 describe("safeUrl", () => {
-  it.each(["/", "/ueber-uns", "/en/about?x=1#top", "#kontakt", "https://example.org/x", "mailto:brief@atemraum.example?subject=Newsletter", "tel:+4930123456"])("allows %s", (url) => {
-    expect(safeUrl(url)).toBe(url);
-  });
+  it.each(["/", "/ueber-uns", "/en/about?x=1#top", "#kontakt", "https://example.org/x", "mailto:brief@atemraum.example?subject=Newsletter", "tel:+4930123456"])(
+    "allows %s",
+    (url) => {
+      expect(safeUrl(url)).toBe(url);
+    },
+  );
 
   it.each([
     "javascript:alert(1)",

@@ -29,12 +29,24 @@ describe("uniqueSlugs", () => {
     { id: "d", name: "Jürgen  Weiß" },
   ];
   it("suffixes later holders of a slug deterministically by the order key", () => {
-    const slugs = uniqueSlugs(people, (p) => p.name, (p) => p.id);
+    const slugs = uniqueSlugs(
+      people,
+      (p) => p.name,
+      (p) => p.id,
+    );
     expect(people.map((p) => slugs.get(p))).toEqual(["juergen-weiss-2", "juergen-weiss", "lea-schaefer", "juergen-weiss-3"]);
   });
   it("does not depend on the input order when an order key is given", () => {
-    const a = uniqueSlugs(people, (p) => p.name, (p) => p.id);
-    const b = uniqueSlugs([...people].reverse(), (p) => p.name, (p) => p.id);
+    const a = uniqueSlugs(
+      people,
+      (p) => p.name,
+      (p) => p.id,
+    );
+    const b = uniqueSlugs(
+      [...people].reverse(),
+      (p) => p.name,
+      (p) => p.id,
+    );
     for (const p of people) expect(b.get(p)).toBe(a.get(p));
   });
   it("uses the input order without a key and gives empty names a fallback", () => {

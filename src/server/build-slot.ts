@@ -14,7 +14,11 @@ export interface BuildSlot {
 
 /** Loads the build at `paths` (file index, route rules, the middleware-mode entry). */
 export async function loadBuildSlot(paths: BuildPaths): Promise<BuildSlot> {
-  const [index, redirects, astro] = await Promise.all([loadStaticIndex(paths.clientDir), loadRouteRedirects(paths.clientDir), loadAstroHandler(paths.serverEntry)]);
+  const [index, redirects, astro] = await Promise.all([
+    loadStaticIndex(paths.clientDir),
+    loadRouteRedirects(paths.clientDir),
+    loadAstroHandler(paths.serverEntry),
+  ]);
   return { paths, index, redirects, astro };
 }
 

@@ -82,7 +82,9 @@ describe("lookupHit", () => {
     expect(lookupHit(cache, app, bytes({ url, language: "de", cache: "yes" }))).toBeUndefined();
     expect(lookupHit(cache, app, Buffer.from("{not json"))).toBeUndefined();
     // Invalid UTF-8 is a 400 in Astro; it must not be read with replacement characters here.
-    expect(lookupHit(cache, app, Buffer.concat([Buffer.from(`{"url":"${url}","language":"de","x":"`), Buffer.from([0xff]), Buffer.from(`"}`)]))).toBeUndefined();
+    expect(
+      lookupHit(cache, app, Buffer.concat([Buffer.from(`{"url":"${url}","language":"de","x":"`), Buffer.from([0xff]), Buffer.from(`"}`)])),
+    ).toBeUndefined();
   });
 });
 
@@ -90,7 +92,12 @@ describe("hitHeaders", () => {
   it("lists the security headers, JSON type, no-store and the length; HSTS only when secure", () => {
     const plain = hitHeaders(12, false);
     const map = Object.fromEntries(plain.flatMap((v, i) => (i % 2 === 0 ? [[v, plain[i + 1]]] : [])));
-    expect(map).toMatchObject({ "x-content-type-options": "nosniff", "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "content-length": "12" });
+    expect(map).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      "content-length": "12",
+    });
     expect(map["strict-transport-security"]).toBeUndefined();
     expect(hitHeaders(12, true)).toContain("strict-transport-security");
   });
@@ -98,7 +105,13 @@ describe("hitHeaders", () => {
 
 describe("isFastPathCandidate", () => {
   const req = (headers: Record<string, string>, more: Partial<IncomingMessage> = {}) =>
-    ({ method: "POST", url: "/api/rest", socket: {}, headers: { host: "site.test", "content-type": "application/json", origin: "http://site.test", "content-length": "10", ...headers }, ...more }) as unknown as IncomingMessage;
+    ({
+      method: "POST",
+      url: "/api/rest",
+      socket: {},
+      headers: { host: "site.test", "content-type": "application/json", origin: "http://site.test", "content-length": "10", ...headers },
+      ...more,
+    }) as unknown as IncomingMessage;
   it("takes only plain same-origin or Origin-less anonymous JSON posts within the limit", () => {
     expect(isFastPathCandidate(req({}), 100, undefined)).toBe(true);
     // No Origin and no Sec-Fetch-Site: a script, answered as anonymous, as the middleware does.

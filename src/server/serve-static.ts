@@ -34,7 +34,15 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, file: Sta
   );
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, rep: Representation, encoding: string | undefined, secure: boolean, builder: HeaderBuilder): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: StaticFile,
+  rep: Representation,
+  encoding: string | undefined,
+  secure: boolean,
+  builder: HeaderBuilder,
+): void {
   if (res.destroyed) return;
   const headers = responseHeaders(file, rep, encoding, secure, builder);
   if (etagMatches(req.headers["if-none-match"], rep.etag)) {

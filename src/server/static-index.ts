@@ -47,7 +47,12 @@ async function publicFiles(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((path) => !relative(dir, path).split(sep).some((segment) => segment.startsWith(".")));
+    .filter(
+      (path) =>
+        !relative(dir, path)
+          .split(sep)
+          .some((segment) => segment.startsWith(".")),
+    );
 }
 
 type Loaded = Representation & { bytes?: Buffer; mtime: Date };
@@ -56,7 +61,8 @@ async function representation(path: string, tag: string, read: boolean): Promise
   try {
     const info = await stat(path);
     // Large files are not read at startup: their ETag comes from size and modification time.
-    if (!read && info.size > MEMORY_LIMIT) return { path, size: info.size, etag: `"${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}${tag}"`, mtime: info.mtime };
+    if (!read && info.size > MEMORY_LIMIT)
+      return { path, size: info.size, etag: `"${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}${tag}"`, mtime: info.mtime };
     const bytes = await readFile(path);
     const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
     return { path, size: bytes.length, etag: `"${hash}${tag}"`, bytes, mtime: info.mtime };
@@ -114,7 +120,9 @@ export async function loadStaticIndex(root: string): Promise<StaticIndex> {
       return { ...rest, body: bytes };
     };
     files.set(urlPath, {
-      urlPath, type, html,
+      urlPath,
+      type,
+      html,
       identity: keep(identity)!,
       compressible: isCompressible(path, identity.size),
       br: keep(br),

@@ -8,7 +8,15 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const recipient = RECIPIENTS.find((r) => r.subscribed && r.present)!;
 const SITEMAP = builtSitemapPaths();
 /** Pages outside the sitemap that visitors still see. */
-const EXTRA = ["/login", "/en/login", "/gibt-es-nicht", "/en/does-not-exist", `/newsletter/${recipient.email}`, `/present/${recipient.email}`, "/newsletter/not-an-email"];
+const EXTRA = [
+  "/login",
+  "/en/login",
+  "/gibt-es-nicht",
+  "/en/does-not-exist",
+  `/newsletter/${recipient.email}`,
+  `/present/${recipient.email}`,
+  "/newsletter/not-an-email",
+];
 
 /** One line per violating node: rule, impact, target and the failure summary. */
 async function violations(page: Page): Promise<string[]> {

@@ -119,10 +119,19 @@ test("axe finds no WCAG 2.2 AA violation on /manage and /manage/account, errors 
   const editor = await addEditor("axe");
   await page.goto("/login");
   await logIn(page, editor);
-  for (const path of ["/manage", "/manage?flushed=1&lang=en", "/manage/account?lang=de", "/manage/account?current=wrong&next=short&confirm=mismatch", "/manage/account?changed=1&lang=en"]) {
+  for (const path of [
+    "/manage",
+    "/manage?flushed=1&lang=en",
+    "/manage/account?lang=de",
+    "/manage/account?current=wrong&next=short&confirm=mismatch",
+    "/manage/account?changed=1&lang=en",
+  ]) {
     await page.goto(path);
     const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      path,
+    ).toEqual([]);
     await expect(page.locator("h1")).toHaveCount(1);
   }
 });

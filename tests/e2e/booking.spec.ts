@@ -17,7 +17,13 @@ for (const [path, note, promises] of [
     const looks = await slots.evaluateAll((items) =>
       items.slice(0, 20).map((li) => {
         const style = getComputedStyle(li);
-        return { border: style.borderTopWidth, radius: style.borderTopLeftRadius, background: style.backgroundColor, cursor: style.cursor, role: li.getAttribute("role") };
+        return {
+          border: style.borderTopWidth,
+          radius: style.borderTopLeftRadius,
+          background: style.backgroundColor,
+          cursor: style.cursor,
+          role: li.getAttribute("role"),
+        };
       }),
     );
     for (const look of looks) expect(look).toEqual({ border: "0px", radius: "0px", background: "rgba(0, 0, 0, 0)", cursor: "auto", role: null });

@@ -13,14 +13,22 @@ async function scriptBytes(page: Page, path: string): Promise<{ total: number; f
   const pending: Promise<void>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    pending.push(response.body().then((body) => void (files[new URL(response.url()).pathname] = gzipSize(body)), () => void (files[response.url()] = NaN)));
+    pending.push(
+      response.body().then(
+        (body) => void (files[new URL(response.url()).pathname] = gzipSize(body)),
+        () => void (files[response.url()] = NaN),
+      ),
+    );
   });
   const response = await page.goto(path, { waitUntil: "networkidle" });
   expect(response?.status(), path).toBe(200);
   await Promise.all(pending);
   // Executable inline scripts only: JSON data blocks (`application/ld+json`, `application/json`) are not code.
   const inline = await page.locator("script:not([src])").evaluateAll((nodes) =>
-    nodes.filter((n) => /^(|module|(text|application)\/(java|ecma)script)$/i.test((n as HTMLScriptElement).type.trim())).map((n) => n.textContent ?? "").filter((s) => s.trim() !== ""),
+    nodes
+      .filter((n) => /^(|module|(text|application)\/(java|ecma)script)$/i.test((n as HTMLScriptElement).type.trim()))
+      .map((n) => n.textContent ?? "")
+      .filter((s) => s.trim() !== ""),
   );
   inline.forEach((source, i) => (files[`inline #${i + 1}`] = gzipSize(source)));
   return { total: Object.values(files).reduce((a, b) => a + b, 0), files };

@@ -30,7 +30,8 @@ for (const expected of PAYLOADS) {
     expect(body.id).toMatch(/\S/);
     expect(body.title).toBe(body.seo.seotitle);
     expect(body.blocks.length).toBeGreaterThan(0);
-    for (const block of body.blocks) expect(block).toMatchObject({ id: expect.any(String), schemaName: expect.stringMatching(/^[a-z0-9-]+$/), active: expect.any(Boolean) });
+    for (const block of body.blocks)
+      expect(block).toMatchObject({ id: expect.any(String), schemaName: expect.stringMatching(/^[a-z0-9-]+$/), active: expect.any(Boolean) });
     expect(body.theme?.data.colorMain?.iv).toMatch(/^#[0-9a-f]{3,6}$/i);
   });
 }
@@ -55,7 +56,12 @@ test("builds/latest.json names the build whose meta lists route rules and preren
 
   const metaResponse = await request.get(`/builds/meta/${latest.id}.json`);
   expect(metaResponse.status()).toBe(200);
-  const meta = (await metaResponse.json()) as { id: string; timestamp: number; routeRules: Record<string, { redirect: { to: string; statusCode: number } }>; prerendered: string[] };
+  const meta = (await metaResponse.json()) as {
+    id: string;
+    timestamp: number;
+    routeRules: Record<string, { redirect: { to: string; statusCode: number } }>;
+    prerendered: string[];
+  };
   expect(meta).toMatchObject({ id: latest.id, timestamp: latest.timestamp });
   expect(meta.routeRules["/home"]).toEqual({ redirect: { to: "/", statusCode: 301 } });
   for (const path of ["/", "/en", "/ueber-uns", "/en/about"]) expect(meta.prerendered).toContain(path);

@@ -15,9 +15,15 @@ for (const [path, language, city, text, reset] of [
     const empty = overview.locator(".dir-empty");
     await expect(empty).toBeHidden();
 
-    await overview.getByRole("group", { name: language }).getByLabel(/^(Französisch|French) /).check();
+    await overview
+      .getByRole("group", { name: language })
+      .getByLabel(/^(Französisch|French) /)
+      .check();
     await expect(empty).toBeHidden();
-    await overview.getByRole("group", { name: city }).getByLabel(/^Wien /).check();
+    await overview
+      .getByRole("group", { name: city })
+      .getByLabel(/^Wien /)
+      .check();
     await expect(cards.filter({ visible: true })).toHaveCount(0);
     await expect(empty).toBeVisible();
     await expect(empty.getByText(text)).toBeVisible();

@@ -10,13 +10,19 @@ async function resultText(page: Page): Promise<string> {
   const { result } = await cdp.send("Runtime.evaluate", { expression: "document.querySelector('.practitioner-overview .dir-result')" });
   const { nodes } = await cdp.send("Accessibility.queryAXTree", { objectId: result.objectId!, role: "StaticText" });
   await cdp.detach();
-  return nodes.map((n) => String(n.name?.value ?? "").trim()).join(" ").replace(/\s+/g, " ").trim();
+  return nodes
+    .map((n) => String(n.name?.value ?? "").trim())
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Card links of the directory overview (the first block on /verzeichnis), in directory order. */
 async function directoryLinks(page: Page, path = "/verzeichnis"): Promise<string[]> {
   await page.goto(path);
-  return page.locator(".practitioner-overview .dir-list > li h2 a, .practitioner-overview .dir-list > li h3 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+  return page
+    .locator(".practitioner-overview .dir-list > li h2 a, .practitioner-overview .dir-list > li h3 a")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
 }
 
 test.describe("practitioner detail pages", () => {
@@ -92,7 +98,10 @@ test.describe("directory filters without JavaScript", () => {
     for (const text of await visible().allTextContents()) expect(text).toContain("Österreich");
     await expect.poll(() => resultText(page)).toMatch(new RegExp(`^${atCount} von ${total} `));
 
-    await overview.getByRole("group", { name: "Sprache" }).getByLabel(/^Englisch/).check();
+    await overview
+      .getByRole("group", { name: "Sprache" })
+      .getByLabel(/^Englisch/)
+      .check();
     const both = await visible().count();
     expect(both).toBeGreaterThan(0);
     expect(both).toBeLessThan(atCount);
@@ -109,7 +118,10 @@ test.describe("directory filters without JavaScript", () => {
   test("the English directory labels its filters in English", async ({ page }) => {
     await page.goto("/en/directory");
     const overview = page.locator(".practitioner-overview").first();
-    await overview.getByRole("group", { name: "Country" }).getByLabel(/^Switzerland/).check();
+    await overview
+      .getByRole("group", { name: "Country" })
+      .getByLabel(/^Switzerland/)
+      .check();
     for (const text of await overview.locator(".dir-list > li").filter({ visible: true }).allTextContents()) expect(text).toContain("Switzerland");
   });
 });
@@ -165,7 +177,10 @@ test.describe("weekly challenge detail pages", () => {
 });
 
 test.describe("book-appointment block", () => {
-  for (const [path, timezone] of [["/termine", "Alle Zeiten in UTC"], ["/en/booking", "All times in UTC"]] as const) {
+  for (const [path, timezone] of [
+    ["/termine", "Alle Zeiten in UTC"],
+    ["/en/booking", "All times in UTC"],
+  ] as const) {
     test(`lists open slots grouped by day on ${path}`, async ({ page }) => {
       await page.goto(path);
       const block = page.locator(".book-appointment").first();
@@ -175,7 +190,10 @@ test.describe("book-appointment block", () => {
       const dates = await days.evaluateAll((s) => s.map((e) => e.getAttribute("data-date")!));
       expect([...dates].sort()).toEqual(dates);
       expect(new Set(dates).size).toBe(dates.length);
-      const slots = await days.first().locator("li[data-slot]").evaluateAll((l) => l.map((e) => e.getAttribute("data-slot")!));
+      const slots = await days
+        .first()
+        .locator("li[data-slot]")
+        .evaluateAll((l) => l.map((e) => e.getAttribute("data-slot")!));
       expect(slots.length).toBeGreaterThan(0);
       expect([...slots].sort()).toEqual(slots);
       for (const s of slots) expect(s.slice(0, 10)).toBe(dates[0]);
@@ -187,7 +205,16 @@ test.describe("book-appointment block", () => {
 test.describe("accessibility of the directory parts", () => {
   // Scoped to this feature's markup: the rest of each page is covered by the sitemap-wide axe sweep.
   const PARTS = [".practitioner-overview", ".book-appointment", ".challenge", ".challenge-card", "article.practitioner"];
-  for (const path of ["/verzeichnis", "/en/directory", "/practitioners/juergen-weiss", "/en/practitioners/juergen-weiss", "/wochen-challenges", "/en/weekly-challenge/stairs-instead-of-the-lift", "/", "/termine"]) {
+  for (const path of [
+    "/verzeichnis",
+    "/en/directory",
+    "/practitioners/juergen-weiss",
+    "/en/practitioners/juergen-weiss",
+    "/wochen-challenges",
+    "/en/weekly-challenge/stairs-instead-of-the-lift",
+    "/",
+    "/termine",
+  ]) {
     test(`axe finds no WCAG 2.2 AA violation in the directory parts of ${path}`, async ({ page }) => {
       await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
       await page.goto(path);

@@ -12,7 +12,11 @@ function expectHardened(response: APIResponse, html: boolean): void {
   expect(csp).toContain("frame-ancestors 'self'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'self'");
-  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  const scriptSrc =
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? "";
   expect(scriptSrc).not.toContain("'unsafe-inline'");
 }
 

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 
 test("the home pages show the seeded home page in each language", async ({ page }) => {
-  for (const [path, lang, h1] of [["/", "de", "Atmen lernen. Gelassener leben."], ["/en", "en", "Learn to breathe. Live more calmly."]] as const) {
+  for (const [path, lang, h1] of [
+    ["/", "de", "Atmen lernen. Gelassener leben."],
+    ["/en", "en", "Learn to breathe. Live more calmly."],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);

@@ -25,7 +25,10 @@ async function edges(page: import("@playwright/test").Page) {
   });
 }
 
-for (const [width, gutter] of [[1280, 64], [390, 16]] as const) {
+for (const [width, gutter] of [
+  [1280, 64],
+  [390, 16],
+] as const) {
   test(`header, first content and footer share one left edge on every page at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const seen: Record<string, { header: number; main: number; footer: number }> = {};
@@ -54,9 +57,9 @@ test("the header keeps the site's colours on a page with a theme of its own", as
 
 test("the quote on 'Über uns' has one bar, not two nested ones", async ({ page }) => {
   await page.goto("/ueber-uns");
-  const bars = await page.locator(".rich-text:has(blockquote)").evaluate((root) =>
-    [root, ...root.querySelectorAll("*")].filter((el) => parseFloat(getComputedStyle(el).borderInlineStartWidth) > 0).length,
-  );
+  const bars = await page
+    .locator(".rich-text:has(blockquote)")
+    .evaluate((root) => [root, ...root.querySelectorAll("*")].filter((el) => parseFloat(getComputedStyle(el).borderInlineStartWidth) > 0).length);
   expect(bars).toBe(1);
 });
 

@@ -50,7 +50,12 @@ test("the present page greets the recipient with their present", async ({ page }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello ${emily.name}!`);
 });
 
-for (const [route, raw] of [["newsletter", "not-an-email"], ["newsletter", "a@b"], ["present", "not-an-email"], ["present", "nobody-here@example.org"]] as const) {
+for (const [route, raw] of [
+  ["newsletter", "not-an-email"],
+  ["newsletter", "a@b"],
+  ["present", "not-an-email"],
+  ["present", "nobody-here@example.org"],
+] as const) {
   test(`/${route}/${raw} is a 404 Page Not Found`, async ({ page }) => {
     const response = await page.goto(`/${route}/${raw}`);
     expect(response?.status()).toBe(404);

@@ -29,7 +29,9 @@ test("sitemap.xml lists every content page in both languages with alternates", a
   expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   for (const path of ["/", "/en", "/ueber-uns", "/en/about", "/impressum", "/en/imprint"]) expect(locs).toContain(path);
-  expect(xml).toMatch(/<loc>https?:\/\/[^<]*\/ueber-uns<\/loc><xhtml:link rel="alternate" hreflang="de" href="https?:\/\/[^"]*\/ueber-uns"\/><xhtml:link rel="alternate" hreflang="en" href="https?:\/\/[^"]*\/en\/about"\/><xhtml:link rel="alternate" hreflang="x-default"/);
+  expect(xml).toMatch(
+    /<loc>https?:\/\/[^<]*\/ueber-uns<\/loc><xhtml:link rel="alternate" hreflang="de" href="https?:\/\/[^"]*\/ueber-uns"\/><xhtml:link rel="alternate" hreflang="en" href="https?:\/\/[^"]*\/en\/about"\/><xhtml:link rel="alternate" hreflang="x-default"/,
+  );
   expect(parseSitemapPaths(xml), "the URLs the per-URL tests below cover").toEqual(SITEMAP);
 });
 

@@ -38,7 +38,8 @@ async function addEditor(email: string, password: string): Promise<{ email: stri
 const form = (path: string, fields: Record<string, string>, cookie?: string, origin?: string) =>
   call(site, path, { raw: new URLSearchParams(fields).toString(), contentType: FORM, ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) });
 const cookieOf = (res: Response) => res.headers.getSetCookie()[0]!.split(";")[0]!;
-const sessionUser = async (cookie: string) => ((await (await call(site, "/api/_auth/session", { cookie })).json()) as { user?: { email: string; mustChangePassword: boolean } }).user;
+const sessionUser = async (cookie: string) =>
+  ((await (await call(site, "/api/_auth/session", { cookie })).json()) as { user?: { email: string; mustChangePassword: boolean } }).user;
 const page = async (path: string, cookie: string, headers: Record<string, string> = {}) => {
   const res = await call(site, path, { cookie, headers });
   return { status: res.status, location: res.headers.get("location"), html: await res.text(), res };
@@ -176,7 +177,10 @@ describe("changing the password", () => {
     const bad = await call(site, "/api/_auth/password", { body: { current: editor.password, next: "short", confirm: "shirt" }, cookie });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: "InvalidBody", details: { next: ["short"], confirm: ["mismatch"] } });
-    const wrong = await call(site, "/api/_auth/password", { body: { current: "nope-nope-nope", next: "long-enough-password", confirm: "long-enough-password" }, cookie });
+    const wrong = await call(site, "/api/_auth/password", {
+      body: { current: "nope-nope-nope", next: "long-enough-password", confirm: "long-enough-password" },
+      cookie,
+    });
     expect(wrong.status).toBe(403);
     expect(await wrong.json()).toMatchObject({ error: "WrongPassword", details: { current: ["wrong"] } });
     expect((await call(site, "/api/_auth/password", { body: { current: "x", next: "y", confirm: "y" } })).status).toBe(401);
@@ -208,7 +212,12 @@ describe("changing the password", () => {
 
   it("a cross-origin password change is refused", async () => {
     const cookie = await login(site, editor);
-    const res = await form("/api/_auth/password", { current: editor.password, next: "cross-origin-password", confirm: "cross-origin-password" }, cookie, "https://evil.test");
+    const res = await form(
+      "/api/_auth/password",
+      { current: editor.password, next: "cross-origin-password", confirm: "cross-origin-password" },
+      cookie,
+      "https://evil.test",
+    );
     expect(res.status).toBe(403);
     expect((await call(site, "/api/_auth/login", { body: editor })).status).toBe(200);
   });

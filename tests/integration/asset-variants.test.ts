@@ -25,7 +25,12 @@ function hugePng(): Buffer {
   header.writeUInt32BE(20000, 4);
   header[8] = 8;
   header[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(64))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 let svc: TestService;
@@ -74,7 +79,9 @@ describe("asset file variants (?width, height, mode, quality, format)", () => {
     const cached = join(folder(png.id), "0.320x0-max-q0.webp");
     expect(readdirSync(folder(png.id))).toContain("0.320x0-max-q0.webp");
     // Different (valid) bytes in the cache file: a re-encode would not return them.
-    const marker = await sharp({ create: { width: 7, height: 3, channels: 3, background: "#123456" } }).webp().toBuffer();
+    const marker = await sharp({ create: { width: 7, height: 3, channels: 3, background: "#123456" } })
+      .webp()
+      .toBuffer();
     writeFileSync(cached, marker);
     const second = await bytes(await file(png.id, "?format=WEBP&width=320"));
     expect(second.equals(marker)).toBe(true);
@@ -83,14 +90,28 @@ describe("asset file variants (?width, height, mode, quality, format)", () => {
 
   it("crops with mode=Crop, never enlarges with Max, enlarges only with CropUpsize", async () => {
     expect(await size(await bytes(await file(png.id, "?mode=Crop&width=100&height=100")))).toEqual({ format: "png", width: 100, height: 100 });
-    expect(await size(await bytes(await file(png.id, "?mode=Max&width=2000&height=2000&format=jpeg&quality=50")))).toEqual({ format: "jpeg", width: 600, height: 350 });
+    expect(await size(await bytes(await file(png.id, "?mode=Max&width=2000&height=2000&format=jpeg&quality=50")))).toEqual({
+      format: "jpeg",
+      width: 600,
+      height: 350,
+    });
     expect(await size(await bytes(await file(png.id, "?width=1200")))).toEqual({ format: "png", width: 600, height: 350 });
     expect(await size(await bytes(await file(png.id, "?mode=cropupsize&width=1200")))).toEqual({ format: "png", width: 1200, height: 700 });
   });
 
   it("refuses bad values with a 400 ErrorDto and caches nothing", async () => {
     const before = readdirSync(folder(png.id)).sort();
-    for (const query of ["?width=0", "?width=99999", "?width=abc", "?height=-1", "?format=exe", "?mode=Nope", "?quality=0", "?quality=101", "?width=300&format=exe"]) {
+    for (const query of [
+      "?width=0",
+      "?width=99999",
+      "?width=abc",
+      "?height=-1",
+      "?format=exe",
+      "?mode=Nope",
+      "?quality=0",
+      "?quality=101",
+      "?width=300&format=exe",
+    ]) {
       const res = await file(png.id, query);
       expect(res.status, query).toBe(400);
       expect(res.headers.get("content-type"), query).toMatch(/^application\/json/);

@@ -32,8 +32,18 @@ describe("asset upload", () => {
     png = (await res.json()) as Asset;
     expect(res.headers.get("location")).toBe(`/api/apps/${APP}/assets/${png.id}`);
     expect(png).toMatchObject({
-      fileName: "Logo Squared.png", slug: "logo-squared.png", mimeType: "image/png", fileType: "png", fileSize: PNG.length,
-      fileVersion: 0, version: 0, type: "Image", isImage: true, pixelWidth: 3, pixelHeight: 2, isProtected: false,
+      fileName: "Logo Squared.png",
+      slug: "logo-squared.png",
+      mimeType: "image/png",
+      fileType: "png",
+      fileSize: PNG.length,
+      fileVersion: 0,
+      version: 0,
+      type: "Image",
+      isImage: true,
+      pixelWidth: 3,
+      pixelHeight: 2,
+      isProtected: false,
       parentId: "00000000-0000-0000-0000-000000000000",
       metadata: { pixelWidth: 3, pixelHeight: 2 },
     });
@@ -58,11 +68,17 @@ describe("asset upload", () => {
     expect(all.total).toBe(2);
     expect(all.items.map((a) => a.id).sort()).toEqual([png.id, pdf.id].sort());
     expect(all._links).toHaveProperty("self");
-    const filtered = (await (await svc.call(`/api/apps/${APP}/assets?%24filter=${encodeURIComponent("mimeType eq 'application/pdf'")}`)).json()) as { total: number; items: Asset[] };
+    const filtered = (await (await svc.call(`/api/apps/${APP}/assets?%24filter=${encodeURIComponent("mimeType eq 'application/pdf'")}`)).json()) as {
+      total: number;
+      items: Asset[];
+    };
     expect(filtered.items.map((a) => a.fileName)).toEqual(["Flyer.pdf"]);
     const byTag = (await (await svc.call(`/api/apps/${APP}/assets?$filter=${encodeURIComponent("tags eq 'image'")}`)).json()) as { items: Asset[] };
     expect(byTag.items.map((a) => a.id)).toEqual([png.id]);
-    const ordered = (await (await svc.call(`/api/apps/${APP}/assets?$orderby=fileSize%20asc&$top=1`, { headers: { "X-NoTotal": "1" } })).json()) as { total: number; items: Asset[] };
+    const ordered = (await (await svc.call(`/api/apps/${APP}/assets?$orderby=fileSize%20asc&$top=1`, { headers: { "X-NoTotal": "1" } })).json()) as {
+      total: number;
+      items: Asset[];
+    };
     expect(ordered.items.map((a) => a.id)).toEqual([PNG.length < PDF.length ? png.id : pdf.id]);
     expect(ordered.total).toBe(-1);
     expect((await svc.call(`/api/apps/${APP}/assets?$filter=${encodeURIComponent("secret eq 1")}`)).status).toBe(400);
@@ -140,7 +156,16 @@ describe("asset upload", () => {
   });
 
   it("never serves a file outside the asset store for traversal attempts", async () => {
-    for (const path of ["..%2f..%2fcontent.db", "..%2fcontent.db", "%2e%2e%2fcontent.db", "..", "%2e%2e", "..%5c..%5ccontent.db", `${png.id}%2f..%2f..%2fcontent.db`, "content.db"]) {
+    for (const path of [
+      "..%2f..%2fcontent.db",
+      "..%2fcontent.db",
+      "%2e%2e%2fcontent.db",
+      "..",
+      "%2e%2e",
+      "..%5c..%5ccontent.db",
+      `${png.id}%2f..%2f..%2fcontent.db`,
+      "content.db",
+    ]) {
       const res = await svc.call(`/api/assets/${APP}/${path}`, { role: null });
       expect([400, 404], path).toContain(res.status);
       expect(res.headers.get("content-type"), path).toMatch(/json/);

@@ -75,7 +75,10 @@ describe("token endpoint", () => {
   it("accepts client credentials in a Basic authorization header", async () => {
     const res = await fetch(`${t.url}/identity-server/connect/token`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${btoa(`${encodeURIComponent(clientId("Reader"))}:${SECRETS.Reader}`)}` },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${btoa(`${encodeURIComponent(clientId("Reader"))}:${SECRETS.Reader}`)}`,
+      },
       body: "grant_type=client_credentials",
     });
     expect(res.status).toBe(200);
@@ -122,8 +125,26 @@ describe("schemas", () => {
     const all = await (await t.call(`/api/apps/${APP}/schemas`)).json();
     expect(all._links.self).toBeDefined();
     const pages = all.items.find((s: { name: string }) => s.name === "pages");
-    expect(pages).toMatchObject({ type: "Default", isSingleton: false, isPublished: true, properties: { label: "Pages" }, scripts: {}, previewUrls: {}, fieldsInLists: [], fieldsInReferences: [], fieldRules: [] });
-    expect(pages.fields[0]).toMatchObject({ fieldId: 1, name: "title", partitioning: "language", isHidden: false, isLocked: false, isDisabled: false, _links: {} });
+    expect(pages).toMatchObject({
+      type: "Default",
+      isSingleton: false,
+      isPublished: true,
+      properties: { label: "Pages" },
+      scripts: {},
+      previewUrls: {},
+      fieldsInLists: [],
+      fieldsInReferences: [],
+      fieldRules: [],
+    });
+    expect(pages.fields[0]).toMatchObject({
+      fieldId: 1,
+      name: "title",
+      partitioning: "language",
+      isHidden: false,
+      isLocked: false,
+      isDisabled: false,
+      _links: {},
+    });
     expect(pages.fields.find((f: { name: string }) => f.name === "blocks").nested[0]).toMatchObject({ name: "text", _links: {} });
     const byId = await (await t.call(`/api/apps/${APP}/schemas/${pages.id}`)).json();
     expect(byId.name).toBe("pages");
@@ -144,9 +165,17 @@ describe("schemas", () => {
     expect((await t.call(`/api/content/${APP}/news`)).status).toBe(404);
     let res = await put(`/api/apps/${APP}/schemas/news`, { label: "News", hints: "h" });
     expect(await res.json()).toMatchObject({ version: 1, properties: { label: "News", hints: "h" } });
-    res = await put(`/api/apps/${APP}/schemas/news/sync`, { fields: [{ name: "b", properties: { fieldType: "Number" } }, { name: "a", properties: { fieldType: "String", isRequired: true } }] });
+    res = await put(`/api/apps/${APP}/schemas/news/sync`, {
+      fields: [
+        { name: "b", properties: { fieldType: "Number" } },
+        { name: "a", properties: { fieldType: "String", isRequired: true } },
+      ],
+    });
     const synced = await res.json();
-    expect(synced.fields.map((f: { name: string; fieldId: number }) => [f.name, f.fieldId])).toEqual([["b", 2], ["a", 1]]);
+    expect(synced.fields.map((f: { name: string; fieldId: number }) => [f.name, f.fieldId])).toEqual([
+      ["b", 2],
+      ["a", 1],
+    ]);
     res = await put(`/api/apps/${APP}/schemas/news/publish`, {});
     expect((await res.json()).isPublished).toBe(true);
     expect((await t.call(`/api/content/${APP}/news`)).status).toBe(200);
@@ -198,17 +227,32 @@ describe("contents CRUD", () => {
 
   it("validates data against the schema with details", async () => {
     const res = await post(`/api/content/${APP}/pages`, {
-      title: { en: "x".repeat(41), fr: "x" }, unknown: { iv: 1 }, slug: { de: "x" }, rank: { iv: "1" }, tags: { iv: [1] },
-      kind: { iv: "c" }, location: { iv: { latitude: 91, longitude: 0 } }, blocks: { iv: [{ text: "" }, { nope: 1 }] },
+      title: { en: "x".repeat(41), fr: "x" },
+      unknown: { iv: 1 },
+      slug: { de: "x" },
+      rank: { iv: "1" },
+      tags: { iv: [1] },
+      kind: { iv: "c" },
+      location: { iv: { latitude: 91, longitude: 0 } },
+      blocks: { iv: [{ text: "" }, { nope: 1 }] },
     });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.message).toBe("Validation error");
-    expect(body.details).toEqual(expect.arrayContaining([
-      "unknown: Not a known field.", "title.fr: Not a known language.", "title.de: Field is required.", "slug.de: Not a known invariant value.",
-      "rank.iv: Invalid json type, expected number.", "tags.iv: Invalid json type, expected array of strings.", "kind.iv: Not an allowed value.",
-      "location.iv: Latitude must be between -90 and 90.", "blocks.iv[1].text: Field is required.", "blocks.iv[2].nope: Not a known field.",
-    ]));
+    expect(body.details).toEqual(
+      expect.arrayContaining([
+        "unknown: Not a known field.",
+        "title.fr: Not a known language.",
+        "title.de: Field is required.",
+        "slug.de: Not a known invariant value.",
+        "rank.iv: Invalid json type, expected number.",
+        "tags.iv: Invalid json type, expected array of strings.",
+        "kind.iv: Not an allowed value.",
+        "location.iv: Latitude must be between -90 and 90.",
+        "blocks.iv[1].text: Field is required.",
+        "blocks.iv[2].nope: Not a known field.",
+      ]),
+    );
     expect(body.details).toContainEqual(expect.stringMatching(/^title\.en: Must not have more than 40/));
   });
 
@@ -260,7 +304,10 @@ describe("queries", () => {
 
   it("never returns drafts without X-Unpublished, and does with it (presence, any value)", async () => {
     expect(slugs(await f("data/rank/iv eq 2"))).toEqual(["beta"]);
-    expect(slugs(await list(`?$filter=${encodeURIComponent("data/rank/iv eq 2")}&$orderby=data/slug/iv`, { "X-Unpublished": "false" }))).toEqual(["beta", "hidden-draft"]);
+    expect(slugs(await list(`?$filter=${encodeURIComponent("data/rank/iv eq 2")}&$orderby=data/slug/iv`, { "X-Unpublished": "false" }))).toEqual([
+      "beta",
+      "hidden-draft",
+    ]);
   });
 
   it("sorts by lastModified desc by default and decodes %24 keys", async () => {
@@ -274,14 +321,27 @@ describe("queries", () => {
   it("supports ids, $search and q", async () => {
     expect(slugs(await list(`?ids=${ids.delta},${ids.alpha}`))).toEqual(["delta", "alpha"]);
     expect(slugs(await list(`?$search=dattel`))).toEqual(["delta"]);
-    const q = { filter: { or: [{ path: "data.slug.iv", op: "startsWith", value: "g" }, { path: "data.rank.iv", value: 1 }] }, sort: [{ path: "data.rank.iv", order: "descending" }], take: 5 };
+    const q = {
+      filter: {
+        or: [
+          { path: "data.slug.iv", op: "startsWith", value: "g" },
+          { path: "data.rank.iv", value: 1 },
+        ],
+      },
+      sort: [{ path: "data.rank.iv", order: "descending" }],
+      take: 5,
+    };
     expect(slugs(await list(`?q=${encodeURIComponent(JSON.stringify(q))}&$filter=ignored`))).toEqual(["gamma", "alpha"]);
-    const res = await post(`/api/content/${APP}/pages/query`, { q: { filter: { path: "data.slug.iv", op: "in", value: ["beta", "gamma"] }, sort: [{ path: "data.slug.iv" }] } });
+    const res = await post(`/api/content/${APP}/pages/query`, {
+      q: { filter: { path: "data.slug.iv", op: "in", value: ["beta", "gamma"] }, sort: [{ path: "data.slug.iv" }] },
+    });
     expect(slugs(await res.json())).toEqual(["beta", "gamma"]);
   });
 
   it("shapes data with X-Languages, X-Flatten, X-Fields and X-NoResolveLanguages", async () => {
-    const one = (await list(`?$filter=${encodeURIComponent("data/slug/iv eq 'beta'")}`, { "X-Languages": "en", "X-Flatten": "true", "X-Fields": "title,data.slug" })).items[0]!;
+    const one = (
+      await list(`?$filter=${encodeURIComponent("data/slug/iv eq 'beta'")}`, { "X-Languages": "en", "X-Flatten": "true", "X-Fields": "title,data.slug" })
+    ).items[0]!;
     expect(one.data).toEqual({ title: "Birne", slug: "beta" });
     const raw = (await list(`?$filter=${encodeURIComponent("data/slug/iv eq 'beta'")}`, { "X-Languages": "en", "X-NoResolveLanguages": "1" })).items[0]!;
     expect(raw.data.title).toEqual({});
@@ -334,17 +394,37 @@ describe("fuzzing", () => {
   it("answers every fuzzed query string with < 500 and no SQL text", async () => {
     const piece = fc.oneof(
       fc.string({ maxLength: 60 }),
-      fc.constantFrom("data/slug/iv eq 'a'", "data/rank/iv gt 1 and", "contains(data/title/de,'x')", "(((", "')--", "in (1,2", "data/tags/iv eq null", "$.\"x\"", "json_extract(", "created gt 2024-13-45"),
+      fc.constantFrom(
+        "data/slug/iv eq 'a'",
+        "data/rank/iv gt 1 and",
+        "contains(data/title/de,'x')",
+        "(((",
+        "')--",
+        "in (1,2",
+        "data/tags/iv eq null",
+        '$."x"',
+        "json_extract(",
+        "created gt 2024-13-45",
+      ),
     );
     const key = fc.constantFrom("$filter", "%24filter", "$orderby", "$top", "$skip", "$search", "q", "ids", "version");
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(key, fc.array(piece, { maxLength: 4 }).map((p) => p.join(" "))), { maxLength: 4 }), async (pairs) => {
-        const qs = pairs.map(([k, v]) => `${k.startsWith("%") ? k : encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
-        const res = await t.call(`/api/content/${APP}/pages?${qs}`);
-        const text = await res.text();
-        expect(res.status).toBeLessThan(500);
-        expect(text).not.toMatch(leaked);
-      }),
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(
+            key,
+            fc.array(piece, { maxLength: 4 }).map((p) => p.join(" ")),
+          ),
+          { maxLength: 4 },
+        ),
+        async (pairs) => {
+          const qs = pairs.map(([k, v]) => `${k.startsWith("%") ? k : encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
+          const res = await t.call(`/api/content/${APP}/pages?${qs}`);
+          const text = await res.text();
+          expect(res.status).toBeLessThan(500);
+          expect(text).not.toMatch(leaked);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -352,14 +432,31 @@ describe("fuzzing", () => {
   it("answers every fuzzed body on every POST/PUT/PATCH with < 500 and no SQL text", async () => {
     const target = await create({ title: { de: "Fuzz" } });
     const paths = [
-      ["POST", `/api/content/${APP}/pages`], ["POST", `/api/content/${APP}/pages/query`], ["PUT", `/api/content/${APP}/pages/${target.id}`],
-      ["PATCH", `/api/content/${APP}/pages/${target.id}`], ["PUT", `/api/content/${APP}/pages/${target.id}/status`], ["POST", `/api/apps/${APP}/schemas`],
-      ["PUT", `/api/apps/${APP}/schemas/pages`], ["PUT", `/api/apps/${APP}/schemas/bulk/sync`],
+      ["POST", `/api/content/${APP}/pages`],
+      ["POST", `/api/content/${APP}/pages/query`],
+      ["PUT", `/api/content/${APP}/pages/${target.id}`],
+      ["PATCH", `/api/content/${APP}/pages/${target.id}`],
+      ["PUT", `/api/content/${APP}/pages/${target.id}/status`],
+      ["POST", `/api/apps/${APP}/schemas`],
+      ["PUT", `/api/apps/${APP}/schemas/pages`],
+      ["PUT", `/api/apps/${APP}/schemas/bulk/sync`],
     ] as const;
     const body = fc.oneof(
       fc.jsonValue().map((v) => JSON.stringify(v)),
       fc.string({ maxLength: 80 }),
-      fc.record({ title: fc.dictionary(fc.constantFrom("de", "en", "iv", "xx"), fc.jsonValue()), slug: fc.jsonValue(), status: fc.jsonValue(), q: fc.jsonValue(), fields: fc.jsonValue(), name: fc.string() }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+      fc
+        .record(
+          {
+            title: fc.dictionary(fc.constantFrom("de", "en", "iv", "xx"), fc.jsonValue()),
+            slug: fc.jsonValue(),
+            status: fc.jsonValue(),
+            q: fc.jsonValue(),
+            fields: fc.jsonValue(),
+            name: fc.string(),
+          },
+          { requiredKeys: [] },
+        )
+        .map((v) => JSON.stringify(v)),
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), body, async ([method, path], payload) => {
@@ -403,9 +500,15 @@ describe("rules (webhooks)", () => {
   });
 
   it("delivers signed Squidex envelopes, retrying after a 500", async () => {
-    const res = await hook.call(`/api/apps/${APP}/schemas`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ name: "blog-posts", isPublished: true, fields: [{ name: "t", properties: { fieldType: "String" } }] }) });
+    const res = await hook.call(`/api/apps/${APP}/schemas`, {
+      method: "POST",
+      headers: jsonHeaders,
+      body: JSON.stringify({ name: "blog-posts", isPublished: true, fields: [{ name: "t", properties: { fieldType: "String" } }] }),
+    });
     expect(res.status).toBe(201);
-    const created = await (await hook.call(`/api/content/${APP}/blog-posts?publish=true`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ t: { iv: "x" } }) })).json();
+    const created = await (
+      await hook.call(`/api/content/${APP}/blog-posts?publish=true`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ t: { iv: "x" } }) })
+    ).json();
     await hook.service.flushRules();
     const deadline = Date.now() + 8000;
     while (received.length < 2 && Date.now() < deadline) {
@@ -415,10 +518,23 @@ describe("rules (webhooks)", () => {
     const bodies = received.map((r) => JSON.parse(r.body));
     expect(bodies.map((b) => b.type).sort()).toEqual(["BlogPostsCreated", "BlogPostsPublished"]);
     const published = bodies.find((b) => b.type === "BlogPostsPublished");
-    expect(published.payload).toMatchObject({ $type: "EnrichedContentEvent", type: "Published", id: created.id, status: "Published", version: 1, data: { t: { iv: "x" } }, name: "BlogPostsPublished" });
+    expect(published.payload).toMatchObject({
+      $type: "EnrichedContentEvent",
+      type: "Published",
+      id: created.id,
+      status: "Published",
+      version: 1,
+      data: { t: { iv: "x" } },
+      name: "BlogPostsPublished",
+    });
     expect(published.payload.schemaId).toMatch(/,blog-posts$/);
     expect(published.payload.appId).toMatch(new RegExp(`,${APP}$`));
-    for (const r of received) expect(r.signature).toBe(createHash("sha256").update(r.body + "hook-secret-123").digest("base64"));
+    for (const r of received)
+      expect(r.signature).toBe(
+        createHash("sha256")
+          .update(r.body + "hook-secret-123")
+          .digest("base64"),
+      );
     const rows = hook.service.db.prepare("SELECT state, attempts FROM rule_events ORDER BY id").all() as { state: string; attempts: number }[];
     expect(rows.map((r) => r.state)).toEqual(["done", "done"]);
     expect(rows.some((r) => r.attempts === 2)).toBe(true);
@@ -426,7 +542,9 @@ describe("rules (webhooks)", () => {
 
   it("emits Updated with dataOld, Unpublished and Deleted", async () => {
     received.length = 0;
-    const item = await (await hook.call(`/api/content/${APP}/blog-posts?publish=true`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ t: { iv: "a" } }) })).json();
+    const item = await (
+      await hook.call(`/api/content/${APP}/blog-posts?publish=true`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ t: { iv: "a" } }) })
+    ).json();
     const path = `/api/content/${APP}/blog-posts/${item.id}`;
     await hook.call(path, { method: "PUT", headers: jsonHeaders, body: JSON.stringify({ t: { iv: "b" } }) });
     await hook.call(`${path}/status`, { method: "PUT", headers: jsonHeaders, body: JSON.stringify({ status: "Draft" }) });

@@ -15,7 +15,14 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 function startService(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [join(ROOT, "scripts/content-service.ts")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, CONTENT_SERVICE_CLIENT_ID: CLIENT.id, CONTENT_SERVICE_CLIENT_SECRET: CLIENT.secret },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CONTENT_SERVICE_CLIENT_ID: CLIENT.id,
+      CONTENT_SERVICE_CLIENT_SECRET: CLIENT.secret,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
@@ -59,7 +66,11 @@ describe("kill -9 during a stream of acknowledged writes", () => {
       const writer = async (lane: number) => {
         for (let i = 0; alive; i++) {
           try {
-            const res = await fetch(`${url}/api/content/baukasten/crash?publish=${i % 2 === 0}`, { method: "POST", headers, body: JSON.stringify({ n: { iv: round * 1e6 + lane * 1e4 + i } }) });
+            const res = await fetch(`${url}/api/content/baukasten/crash?publish=${i % 2 === 0}`, {
+              method: "POST",
+              headers,
+              body: JSON.stringify({ n: { iv: round * 1e6 + lane * 1e4 + i } }),
+            });
             if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
           } catch {
             return; // the connection died with the process: this write was never acknowledged

@@ -80,7 +80,9 @@ describe("builds reflect the store", { timeout: 600_000 }, () => {
     const service = createEmbeddedService(config);
     try {
       const seo = (lang: string, slug: string) => ({ seotitle: `${lang} – neu`, slug, description: "" });
-      await siteCmsClient(config, service).contents.patch("pages", pageId("about"), { seo: { de: seo("Über uns", "ueber-uns"), en: seo("About us", "about") } });
+      await siteCmsClient(config, service).contents.patch("pages", pageId("about"), {
+        seo: { de: seo("Über uns", "ueber-uns"), en: seo("About us", "about") },
+      });
     } finally {
       service.close();
     }

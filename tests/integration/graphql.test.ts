@@ -53,13 +53,16 @@ afterAll(() => svc?.close());
 
 describe("GraphQL endpoint", () => {
   it("generates names from schemas and returns data and flatData", async () => {
-    const { status, body } = await gql(`{
+    const { status, body } = await gql(
+      `{
       queryTextStylesContents(orderby: "data/font-size/iv asc") {
         id version status statusColor created lastModified createdBy
         flatData { title fontSize tags }
         data { title { de en } fontSize { iv } }
       }
-    }`, { role: "Reader" });
+    }`,
+      { role: "Reader" },
+    );
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     const items = body.data!.queryTextStylesContents;
@@ -179,7 +182,11 @@ describe("GraphQL endpoint", () => {
     const res = await svc.call(`/api/apps/${APP}/schemas`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "theme-settings", isPublished: true, fields: [{ name: "primary", partitioning: "invariant", properties: { fieldType: "String" } }] }),
+      body: JSON.stringify({
+        name: "theme-settings",
+        isPublished: true,
+        fields: [{ name: "primary", partitioning: "invariant", properties: { fieldType: "String" } }],
+      }),
     });
     expect(res.status).toBe(201);
     const id = await createContent("theme-settings", { primary: { iv: "#123456" } }, true);

@@ -31,17 +31,25 @@ afterAll(() => agent.destroy());
 /** A raw POST over one keep-alive connection, so the status line and framing headers are visible. */
 function post(body: unknown, headers: Record<string, string | undefined> = {}, rawBody?: string): Promise<Raw> {
   const text = rawBody ?? JSON.stringify(body);
-  const sent = Object.fromEntries(Object.entries({ "content-type": "application/json", origin: site.url, "content-length": String(Buffer.byteLength(text)), ...headers }).filter(([, value]) => value !== undefined));
+  const sent = Object.fromEntries(
+    Object.entries({ "content-type": "application/json", origin: site.url, "content-length": String(Buffer.byteLength(text)), ...headers }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
   return new Promise((resolve, reject) => {
-    const req = request(`${site.url}/api/rest`, {
-      method: "POST",
-      agent,
-      headers: sent as Record<string, string>,
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, statusMessage: res.statusMessage ?? "", headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      `${site.url}/api/rest`,
+      {
+        method: "POST",
+        agent,
+        headers: sent as Record<string, string>,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, statusMessage: res.statusMessage ?? "", headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on("error", reject);
     req.end(text);
   });
@@ -136,8 +144,14 @@ describe("cached hits of POST /api/rest", () => {
     const body = { url: `api/content/${APP}/pages?$top=5`, language: "de", cache: true };
     await post(body);
     expect(fromFastPath(await post(body))).toBe(true);
-    const event = JSON.stringify({ type: "PagesPublished", payload: { id: "fast-path", status: "Published", schemaId: { id: "s1", name: "pages" } }, timestamp: new Date().toISOString() });
-    const signature = createHash("sha256").update(event + site.secrets().publishHookSecret).digest("base64");
+    const event = JSON.stringify({
+      type: "PagesPublished",
+      payload: { id: "fast-path", status: "Published", schemaId: { id: "s1", name: "pages" } },
+      timestamp: new Date().toISOString(),
+    });
+    const signature = createHash("sha256")
+      .update(event + site.secrets().publishHookSecret)
+      .digest("base64");
     expect((await call(site, "/api/hooks/content", { raw: event, origin: null, headers: { "x-signature": signature } })).status).toBe(202);
     expect(fromAstro(await post(body))).toBe(true);
     expect(fromFastPath(await post(body))).toBe(true);

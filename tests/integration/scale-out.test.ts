@@ -4,7 +4,8 @@ import { startRedis, type RedisServer } from "../helpers/redis.ts";
 import { ADMIN, startSite, type Site } from "../helpers/site.ts";
 
 /** The user of a session as `site` sees it (`{}` when the session is unknown there). */
-const sessionUser = async (site: Site, cookie: string) => ((await (await call(site, "/api/_auth/session", { cookie })).json()) as { user?: { email: string } }).user?.email;
+const sessionUser = async (site: Site, cookie: string) =>
+  ((await (await call(site, "/api/_auth/session", { cookie })).json()) as { user?: { email: string } }).user?.email;
 const failLogin = (site: Site) => call(site, "/api/_auth/login", { body: { email: ADMIN.email, password: "wrong-password-123" } });
 
 describe("two site processes sharing sessions and login limits through Redis (REDIS_URL)", () => {

@@ -39,7 +39,22 @@ describe("seed against the embedded service", () => {
     const response = await service.call(`/api/apps/${APP}/schemas`);
     const { items } = (await response.json()) as { items: { name: string; type: string; isPublished: boolean }[] };
     const names = items.map((s) => s.name);
-    for (const name of ["pages", "colors", "text-styles", "icons", "theme-settings", "font-styles", "languages", "global-settings", "backend-navigation", "practitioners", "appointments", "challenges", "block-section", "block-challenge-single"]) {
+    for (const name of [
+      "pages",
+      "colors",
+      "text-styles",
+      "icons",
+      "theme-settings",
+      "font-styles",
+      "languages",
+      "global-settings",
+      "backend-navigation",
+      "practitioners",
+      "appointments",
+      "challenges",
+      "block-section",
+      "block-challenge-single",
+    ]) {
       expect(names).toContain(name);
     }
     expect(items.filter((s) => s.type === "Component").length).toBeGreaterThanOrEqual(18);
@@ -48,14 +63,25 @@ describe("seed against the embedded service", () => {
 
   it("stores every block's component schema as derived from its declaration, labels in German", async () => {
     const response = await service.call(`/api/apps/${APP}/schemas`);
-    const { items } = (await response.json()) as { items: { id: string; name: string; type: string; properties: { label: string; tags?: string[] }; fields: { name: string; partitioning: string; properties: Record<string, unknown> }[] }[] };
+    const { items } = (await response.json()) as {
+      items: {
+        id: string;
+        name: string;
+        type: string;
+        properties: { label: string; tags?: string[] };
+        fields: { name: string; partitioning: string; properties: Record<string, unknown> }[];
+      }[];
+    };
     const idOf = (name: string) => items.find((s) => s.name === name)!.id;
     for (const block of blockTypes) {
       const derived = componentSchema(block, idOf);
       const stored = items.find((s) => s.name === block.schemaName)!;
       expect(stored.type, block.schemaName).toBe("Component");
       expect(stored.properties, block.schemaName).toMatchObject({ label: block.label.de, tags: derived.properties.tags });
-      expect(stored.fields.map((f) => f.name), block.schemaName).toEqual(derived.fields.map((f) => f.name));
+      expect(
+        stored.fields.map((f) => f.name),
+        block.schemaName,
+      ).toEqual(derived.fields.map((f) => f.name));
       for (const [i, field] of derived.fields.entries()) {
         expect(stored.fields[i], `${block.schemaName}.${field.name}`).toMatchObject({ partitioning: field.partitioning, properties: field.properties });
       }
@@ -83,7 +109,9 @@ describe("seed against the embedded service", () => {
   });
 
   it("serves the home page in English with its slug and a block tree whose schema ids exist", async () => {
-    const response = await service.call(`/api/content/${APP}/pages?$filter=data/critical/iv eq true`, { headers: { "X-Flatten": "true", "X-Languages": "en" } });
+    const response = await service.call(`/api/content/${APP}/pages?$filter=data/critical/iv eq true`, {
+      headers: { "X-Flatten": "true", "X-Languages": "en" },
+    });
     const { items } = (await response.json()) as { items: { data: { seo: { slug: string }; blocks: { schemaName: string; schemaId: string }[] } }[] };
     const home = items.find((p) => p.data.seo.slug === "");
     expect(home).toBeDefined();

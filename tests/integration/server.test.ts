@@ -161,9 +161,18 @@ describe("static files", () => {
 
   it("never serves anything outside dist/client", async () => {
     const attempts = [
-      "/..%2f..%2fetc/passwd", "/%2e%2e/", "/%2e%2e/%2e%2e/etc/passwd", "/../../etc/passwd", "/_astro/../../package.json",
-      "/%252e%252e/%252e%252e/etc/passwd", "/_astro/..%5c..%5cpackage.json", "/.git/HEAD", "/.env", "/index.html%00.css",
-      "/secrets.json", "/content/content.db",
+      "/..%2f..%2fetc/passwd",
+      "/%2e%2e/",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/../../etc/passwd",
+      "/_astro/../../package.json",
+      "/%252e%252e/%252e%252e/etc/passwd",
+      "/_astro/..%5c..%5cpackage.json",
+      "/.git/HEAD",
+      "/.env",
+      "/index.html%00.css",
+      "/secrets.json",
+      "/content/content.db",
     ];
     for (const path of attempts) {
       const response = await raw(path);
@@ -236,7 +245,14 @@ describe("request limits", () => {
     const started = Date.now();
     const outcome = await new Promise<number | "closed">((resolve) => {
       const req = httpRequest(
-        { host: base.hostname, port: base.port, path: "/api/rest", method: "POST", agent: false, headers: { "content-type": "application/json", origin: base.origin, "transfer-encoding": "chunked" } },
+        {
+          host: base.hostname,
+          port: base.port,
+          path: "/api/rest",
+          method: "POST",
+          agent: false,
+          headers: { "content-type": "application/json", origin: base.origin, "transfer-encoding": "chunked" },
+        },
         (res) => (res.resume(), resolve(res.statusCode!)),
       );
       req.on("error", () => resolve("closed"));
@@ -259,16 +275,18 @@ describe("request limits", () => {
     const sockets: Socket[] = [];
     try {
       await Promise.all(
-        Array.from({ length: 100 }, () =>
-          new Promise<void>((resolve, reject) => {
-            const socket = connect(Number(base.port), base.hostname, () => {
-              socket.write("GET / HTTP/1.1\r\nHost: slow\r\n");
-              resolve();
-            });
-            socket.on("error", () => {});
-            socket.once("error", reject);
-            sockets.push(socket);
-          }),
+        Array.from(
+          { length: 100 },
+          () =>
+            new Promise<void>((resolve, reject) => {
+              const socket = connect(Number(base.port), base.hostname, () => {
+                socket.write("GET / HTTP/1.1\r\nHost: slow\r\n");
+                resolve();
+              });
+              socket.on("error", () => {});
+              socket.once("error", reject);
+              sockets.push(socket);
+            }),
         ),
       );
       const started = Date.now();

@@ -36,7 +36,10 @@ describe("content endpoints", () => {
   it("POST /api/rest honours the allow-listed query and the single-item form", async () => {
     const list = (await (await rest({ url: `/${pagesUrl()}?$top=2&$skip=1`, language: "de", cache: true })).json()) as { items: { id: string }[] };
     expect(list.items).toHaveLength(2);
-    const one = (await (await rest({ url: `${pagesUrl()}/${list.items[0]!.id}`, language: "de", cache: true })).json()) as { items: { id: string }[]; total: number };
+    const one = (await (await rest({ url: `${pagesUrl()}/${list.items[0]!.id}`, language: "de", cache: true })).json()) as {
+      items: { id: string }[];
+      total: number;
+    };
     expect(one).toMatchObject({ total: 1, items: [{ id: list.items[0]!.id }] });
   });
 
@@ -54,7 +57,9 @@ describe("content endpoints", () => {
     expect(assets.items.length).toBeGreaterThan(0);
     const schemas = (await (await call(site, "/api/schemas", { body: {} })).json()) as { items: { name: string }[] };
     expect(schemas.items.map((s) => s.name)).toContain("pages");
-    const gql = await call(site, "/api/graphql", { body: { graphquery: "{ queryPagesContents(top: 2) { id flatData { title } } }", key: "pages", language: "en", cache: true } });
+    const gql = await call(site, "/api/graphql", {
+      body: { graphquery: "{ queryPagesContents(top: 2) { id flatData { title } } }", key: "pages", language: "en", cache: true },
+    });
     expect(gql.status).toBe(200);
     expect(((await gql.json()) as { queryPagesContents: unknown[] }).queryPagesContents).toHaveLength(2);
     const scripts = await call(site, "/api/getThirdPartyScripts", { body: { url: `api/content/${app}/global-settings`, language: "de", cache: true } });
@@ -63,14 +68,24 @@ describe("content endpoints", () => {
   });
 
   it("refuses GraphQL mutations and anonymous introspection", async () => {
-    const mutation = await call(site, "/api/graphql", { body: { graphquery: 'mutation { deletePagesContent(id: "x") { id } }', key: "", language: "de", cache: false } });
+    const mutation = await call(site, "/api/graphql", {
+      body: { graphquery: 'mutation { deletePagesContent(id: "x") { id } }', key: "", language: "de", cache: false },
+    });
     expect(mutation.status).toBe(400);
     const intro = await call(site, "/api/graphql", { body: { graphquery: "{ __schema { types { name } } }", key: "", language: "de", cache: false } });
     expect(intro.status).toBe(400);
   });
 
   it("answers bad bodies with 400, other content types with 415, oversized bodies with 413", async () => {
-    for (const body of [{}, { url: 1, language: "de" }, { url: pagesUrl(), language: "de", cache: "yes" }, { url: pagesUrl(), language: "<x>" }, [], null, "x"]) {
+    for (const body of [
+      {},
+      { url: 1, language: "de" },
+      { url: pagesUrl(), language: "de", cache: "yes" },
+      { url: pagesUrl(), language: "<x>" },
+      [],
+      null,
+      "x",
+    ]) {
       const res = await rest(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       const err = (await res.json()) as { error: string; message: string };
@@ -86,7 +101,13 @@ describe("content endpoints", () => {
   });
 
   it("refuses urls outside the allow-list with 400", async () => {
-    for (const url of ["http://127.0.0.1:9/", `api/content/${app}/../../identity-server/connect/token`, `api/apps/${app}/schemas`, "api/content/other/pages", `api/content/${app}/pages%2f..`]) {
+    for (const url of [
+      "http://127.0.0.1:9/",
+      `api/content/${app}/../../identity-server/connect/token`,
+      `api/apps/${app}/schemas`,
+      "api/content/other/pages",
+      `api/content/${app}/pages%2f..`,
+    ]) {
       const res = await rest({ url, language: "de", cache: false });
       expect(res.status, url).toBe(400);
     }
@@ -195,15 +216,27 @@ describe("manage area and cache flush", () => {
     const res = await call(site, "/manage/flushcache", { method: "POST", body: {}, cookie });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { flushed: number }).flushed).toBeGreaterThanOrEqual(1);
-    const form = await call(site, "/manage/flushcache", { method: "POST", raw: "returnTo=%2Fmanage", contentType: "application/x-www-form-urlencoded", cookie });
+    const form = await call(site, "/manage/flushcache", {
+      method: "POST",
+      raw: "returnTo=%2Fmanage",
+      contentType: "application/x-www-form-urlencoded",
+      cookie,
+    });
     expect(form.status).toBe(303);
     expect(form.headers.get("location")).toBe("/manage");
   });
 });
 
 describe("publish hook", () => {
-  const event = JSON.stringify({ type: "PagesPublished", payload: { id: "abc", status: "Published", schemaId: { id: "s1", name: "pages" } }, timestamp: new Date().toISOString() });
-  const signed = (body: string, secret: string) => createHash("sha256").update(body + secret).digest("base64");
+  const event = JSON.stringify({
+    type: "PagesPublished",
+    payload: { id: "abc", status: "Published", schemaId: { id: "s1", name: "pages" } },
+    timestamp: new Date().toISOString(),
+  });
+  const signed = (body: string, secret: string) =>
+    createHash("sha256")
+      .update(body + secret)
+      .digest("base64");
   const events = () => {
     const db = new DatabaseSync(join(site.dataDir, "site.db"), { readOnly: true });
     try {
@@ -223,7 +256,11 @@ describe("publish hook", () => {
 
   it("accepts a signed event with 202, records it and clears the cache", async () => {
     await rest({ url: pagesUrl(), language: "de", cache: true });
-    const res = await call(site, "/api/hooks/content", { raw: event, origin: null, headers: { "x-signature": signed(event, site.secrets().publishHookSecret) } });
+    const res = await call(site, "/api/hooks/content", {
+      raw: event,
+      origin: null,
+      headers: { "x-signature": signed(event, site.secrets().publishHookSecret) },
+    });
     expect(res.status).toBe(202);
     expect(events()).toEqual([{ type: "PagesPublished", schema_name: "pages", content_id: "abc", status: "Published" }]);
     const flush = await call(site, "/manage/flushcache", { method: "POST", body: {}, cookie: await login(site) });
@@ -244,7 +281,12 @@ describe("the client secret", () => {
       rest({ url: pagesUrl(), language: "de", cache: false }),
       call(site, "/api/schemas", { body: {} }),
       call(site, "/api/getassets", { body: { language: "de" } }),
-      call(site, "/cms/identity-server/connect/token", { method: "POST", raw: `grant_type=client_credentials&client_id=${app}:default&client_secret=x&scope=squidex-api`, contentType: "application/x-www-form-urlencoded", cookie }),
+      call(site, "/cms/identity-server/connect/token", {
+        method: "POST",
+        raw: `grant_type=client_credentials&client_id=${app}:default&client_secret=x&scope=squidex-api`,
+        contentType: "application/x-www-form-urlencoded",
+        cookie,
+      }),
       call(site, `/cms/api/apps/${app}/schemas`, { cookie }),
     ]);
     for (const res of responses) {

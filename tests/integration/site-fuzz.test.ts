@@ -18,18 +18,42 @@ const APP = "baukasten";
 
 const shaped: Record<string, fc.Arbitrary<unknown>> = {
   "/api/rest": fc.record(
-    { url: fc.oneof(fc.constant(`api/content/${APP}/pages`), fc.string(), fc.webUrl()), language: fc.oneof(fc.constantFrom("de", "en"), fc.string()), cache: fc.anything(), unpublished: fc.anything() },
+    {
+      url: fc.oneof(fc.constant(`api/content/${APP}/pages`), fc.string(), fc.webUrl()),
+      language: fc.oneof(fc.constantFrom("de", "en"), fc.string()),
+      cache: fc.anything(),
+      unpublished: fc.anything(),
+    },
     { requiredKeys: [] },
   ),
   "/api/graphql": fc.record(
-    { graphquery: fc.oneof(fc.constant("{ queryPagesContents { id } }"), fc.string(), fc.constant("{ " + "a { ".repeat(40) + "}".repeat(41))), key: fc.anything(), language: fc.constantFrom("de", "en", ""), cache: fc.boolean() },
+    {
+      graphquery: fc.oneof(fc.constant("{ queryPagesContents { id } }"), fc.string(), fc.constant("{ " + "a { ".repeat(40) + "}".repeat(41))),
+      key: fc.anything(),
+      language: fc.constantFrom("de", "en", ""),
+      cache: fc.boolean(),
+    },
     { requiredKeys: [] },
   ),
-  "/api/getcontentitem": fc.record({ url: fc.oneof(fc.constant(`api/content/${APP}/pages`), fc.string()), id: fc.oneof(fc.uuid(), fc.string()), language: fc.constantFrom("de", "en", "xx"), cache: fc.anything() }, { requiredKeys: [] }),
+  "/api/getcontentitem": fc.record(
+    {
+      url: fc.oneof(fc.constant(`api/content/${APP}/pages`), fc.string()),
+      id: fc.oneof(fc.uuid(), fc.string()),
+      language: fc.constantFrom("de", "en", "xx"),
+      cache: fc.anything(),
+    },
+    { requiredKeys: [] },
+  ),
   "/api/getassets": fc.record({ language: fc.anything(), cache: fc.anything() }, { requiredKeys: [] }),
   "/api/schemas": fc.anything(),
-  "/api/getThirdPartyScripts": fc.record({ url: fc.oneof(fc.constant(`api/content/${APP}/global-settings`), fc.string()), language: fc.string(), cache: fc.anything() }, { requiredKeys: [] }),
-  "/api/_auth/login": fc.record({ email: fc.oneof(fc.emailAddress(), fc.string(), fc.anything()), password: fc.oneof(fc.string(), fc.anything()), superuser: fc.boolean() }, { requiredKeys: [] }),
+  "/api/getThirdPartyScripts": fc.record(
+    { url: fc.oneof(fc.constant(`api/content/${APP}/global-settings`), fc.string()), language: fc.string(), cache: fc.anything() },
+    { requiredKeys: [] },
+  ),
+  "/api/_auth/login": fc.record(
+    { email: fc.oneof(fc.emailAddress(), fc.string(), fc.anything()), password: fc.oneof(fc.string(), fc.anything()), superuser: fc.boolean() },
+    { requiredKeys: [] },
+  ),
   "/api/hooks/content": fc.record({ type: fc.anything(), payload: fc.anything() }, { requiredKeys: [] }),
   "/manage/flushcache": fc.anything(),
 };
@@ -39,7 +63,12 @@ const body = (path: string) =>
     shaped[path]!.map((v) => ({ text: JSON.stringify(v) ?? "null", type: "application/json" })),
     fc.json().map((text) => ({ text, type: "application/json" })),
     fc.string({ unit: "binary", maxLength: 300 }).map((text) => ({ text, type: "application/json" })),
-    fc.tuple(fc.string({ maxLength: 200 }), fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1", "", "multipart/form-data")).map(([text, type]) => ({ text, type })),
+    fc
+      .tuple(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1", "", "multipart/form-data"),
+      )
+      .map(([text, type]) => ({ text, type })),
   );
 
 describe("fuzzed POST bodies", () => {

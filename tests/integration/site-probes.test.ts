@@ -85,7 +85,9 @@ describe("anonymous GraphQL sees what anonymous REST sees", () => {
       const res = await graphql(`{ query${graphqlTypeName(schema)}Contents(top: 1) { id } }`);
       expect(res.status, schema).toBe(200);
     }
-    const res = await graphql("{ __typename a: queryPagesContents(top: 2) { __typename ...P } b: queryColorsContents(top: 1) { ... on Colors { id flatData { hexcode } } } } fragment P on Pages { id flatData { title } }");
+    const res = await graphql(
+      "{ __typename a: queryPagesContents(top: 2) { __typename ...P } b: queryColorsContents(top: 1) { ... on Colors { id flatData { hexcode } } } } fragment P on Pages { id flatData { title } }",
+    );
     expect(res.status).toBe(200);
     const data = (await res.json()) as { __typename: string; a: { __typename: string; id: string }[]; b: { id: string }[] };
     expect(data.__typename).toBe("Query");
@@ -95,10 +97,17 @@ describe("anonymous GraphQL sees what anonymous REST sees", () => {
   });
 
   it("never shows unpublished data: no version argument, drafts are null", async () => {
-    const created = await call(site, `/cms/api/content/${APP}/colors?publish=true`, { body: { name: { iv: "Published once" }, hexcode: { iv: "#0a0b0c" } }, cookie: editor });
+    const created = await call(site, `/cms/api/content/${APP}/colors?publish=true`, {
+      body: { name: { iv: "Published once" }, hexcode: { iv: "#0a0b0c" } },
+      cookie: editor,
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const update = await call(site, `/cms/api/content/${APP}/colors/${id}`, { method: "PUT", body: { name: { iv: "Draft only" }, hexcode: { iv: "#0a0b0c" } }, cookie: editor });
+    const update = await call(site, `/cms/api/content/${APP}/colors/${id}`, {
+      method: "PUT",
+      body: { name: { iv: "Draft only" }, hexcode: { iv: "#0a0b0c" } },
+      cookie: editor,
+    });
     expect(update.status).toBe(200);
     const unpublish = await call(site, `/cms/api/content/${APP}/colors/${id}/status`, { method: "PUT", body: { status: "Draft" }, cookie: editor });
     expect(unpublish.status).toBe(200);
@@ -148,10 +157,16 @@ describe("redirects after login stay on this site", () => {
 
   it("POST /api/_auth/login never answers with a Location on another host", async () => {
     for (const returnTo of EVIL) {
-      const res = await call(site, "/api/_auth/login", { raw: new URLSearchParams({ ...ADMIN, returnTo }).toString(), contentType: "application/x-www-form-urlencoded" });
+      const res = await call(site, "/api/_auth/login", {
+        raw: new URLSearchParams({ ...ADMIN, returnTo }).toString(),
+        contentType: "application/x-www-form-urlencoded",
+      });
       expect(res.status, returnTo).toBe(303);
       sameOrigin(res.headers.get("location"));
-      const failed = await call(site, "/api/_auth/login", { raw: new URLSearchParams({ email: ADMIN.email, password: "wrong-password-1", returnTo }).toString(), contentType: "application/x-www-form-urlencoded" });
+      const failed = await call(site, "/api/_auth/login", {
+        raw: new URLSearchParams({ email: ADMIN.email, password: "wrong-password-1", returnTo }).toString(),
+        contentType: "application/x-www-form-urlencoded",
+      });
       sameOrigin(failed.headers.get("location"));
       expect(failed.headers.get("location")).not.toContain("evil.com");
     }
@@ -159,7 +174,11 @@ describe("redirects after login stay on this site", () => {
 
   it("/manage/flushcache neither", async () => {
     for (const returnTo of EVIL) {
-      const res = await call(site, "/manage/flushcache", { raw: new URLSearchParams({ returnTo }).toString(), contentType: "application/x-www-form-urlencoded", cookie: editor });
+      const res = await call(site, "/manage/flushcache", {
+        raw: new URLSearchParams({ returnTo }).toString(),
+        contentType: "application/x-www-form-urlencoded",
+        cookie: editor,
+      });
       expect(res.status, returnTo).toBe(303);
       sameOrigin(res.headers.get("location"));
     }
@@ -168,10 +187,21 @@ describe("redirects after login stay on this site", () => {
 
 describe("a malformed Host", () => {
   it("is a 400 JSON error on every on-demand route, never a 500", async () => {
-    const routes: [string, string][] = [["GET", "/login"], ["GET", "/present/a@b.de"], ["GET", "/manage"], ["POST", "/api/rest"], ["GET", "/cms/api/content/baukasten/pages"], ["GET", "/"]];
+    const routes: [string, string][] = [
+      ["GET", "/login"],
+      ["GET", "/present/a@b.de"],
+      ["GET", "/manage"],
+      ["POST", "/api/rest"],
+      ["GET", "/cms/api/content/baukasten/pages"],
+      ["GET", "/"],
+    ];
     for (const host of ["a@b", "127.0.0.1:4321@evil.test", "user:pw@127.0.0.1", "127.0.0.1:99999", "[::1"]) {
       for (const [method, path] of routes) {
-        const res = await raw(path, { method, headers: { host, "content-type": "application/json", origin: site.url }, ...(method === "POST" ? { body: "{}" } : {}) });
+        const res = await raw(path, {
+          method,
+          headers: { host, "content-type": "application/json", origin: site.url },
+          ...(method === "POST" ? { body: "{}" } : {}),
+        });
         expect(res.status, `${host} ${method} ${path}`).toBe(400);
         expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
         expect(JSON.parse(res.body)).toMatchObject({ error: "BadHost", status: 400 });
@@ -189,7 +219,13 @@ describe("status lines and methods", () => {
   });
 
   it("page routes take GET and HEAD only: 405 with Allow, as HTML in the page's language", async () => {
-    for (const [path, lang] of [["/login", "de"], ["/en/login", "en"], ["/present/a@b.de", "de"], ["/", "de"], ["/en", "en"]] as const) {
+    for (const [path, lang] of [
+      ["/login", "de"],
+      ["/en/login", "en"],
+      ["/present/a@b.de", "de"],
+      ["/", "de"],
+      ["/en", "en"],
+    ] as const) {
       for (const method of ["PATCH", "POST", "PUT", "DELETE", "OPTIONS"]) {
         const res = await raw(path, { method, headers: { origin: site.url } });
         expect(res.status, `${method} ${path}`).toBe(405);
@@ -249,7 +285,10 @@ describe("requests without Origin", () => {
     expect((await script("/api/getassets", { language: "de" })).status).toBe(200);
     expect((await script("/api/rest", { url: `api/content/${APP}/backend-navigation`, language: "de" }, { cookie: editor })).status).toBe(403);
     // Drafts need a session, and a request without Origin has none.
-    const created = await call(site, `/cms/api/content/${APP}/colors?publish=false`, { body: { name: { iv: "Originless draft" }, hexcode: { iv: "#010203" } }, cookie: editor });
+    const created = await call(site, `/cms/api/content/${APP}/colors?publish=false`, {
+      body: { name: { iv: "Originless draft" }, hexcode: { iv: "#010203" } },
+      cookie: editor,
+    });
     expect(created.status).toBe(201);
     const drafts = { url: `api/content/${APP}/colors?$top=200`, language: "de", cache: false, unpublished: true };
     expect((await call(site, "/api/rest", { body: drafts, cookie: editor })).status).toBe(200);
@@ -296,10 +335,19 @@ describe("error bodies", () => {
   it("the server's own refusals carry the catalog body in the path's language", async () => {
     const trace = await raw("/en/login", { method: "TRACE" });
     expect(trace.status).toBe(405);
-    expect(JSON.parse(trace.body)).toEqual({ error: "MethodNotAllowed", title: "Method not allowed", message: "This method is not allowed here.", status: 405 });
+    expect(JSON.parse(trace.body)).toEqual({
+      error: "MethodNotAllowed",
+      title: "Method not allowed",
+      message: "This method is not allowed here.",
+      status: 405,
+    });
     const path = await raw("/a/../../etc/passwd");
     expect(JSON.parse(path.body)).toMatchObject({ error: "BadPath", title: "Ungültiger Pfad", status: 400 });
-    const big = await raw("/api/rest", { method: "POST", headers: { "content-type": "application/json", origin: site.url, "content-length": String(2 * 1024 * 1024) }, body: "x".repeat(2 * 1024 * 1024) });
+    const big = await raw("/api/rest", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site.url, "content-length": String(2 * 1024 * 1024) },
+      body: "x".repeat(2 * 1024 * 1024),
+    });
     expect(big.status).toBe(413);
     expect(JSON.parse(big.body)).toMatchObject({ error: "PayloadTooLarge", status: 413, details: { "": [expect.stringContaining("bytes")] } });
     const flush = await raw("/manage/flushcache", { headers: { cookie: editor } });

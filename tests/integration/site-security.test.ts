@@ -20,7 +20,9 @@ beforeAll(async () => {
   // The site's own read of its snapshot (header, navigation, theme of the on-demand screens), once
   // per process: taken here, so the counts below are about the requests under test.
   expect((await fetch(`${site.url}/login`)).status).toBe(200);
-  const pages = (await (await call(site, "/api/rest", { body: { url: `api/content/${APP}/pages?$top=1`, language: "de", cache: false } })).json()) as { items: { id: string }[] };
+  const pages = (await (await call(site, "/api/rest", { body: { url: `api/content/${APP}/pages?$top=1`, language: "de", cache: false } })).json()) as {
+    items: { id: string }[];
+  };
   pageId = pages.items[0]!.id;
   const assets = (await (await call(site, "/api/getassets", { body: { language: "de", cache: false } })).json()) as { items: { id: string }[] };
   assetId = assets.items[0]!.id;
@@ -31,7 +33,10 @@ afterAll(async () => {
 });
 
 /** Raw HTTP request with the path exactly as given (fetch would normalise it). */
-function raw(path: string, o: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+function raw(
+  path: string,
+  o: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   const url = new URL(site.url);
   return new Promise((resolve, reject) => {
     let req;
@@ -85,33 +90,37 @@ describe("SSRF and traversal", () => {
 });
 
 describe("proxy authorisation", () => {
-  const writePaths = () => [
-    ["POST", `/cms/api/content/${APP}/colors?publish=true`],
-    ["POST", `/cms/api/content/${APP}/colors`],
-    ["PUT", `/cms/api/content/${APP}/pages/${pageId}`],
-    ["PATCH", `/cms/api/content/${APP}/pages/${pageId}`],
-    ["DELETE", `/cms/api/content/${APP}/pages/${pageId}`],
-    ["PUT", `/cms/api/content/${APP}/pages/${pageId}/status`],
-    ["POST", `/cms/api/content/${APP}/graphql`],
-    ["POST", `/cms/api/apps/${APP}/schemas`],
-    ["PUT", `/cms/api/apps/${APP}/schemas/pages`],
-    ["DELETE", `/cms/api/apps/${APP}/schemas/pages`],
-    ["POST", `/cms/api/apps/${APP}/assets`],
-    ["DELETE", `/cms/api/apps/${APP}/assets/${assetId}`],
-    ["PUT", `/cms/api/apps/${APP}/assets/${assetId}`],
-    ["POST", "/cms/identity-server/connect/token"],
-    ["POST", `/cms/api/content/${APP}/pages/../colors`],
-    ["POST", `/cms/api/content/${APP}//colors`],
-    ["POST", `/CMS/api/content/${APP}/colors`],
-    ["GET", `/cms/api/apps/${APP}/schemas`],
-    ["GET", `/cms/api/apps/${APP}/assets`],
-    ["GET", `/cms/api/content/${APP}/backend-navigation`],
-  ] as const;
+  const writePaths = () =>
+    [
+      ["POST", `/cms/api/content/${APP}/colors?publish=true`],
+      ["POST", `/cms/api/content/${APP}/colors`],
+      ["PUT", `/cms/api/content/${APP}/pages/${pageId}`],
+      ["PATCH", `/cms/api/content/${APP}/pages/${pageId}`],
+      ["DELETE", `/cms/api/content/${APP}/pages/${pageId}`],
+      ["PUT", `/cms/api/content/${APP}/pages/${pageId}/status`],
+      ["POST", `/cms/api/content/${APP}/graphql`],
+      ["POST", `/cms/api/apps/${APP}/schemas`],
+      ["PUT", `/cms/api/apps/${APP}/schemas/pages`],
+      ["DELETE", `/cms/api/apps/${APP}/schemas/pages`],
+      ["POST", `/cms/api/apps/${APP}/assets`],
+      ["DELETE", `/cms/api/apps/${APP}/assets/${assetId}`],
+      ["PUT", `/cms/api/apps/${APP}/assets/${assetId}`],
+      ["POST", "/cms/identity-server/connect/token"],
+      ["POST", `/cms/api/content/${APP}/pages/../colors`],
+      ["POST", `/cms/api/content/${APP}//colors`],
+      ["POST", `/CMS/api/content/${APP}/colors`],
+      ["GET", `/cms/api/apps/${APP}/schemas`],
+      ["GET", `/cms/api/apps/${APP}/assets`],
+      ["GET", `/cms/api/content/${APP}/backend-navigation`],
+    ] as const;
   const bodies: [string, string][] = [
     ["application/json", JSON.stringify({ name: { iv: "x" }, hexcode: { iv: "#000000" }, status: "Draft", query: "mutation { x }" })],
     ["application/x-www-form-urlencoded", "name=x"],
     ["text/plain", "x"],
-    ["multipart/form-data; boundary=b", '--b\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\nx\r\n--b--\r\n'],
+    [
+      "multipart/form-data; boundary=b",
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\nx\r\n--b--\r\n',
+    ],
   ];
 
   it("anonymous callers get 401/403/404 on every write path, and nothing reaches the upstream or the store", async () => {
@@ -161,7 +170,9 @@ describe("proxy authorisation", () => {
     const draft = (await created.json()) as { id: string; status: string };
     expect(draft.status).toBe("Draft");
     const before = upstream.seen.length;
-    const anon = await call(site, `/cms/api/content/${APP}/colors?$top=200`, { headers: { "x-unpublished": "1", "x-resolve-urls": "x", "x-custom": "1", authorization: "Bearer forged" } });
+    const anon = await call(site, `/cms/api/content/${APP}/colors?$top=200`, {
+      headers: { "x-unpublished": "1", "x-resolve-urls": "x", "x-custom": "1", authorization: "Bearer forged" },
+    });
     expect(anon.status).toBe(200);
     expect(await anon.text()).not.toContain("Draft marker colour");
     for (const seen of upstream.seen.slice(before)) {
@@ -173,12 +184,18 @@ describe("proxy authorisation", () => {
     expect((await call(site, `/cms/api/content/${APP}/colors/${draft.id}`, { headers: { "x-unpublished": "1" } })).status).toBe(404);
     const viaRest = await call(site, "/api/rest", { body: { url: `api/content/${APP}/colors?$top=200`, language: "de", cache: false, unpublished: true } });
     expect(await viaRest.text()).not.toContain("Draft marker colour");
-    const editorRest = await call(site, "/api/rest", { body: { url: `api/content/${APP}/colors?$top=200`, language: "de", cache: false, unpublished: true }, cookie: editor });
+    const editorRest = await call(site, "/api/rest", {
+      body: { url: `api/content/${APP}/colors?$top=200`, language: "de", cache: false, unpublished: true },
+      cookie: editor,
+    });
     expect(await editorRest.text()).toContain("Draft marker colour");
     // The editor's draft answer is not served from the cache to anonymous callers afterwards.
     const anonCached = await call(site, "/api/rest", { body: { url: `api/content/${APP}/colors?$top=200`, language: "de", cache: true, unpublished: true } });
     expect(await anonCached.text()).not.toContain("Draft marker colour");
-    const editorProxy = await call(site, `/cms/api/content/${APP}/colors/${draft.id}`, { cookie: editor, headers: { "x-unpublished": "1", "sec-fetch-site": "same-origin" } });
+    const editorProxy = await call(site, `/cms/api/content/${APP}/colors/${draft.id}`, {
+      cookie: editor,
+      headers: { "x-unpublished": "1", "sec-fetch-site": "same-origin" },
+    });
     expect(editorProxy.status).toBe(200);
     const file = await call(site, `/cms/api/assets/${APP}/${assetId}`);
     expect(file.status).toBe(200);
@@ -199,7 +216,10 @@ describe("proxy authorisation", () => {
     }
     expect(upstream.seen.slice(before)).toEqual([]);
     expect(storeCounts(upstream.contentDir)).toEqual(counts);
-    const ok = await call(site, `/cms/api/content/${APP}/colors?publish=true`, { body: { name: { iv: "Editor colour" }, hexcode: { iv: "#abcdef" } }, cookie: editor });
+    const ok = await call(site, `/cms/api/content/${APP}/colors?publish=true`, {
+      body: { name: { iv: "Editor colour" }, hexcode: { iv: "#abcdef" } },
+      cookie: editor,
+    });
     expect(ok.status).toBe(201);
     expect(ok.headers.get("set-cookie")).toBeNull();
     expect(ok.headers.get("cache-control")).toBe("no-store");
@@ -210,7 +230,10 @@ describe("proxy authorisation", () => {
   });
 
   it("editors upload and delete assets through the proxy (multipart)", async () => {
-    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082", "hex");
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082",
+      "hex",
+    );
     const form = new FormData();
     form.append("file", new Blob([png], { type: "image/png" }), "dot.png");
     const before = storeCounts(upstream.contentDir).assets;
@@ -237,7 +260,8 @@ describe("proxy authorisation", () => {
 });
 
 describe("anonymous GraphQL against a content service over HTTP", () => {
-  const graphql = (graphquery: string, cookie?: string) => call(site, "/api/graphql", { body: { graphquery, language: "de", cache: false }, ...(cookie ? { cookie } : {}) });
+  const graphql = (graphquery: string, cookie?: string) =>
+    call(site, "/api/graphql", { body: { graphquery, language: "de", cache: false }, ...(cookie ? { cookie } : {}) });
 
   it("checks visitors' queries against the public schemas before anything is sent upstream", async () => {
     expect((await graphql("{ queryPagesContents(top: 1) { id } }")).status).toBe(200);
@@ -274,7 +298,10 @@ describe("login rate limit", () => {
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(right.headers.getSetCookie()).toEqual([]);
     for (let i = 0; i < 5; i++) {
-      const res = await call(limited, "/api/_auth/login", { body: ADMIN, headers: { "x-forwarded-for": `10.0.0.${i}`, "x-real-ip": `10.1.0.${i}`, forwarded: `for=10.2.0.${i}` } });
+      const res = await call(limited, "/api/_auth/login", {
+        body: ADMIN,
+        headers: { "x-forwarded-for": `10.0.0.${i}`, "x-real-ip": `10.1.0.${i}`, forwarded: `for=10.2.0.${i}` },
+      });
       expect(res.status).toBe(429);
     }
     const form = await call(limited, "/api/_auth/login", { raw: new URLSearchParams(ADMIN).toString(), contentType: "application/x-www-form-urlencoded" });

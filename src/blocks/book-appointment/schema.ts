@@ -13,10 +13,19 @@ export const bookAppointmentBlock = defineBlock({
     title: titleField(),
     intro: field.richText({ label: { de: "Einleitung", en: "Introduction" }, partitioning: "language", tags: [EDITOR.richtext, VIEW.richtext] }),
     /** `[practitionerId]`; empty: the slots of every visible practitioner. */
-    practitioner: field.references({ label: { de: "Trainerin / Trainer (leer: alle)", en: "Practitioner (empty: all)" }, references: "practitioners", maxItems: 1, tags: [EDITOR.reference] }),
+    practitioner: field.references({
+      label: { de: "Trainerin / Trainer (leer: alle)", en: "Practitioner (empty: all)" },
+      references: "practitioners",
+      maxItems: 1,
+      tags: [EDITOR.reference],
+    }),
     /** Days from the build on that are listed. */
     days: field.number({ label: { de: "Angezeigte Tage", en: "Days shown" }, minValue: 1, maxValue: 60, defaultValue: 28, tags: [EDITOR.number] }),
-    emptyText: field.string({ label: { de: "Text, wenn kein Termin frei ist", en: "Text when no slot is free" }, partitioning: "language", tags: [EDITOR.text, VIEW.text] }),
+    emptyText: field.string({
+      label: { de: "Text, wenn kein Termin frei ist", en: "Text when no slot is free" },
+      partitioning: "language",
+      tags: [EDITOR.text, VIEW.text],
+    }),
   },
 });
 

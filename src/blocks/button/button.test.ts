@@ -17,7 +17,11 @@ describe("button block", () => {
   });
 
   it("marks external and new-tab links noopener and inlines a sanitised icon", () => {
-    const html = renderView(ButtonView, blockOf("block-button", { label: l("Ext", "Ext"), href: iv("https://ex.example"), icon: iv("menu"), newTab: iv(true) }), testCtx());
+    const html = renderView(
+      ButtonView,
+      blockOf("block-button", { label: l("Ext", "Ext"), href: iv("https://ex.example"), icon: iv("menu"), newTab: iv(true) }),
+      testCtx(),
+    );
     expect(html).toContain('target="_blank" rel="noopener noreferrer"');
     expect(html).toContain("<svg");
     expect(html).toContain('aria-hidden="true"');
@@ -25,7 +29,9 @@ describe("button block", () => {
   });
 
   it("allows mailto: and tel:", () => {
-    expect(renderView(ButtonView, blockOf("block-button", { label: iv("M"), href: iv("mailto:a@b.example") }), testCtx())).toContain('href="mailto:a@b.example"');
+    expect(renderView(ButtonView, blockOf("block-button", { label: iv("M"), href: iv("mailto:a@b.example") }), testCtx())).toContain(
+      'href="mailto:a@b.example"',
+    );
     expect(renderView(ButtonView, blockOf("block-button", { label: iv("T"), href: iv("tel:+49301234") }), testCtx())).toContain('href="tel:+49301234"');
   });
 });

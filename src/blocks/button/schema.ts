@@ -10,7 +10,13 @@ export const buttonBlock = defineBlock({
   label: { de: "Button / Link", en: "Button / link" },
   category: "content",
   fields: {
-    label: field.string({ label: { de: "Beschriftung", en: "Label" }, partitioning: "language", required: true, maxLength: 60, tags: [EDITOR.text, VIEW.label] }),
+    label: field.string({
+      label: { de: "Beschriftung", en: "Label" },
+      partitioning: "language",
+      required: true,
+      maxLength: 60,
+      tags: [EDITOR.text, VIEW.label],
+    }),
     /** `/path`, `https://…`, `mailto:` or `tel:`; anything else reads as `undefined` (rendered as text). */
     href: field.string({
       label: { de: "Link", en: "Link" },
@@ -20,7 +26,12 @@ export const buttonBlock = defineBlock({
       tags: [EDITOR.url, VIEW.link],
       clean: (s) => safeUrl(s),
     }),
-    variant: field.select({ label: { de: "Variante", en: "Variant" }, allowedValues: ["primary", "secondary", "ghost", "link"], defaultValue: "primary", tags: [EDITOR.select] }),
+    variant: field.select({
+      label: { de: "Variante", en: "Variant" },
+      allowedValues: ["primary", "secondary", "ghost", "link"],
+      defaultValue: "primary",
+      tags: [EDITOR.select],
+    }),
     /** Icon name from the `icons` schema, shown after the label. */
     icon: field.string({ label: { de: "Icon", en: "Icon" }, tags: [EDITOR.icon, VIEW.icon] }),
     newTab: field.boolean({ label: { de: "In neuem Tab öffnen", en: "Open in a new tab" }, defaultValue: false, tags: [EDITOR.checkbox] }),

@@ -14,5 +14,15 @@ export function ChallengeOverviewCardView({ block, ctx }: BlockViewProps) {
   const c = chosenChallenge(list, p.challenge[0], now);
   if (!c) return null;
   const background = colorOf(ctx, p.backgroundColor[0]);
-  return <ChallengeCard c={c} lang={ctx.lang} current={c === currentChallenge(list, now)} level={2} eyebrow={p.eyebrow} linkLabel={p.linkLabel} style={background ? surfaceStyle(ctx, background) : undefined} />;
+  return (
+    <ChallengeCard
+      c={c}
+      lang={ctx.lang}
+      current={c === currentChallenge(list, now)}
+      level={2}
+      eyebrow={p.eyebrow}
+      linkLabel={p.linkLabel}
+      style={background ? surfaceStyle(ctx, background) : undefined}
+    />
+  );
 }

@@ -11,7 +11,12 @@ export const challengeOverviewCardBlock = defineBlock({
   category: "challenges",
   fields: {
     /** `[challengeId]`; empty: the current week's challenge. */
-    challenge: field.references({ label: { de: "Challenge (leer: aktuelle Woche)", en: "Challenge (empty: current week)" }, references: "challenges", maxItems: 1, tags: [EDITOR.reference] }),
+    challenge: field.references({
+      label: { de: "Challenge (leer: aktuelle Woche)", en: "Challenge (empty: current week)" },
+      references: "challenges",
+      maxItems: 1,
+      tags: [EDITOR.reference],
+    }),
     eyebrow: field.string({ label: { de: "Dachzeile", en: "Eyebrow" }, partitioning: "language", tags: [EDITOR.text, VIEW.text] }),
     linkLabel: field.string({ label: { de: "Linktext", en: "Link label" }, partitioning: "language", tags: [EDITOR.text, VIEW.label] }),
     backgroundColor: backgroundColorField(),

@@ -13,7 +13,13 @@ export function ChallengeSingleView({ block, ctx }: BlockViewProps) {
   if (!c) return null;
   const i = list.indexOf(c);
   return (
-    <ChallengeArticle c={c} lang={ctx.lang} current={c === currentChallenge(list, now)} level={2}
-      prev={p.showNavigation ? list[i - 1] : undefined} next={p.showNavigation ? list[i + 1] : undefined} />
+    <ChallengeArticle
+      c={c}
+      lang={ctx.lang}
+      current={c === currentChallenge(list, now)}
+      level={2}
+      prev={p.showNavigation ? list[i - 1] : undefined}
+      next={p.showNavigation ? list[i + 1] : undefined}
+    />
   );
 }

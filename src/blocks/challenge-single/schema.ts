@@ -10,8 +10,17 @@ export const challengeSingleBlock = defineBlock({
   category: "challenges",
   fields: {
     /** `[challengeId]`; empty: the current week's challenge. */
-    challenge: field.references({ label: { de: "Challenge (leer: aktuelle Woche)", en: "Challenge (empty: current week)" }, references: "challenges", maxItems: 1, tags: [EDITOR.reference] }),
-    showNavigation: field.boolean({ label: { de: "Links zur vorigen und nächsten Woche", en: "Links to previous and next week" }, defaultValue: true, tags: [EDITOR.checkbox] }),
+    challenge: field.references({
+      label: { de: "Challenge (leer: aktuelle Woche)", en: "Challenge (empty: current week)" },
+      references: "challenges",
+      maxItems: 1,
+      tags: [EDITOR.reference],
+    }),
+    showNavigation: field.boolean({
+      label: { de: "Links zur vorigen und nächsten Woche", en: "Links to previous and next week" },
+      defaultValue: true,
+      tags: [EDITOR.checkbox],
+    }),
   },
 });
 

@@ -15,7 +15,15 @@ export function ColumnsView({ block, ctx, children }: BlockViewProps) {
   const p = readProps(ColumnsSchema, block.fields, ctx.lang);
   if (p.columns === "auto") return <div className={cx("block-columns flex flex-wrap", GAP[p.gap], ITEMS[p.verticalAlign])}>{children}</div>;
   return (
-    <div className={cx("block-columns", p.reverseOnMobile ? "flex flex-col-reverse md:grid" : "grid grid-cols-1", COLS[p.columns], GAP[p.gap], ITEMS[p.verticalAlign])}>
+    <div
+      className={cx(
+        "block-columns",
+        p.reverseOnMobile ? "flex flex-col-reverse md:grid" : "grid grid-cols-1",
+        COLS[p.columns],
+        GAP[p.gap],
+        ITEMS[p.verticalAlign],
+      )}
+    >
       {children}
     </div>
   );

@@ -14,14 +14,26 @@ export const columnsBlock = defineBlock({
     /** Columns on large screens, or `auto`: children side by side at their natural width, wrapping (a row of buttons). */
     columns: field.select({
       label: { de: "Spalten auf großen Bildschirmen", en: "Columns on large screens" },
-      hints: { de: "Jeder Kindblock ist eine Spalte; auto: nebeneinander in natürlicher Breite (z. B. Buttons)", en: "Each child block is one column; auto: side by side at their natural width (e.g. buttons)" },
+      hints: {
+        de: "Jeder Kindblock ist eine Spalte; auto: nebeneinander in natürlicher Breite (z. B. Buttons)",
+        en: "Each child block is one column; auto: side by side at their natural width (e.g. buttons)",
+      },
       allowedValues: ["2", "3", "4", "auto"],
       defaultValue: "2",
       tags: [EDITOR.select],
     }),
     gap: field.select({ label: { de: "Abstand", en: "Gap" }, allowedValues: SIZES, defaultValue: "md", tags: [EDITOR.select] }),
-    verticalAlign: field.select({ label: { de: "Vertikale Ausrichtung", en: "Vertical alignment" }, allowedValues: ["start", "center", "end", "stretch"], defaultValue: "start", tags: [EDITOR.select] }),
-    reverseOnMobile: field.boolean({ label: { de: "Auf kleinen Bildschirmen umgekehrte Reihenfolge", en: "Reverse order on small screens" }, defaultValue: false, tags: [EDITOR.checkbox] }),
+    verticalAlign: field.select({
+      label: { de: "Vertikale Ausrichtung", en: "Vertical alignment" },
+      allowedValues: ["start", "center", "end", "stretch"],
+      defaultValue: "start",
+      tags: [EDITOR.select],
+    }),
+    reverseOnMobile: field.boolean({
+      label: { de: "Auf kleinen Bildschirmen umgekehrte Reihenfolge", en: "Reverse order on small screens" },
+      defaultValue: false,
+      tags: [EDITOR.checkbox],
+    }),
   },
 });
 

@@ -42,7 +42,12 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
     const key = field.name;
     if (tags.includes("view:heading")) {
       const text = str(key);
-      if (text) parts.push(<Level key={key} className="font-main text-2xl font-semibold text-[color:var(--surface-heading,var(--color-main))]">{text}</Level>);
+      if (text)
+        parts.push(
+          <Level key={key} className="font-main text-2xl font-semibold text-[color:var(--surface-heading,var(--color-main))]">
+            {text}
+          </Level>,
+        );
     } else if (tags.includes("view:text")) {
       const text = str(key);
       if (text) parts.push(<p key={key}>{text}</p>);
@@ -55,7 +60,15 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
         const caption = str(byTag("view:caption")?.name);
         parts.push(
           <figure key={key}>
-            <img {...imageSources(asset)} width={asset.width} height={asset.height} alt={str(byTag("view:alt")?.name)} loading="lazy" decoding="async" className="block h-auto w-full rounded-2xl" />
+            <img
+              {...imageSources(asset)}
+              width={asset.width}
+              height={asset.height}
+              alt={str(byTag("view:alt")?.name)}
+              loading="lazy"
+              decoding="async"
+              className="block h-auto w-full rounded-2xl"
+            />
             {caption ? <figcaption className="mt-2 text-sm">{caption}</figcaption> : null}
           </figure>,
         );
@@ -66,7 +79,14 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
       if (text) {
         parts.push(
           href ? (
-            <a key={key} href={href} rel={isExternal(href) ? "noopener noreferrer" : undefined} className="font-semibold text-[color:var(--surface-heading,var(--color-main))] underline underline-offset-4">{text}</a>
+            <a
+              key={key}
+              href={href}
+              rel={isExternal(href) ? "noopener noreferrer" : undefined}
+              className="font-semibold text-[color:var(--surface-heading,var(--color-main))] underline underline-offset-4"
+            >
+              {text}
+            </a>
           ) : (
             <span key={key}>{text}</span>
           ),

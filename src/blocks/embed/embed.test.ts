@@ -22,7 +22,7 @@ describe("embedTarget", () => {
 
   it.each([
     ["youtube", "https://evil.example/watch?v=dQw4w9WgXcQ"],
-    ["youtube", "https://www.youtube.com/watch?v=dQw4\"><script>"],
+    ["youtube", 'https://www.youtube.com/watch?v=dQw4"><script>'],
     ["youtube", "javascript:alert(1)"],
     ["vimeo", "https://vimeo.com/abc"],
     ["openstreetmap", "https://www.openstreetmap.org/#map=15/999/13"],
@@ -34,7 +34,12 @@ describe("embedTarget", () => {
 });
 
 describe("embed block", () => {
-  const block = blockOf("block-embed", { provider: iv("youtube"), url: iv("https://youtu.be/dQw4w9WgXcQ"), title: l("Atemübung <b>", "Breathing exercise <b>"), consentCategory: iv("marketing") });
+  const block = blockOf("block-embed", {
+    provider: iv("youtube"),
+    url: iv("https://youtu.be/dQw4w9WgXcQ"),
+    title: l("Atemübung <b>", "Breathing exercise <b>"),
+    consentCategory: iv("marketing"),
+  });
   const parse = (html: string) => new JSDOM(html).window.document;
   const placeholderOf = (html: string) => parse(parse(html).querySelector("iframe")!.getAttribute("srcdoc")!);
 
@@ -54,7 +59,12 @@ describe("embed block", () => {
     expect(load.textContent).toBe("Load external content (YouTube)");
     expect(doc.body.textContent).toContain("This shows content from YouTube.");
     // Everything else the placeholder references is the site's own: fonts from /fonts, no other host.
-    expect(doc.querySelector("style")!.textContent!.match(/url\([^)]*\)/g)!.every((u) => u.startsWith("url(/fonts/"))).toBe(true);
+    expect(
+      doc
+        .querySelector("style")!
+        .textContent!.match(/url\([^)]*\)/g)!
+        .every((u) => u.startsWith("url(/fonts/")),
+    ).toBe(true);
   });
 
   it("speaks the page language and escapes the editor's title", () => {

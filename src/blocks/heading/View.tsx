@@ -32,7 +32,9 @@ export function HeadingView({ block, ctx }: BlockViewProps) {
   return (
     <hgroup className={cx("flex flex-col-reverse gap-2", ALIGN[p.align])}>
       {heading}
-      <p className="text-sm font-semibold uppercase tracking-widest" style={{ color: `var(--surface-eyebrow, ${colors.eyebrow})` }}>{p.eyebrow}</p>
+      <p className="text-sm font-semibold uppercase tracking-widest" style={{ color: `var(--surface-eyebrow, ${colors.eyebrow})` }}>
+        {p.eyebrow}
+      </p>
     </hgroup>
   );
 }

@@ -16,7 +16,11 @@ describe("heading block", () => {
   });
 
   it("puts the eyebrow in an hgroup and applies the text style's classes", () => {
-    const html = renderView(HeadingView, blockOf("block-heading", { text: l("Titel", "Title"), eyebrow: l("Dachzeile", "Eyebrow"), textStyle: iv(["ts-heading-s"]) }), testCtx({ lang: "en" }));
+    const html = renderView(
+      HeadingView,
+      blockOf("block-heading", { text: l("Titel", "Title"), eyebrow: l("Dachzeile", "Eyebrow"), textStyle: iv(["ts-heading-s"]) }),
+      testCtx({ lang: "en" }),
+    );
     expect(html).toContain("<hgroup");
     expect(html).toContain('<h2 class="font-main text-xl font-semibold" style="color:var(--surface-heading, #1f3d33)">Title</h2>');
     expect(html).toContain(">Eyebrow</p>");

@@ -26,7 +26,11 @@ describe("image block", () => {
   });
 
   it("renders a caption in a figure and an empty alt for decorative images", () => {
-    const html = renderView(ImageView, blockOf("block-image", { image: iv(["asset-hero"]), caption: l("Bildunterschrift", "Caption") }), testCtx({ lang: "en" }));
+    const html = renderView(
+      ImageView,
+      blockOf("block-image", { image: iv(["asset-hero"]), caption: l("Bildunterschrift", "Caption") }),
+      testCtx({ lang: "en" }),
+    );
     expect(html).toMatch(/^<figure[^>]*><img [^>]*alt=""[^>]*\/><figcaption[^>]*>Caption<\/figcaption><\/figure>$/);
   });
 

@@ -20,9 +20,18 @@ export const imageBlock = defineBlock({
       tags: [EDITOR.text, VIEW.alt],
     }),
     caption: field.string({ label: { de: "Bildunterschrift", en: "Caption" }, partitioning: "language", maxLength: 200, tags: [EDITOR.text, VIEW.caption] }),
-    aspect: field.select({ label: { de: "Seitenverhältnis", en: "Aspect ratio" }, allowedValues: ["original", "16/9", "4/3", "1/1", "3/4"], defaultValue: "original", tags: [EDITOR.select] }),
+    aspect: field.select({
+      label: { de: "Seitenverhältnis", en: "Aspect ratio" },
+      allowedValues: ["original", "16/9", "4/3", "1/1", "3/4"],
+      defaultValue: "original",
+      tags: [EDITOR.select],
+    }),
     /** Above the fold: load eagerly with `fetchpriority="high"` (the LCP image). */
-    priority: field.boolean({ label: { de: "Im ersten Bildschirm (sofort laden)", en: "Above the fold (load eagerly)" }, defaultValue: false, tags: [EDITOR.checkbox] }),
+    priority: field.boolean({
+      label: { de: "Im ersten Bildschirm (sofort laden)", en: "Above the fold (load eagerly)" },
+      defaultValue: false,
+      tags: [EDITOR.checkbox],
+    }),
     rounded: field.boolean({ label: { de: "Abgerundete Ecken", en: "Rounded corners" }, defaultValue: true, tags: [EDITOR.checkbox] }),
   },
 });

@@ -14,7 +14,11 @@ export function PractitionerListView({ block, ctx }: BlockViewProps) {
     <section className="flex flex-col gap-4" aria-label={p.title || undefined}>
       {p.title && <h2 className="text-2xl font-bold">{p.title}</h2>}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {list.map((x) => <li key={x.id}><PractitionerCard p={x} lang={ctx.lang} level={p.title ? 3 : 2} /></li>)}
+        {list.map((x) => (
+          <li key={x.id}>
+            <PractitionerCard p={x} lang={ctx.lang} level={p.title ? 3 : 2} />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -20,7 +20,17 @@ const ALL_KEY: Record<Facet, "directory.allLanguages" | "directory.allCountries"
   city: "directory.allCities",
 };
 
-function Filters({ id, lang, values, tokenOf }: { id: string; lang: Lang; values: ReturnType<typeof facets>; tokenOf: (facet: Facet, value: string) => string }) {
+function Filters({
+  id,
+  lang,
+  values,
+  tokenOf,
+}: {
+  id: string;
+  lang: Lang;
+  values: ReturnType<typeof facets>;
+  tokenOf: (facet: Facet, value: string) => string;
+}) {
   return (
     <form id={`${id}-form`} className="dir-filters flex flex-col gap-4" aria-label={t(lang, "directory.filters")}>
       <div className="grid gap-4 md:grid-cols-3">
@@ -37,8 +47,16 @@ function Filters({ id, lang, values, tokenOf }: { id: string; lang: Lang; values
               {values[facet].map((v) => (
                 <li key={v.value}>
                   <label className="flex items-center gap-2">
-                    <input type="radio" name={`${id}-${facet}`} value={v.value} id={`${id}-${tokenOf(facet, v.value)}`} className="focus-visible:outline-2 focus-visible:outline-offset-2" />
-                    <span>{v.label} <span className="text-ink/70">({v.count})</span></span>
+                    <input
+                      type="radio"
+                      name={`${id}-${facet}`}
+                      value={v.value}
+                      id={`${id}-${tokenOf(facet, v.value)}`}
+                      className="focus-visible:outline-2 focus-visible:outline-offset-2"
+                    />
+                    <span>
+                      {v.label} <span className="text-ink/70">({v.count})</span>
+                    </span>
                   </label>
                 </li>
               ))}
@@ -46,7 +64,11 @@ function Filters({ id, lang, values, tokenOf }: { id: string; lang: Lang; values
           </fieldset>
         ))}
       </div>
-      <p><button type="reset" className="rounded border border-main px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2">{t(lang, "directory.reset")}</button></p>
+      <p>
+        <button type="reset" className="rounded border border-main px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2">
+          {t(lang, "directory.reset")}
+        </button>
+      </p>
     </form>
   );
 }
@@ -94,7 +116,17 @@ export function PractitionerOverviewView({ block, ctx }: BlockViewProps) {
   const heading = p.title ? 3 : 2;
   return (
     <section id={id} className="practitioner-overview flex flex-col gap-6" aria-label={p.title || t(ctx.lang, "directory.title")}>
-      {p.showFilters && <style dangerouslySetInnerHTML={{ __html: filterCss(id, tokens, cards.map((c) => c.tokens)) }} />}
+      {p.showFilters && (
+        <style
+          dangerouslySetInnerHTML={{
+            __html: filterCss(
+              id,
+              tokens,
+              cards.map((c) => c.tokens),
+            ),
+          }}
+        />
+      )}
       {p.title && <h2 className="text-3xl font-bold">{p.title}</h2>}
       {p.intro && <div className="rich-text" dangerouslySetInnerHTML={{ __html: p.intro }} />}
       {p.showFilters && <Filters id={id} lang={ctx.lang} values={values} tokenOf={tokenOf} />}
@@ -109,11 +141,19 @@ export function PractitionerOverviewView({ block, ctx }: BlockViewProps) {
         {/* After the list in the DOM so the CSS counter has counted the shown cards; shown above it. */}
         {p.showFilters && (
           <div className="order-first flex flex-col gap-4" aria-live="polite">
-            <p className="dir-result font-semibold"><span className="dir-count" /> {t(ctx.lang, "directory.resultsOf", { total: list.length })}</p>
+            <p className="dir-result font-semibold">
+              <span className="dir-count" /> {t(ctx.lang, "directory.resultsOf", { total: list.length })}
+            </p>
             <div className="dir-empty flex-col items-start gap-3 rounded-lg border border-main/20 p-6">
               <p className="font-semibold">{t(ctx.lang, "directory.noResults")}</p>
               <p>{t(ctx.lang, "directory.noResultsHint")}</p>
-              <button type="reset" form={`${id}-form`} className="rounded-full bg-main px-5 py-2 font-semibold text-paper hover:bg-support focus-visible:outline-2 focus-visible:outline-offset-2">{t(ctx.lang, "directory.reset")}</button>
+              <button
+                type="reset"
+                form={`${id}-form`}
+                className="rounded-full bg-main px-5 py-2 font-semibold text-paper hover:bg-support focus-visible:outline-2 focus-visible:outline-offset-2"
+              >
+                {t(ctx.lang, "directory.reset")}
+              </button>
             </div>
           </div>
         )}

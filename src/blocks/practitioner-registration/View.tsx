@@ -10,7 +10,10 @@ export function PractitionerRegistrationView({ block, ctx }: BlockViewProps) {
     <section className="flex flex-col items-start gap-3" aria-label={p.title || undefined}>
       {p.title && <h2 className="text-2xl font-bold">{p.title}</h2>}
       {p.text && <div className="rich-text" dangerouslySetInnerHTML={{ __html: p.text }} />}
-      <a href={REGISTRATION_PATH} className="inline-block rounded bg-main px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2">
+      <a
+        href={REGISTRATION_PATH}
+        className="inline-block rounded bg-main px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
         {p.buttonLabel || t(ctx.lang, "practitioner.register")}
       </a>
     </section>

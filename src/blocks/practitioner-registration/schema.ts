@@ -12,7 +12,12 @@ export const practitionerRegistrationBlock = defineBlock({
   fields: {
     title: titleField(),
     text: field.richText({ label: { de: "Text", en: "Text" }, partitioning: "language", tags: [EDITOR.richtext, VIEW.richtext] }),
-    buttonLabel: field.string({ label: { de: "Button-Beschriftung", en: "Button label" }, partitioning: "language", required: true, tags: [EDITOR.text, VIEW.label] }),
+    buttonLabel: field.string({
+      label: { de: "Button-Beschriftung", en: "Button label" },
+      partitioning: "language",
+      required: true,
+      tags: [EDITOR.text, VIEW.label],
+    }),
   },
 });
 

@@ -16,7 +16,9 @@ export function PractitionerSingleView({ block, ctx }: BlockViewProps) {
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-main/20 bg-paper p-4 text-ink">
       <h2 className="text-xl font-semibold">
-        <a href={practitionerPath(ctx.lang, practitioner)} className="underline-offset-4 hover:underline">{practitioner.name}</a>
+        <a href={practitionerPath(ctx.lang, practitioner)} className="underline-offset-4 hover:underline">
+          {practitioner.name}
+        </a>
       </h2>
       <PractitionerDetails p={practitioner} lang={ctx.lang} contact={p.showContact} />
     </article>

@@ -10,7 +10,13 @@ export const practitionerSingleBlock = defineBlock({
   category: "directory",
   fields: {
     /** `[practitionerId]`; a hidden or other-site practitioner renders nothing. */
-    practitioner: field.references({ label: { de: "Trainerin / Trainer", en: "Practitioner" }, references: "practitioners", maxItems: 1, required: true, tags: [EDITOR.reference] }),
+    practitioner: field.references({
+      label: { de: "Trainerin / Trainer", en: "Practitioner" },
+      references: "practitioners",
+      maxItems: 1,
+      required: true,
+      tags: [EDITOR.reference],
+    }),
     showContact: field.boolean({ label: { de: "Kontaktdaten zeigen", en: "Show contact details" }, defaultValue: true, tags: [EDITOR.checkbox] }),
   },
 });

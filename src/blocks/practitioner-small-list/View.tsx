@@ -8,9 +8,7 @@ import { PractitionerSmallListSchema } from "./schema.ts";
 /** The most recently changed visible practitioners as a compact list of name and place, plus a link. */
 export function PractitionerSmallListView({ block, ctx }: BlockViewProps) {
   const p = readProps(PractitionerSmallListSchema, block.fields, ctx.lang);
-  const list = [...visiblePractitioners(ctx.site)]
-    .sort((a, b) => (b.entity.lastModified ?? "").localeCompare(a.entity.lastModified ?? ""))
-    .slice(0, p.limit);
+  const list = [...visiblePractitioners(ctx.site)].sort((a, b) => (b.entity.lastModified ?? "").localeCompare(a.entity.lastModified ?? "")).slice(0, p.limit);
   if (list.length === 0) return null;
   return (
     <section className="flex flex-col gap-3" aria-label={p.title || undefined}>
@@ -18,12 +16,20 @@ export function PractitionerSmallListView({ block, ctx }: BlockViewProps) {
       <ul className="flex flex-col divide-y divide-main/10">
         {list.map((x) => (
           <li key={x.id} className="flex flex-wrap justify-between gap-2 py-2">
-            <a href={practitionerPath(ctx.lang, x)} className="font-semibold underline-offset-4 hover:underline">{x.name}</a>
+            <a href={practitionerPath(ctx.lang, x)} className="font-semibold underline-offset-4 hover:underline">
+              {x.name}
+            </a>
             <span className="text-sm">{placeLabel(x, ctx.lang)}</span>
           </li>
         ))}
       </ul>
-      {p.href && p.linkLabel && <p><a href={p.href} className="underline">{p.linkLabel}</a></p>}
+      {p.href && p.linkLabel && (
+        <p>
+          <a href={p.href} className="underline">
+            {p.linkLabel}
+          </a>
+        </p>
+      )}
     </section>
   );
 }

@@ -19,8 +19,18 @@ export const sectionBlock = defineBlock({
       clean: (s) => (/^[a-z0-9-]{1,64}$/.test(s) ? s : ""),
     }),
     backgroundColor: backgroundColorField(),
-    width: field.select({ label: { de: "Breite", en: "Width" }, allowedValues: ["narrow", "default", "wide", "full"], defaultValue: "default", tags: [EDITOR.select] }),
-    paddingY: field.select({ label: { de: "Vertikaler Innenabstand", en: "Vertical padding" }, allowedValues: ["none", ...SIZES], defaultValue: "lg", tags: [EDITOR.select] }),
+    width: field.select({
+      label: { de: "Breite", en: "Width" },
+      allowedValues: ["narrow", "default", "wide", "full"],
+      defaultValue: "default",
+      tags: [EDITOR.select],
+    }),
+    paddingY: field.select({
+      label: { de: "Vertikaler Innenabstand", en: "Vertical padding" },
+      allowedValues: ["none", ...SIZES],
+      defaultValue: "lg",
+      tags: [EDITOR.select],
+    }),
     align: alignField(),
   },
 });

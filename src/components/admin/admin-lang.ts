@@ -6,7 +6,10 @@ const COOKIE = "admin-lang";
 const YEAR_S = 365 * 24 * 60 * 60;
 
 const cookieLang = (header: string | null): Lang | undefined => {
-  const value = header?.split(";").map((part) => part.trim().split("=")).find(([name]) => name === COOKIE)?.[1];
+  const value = header
+    ?.split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === COOKIE)?.[1];
   return isLang(value) ? value : undefined;
 };
 

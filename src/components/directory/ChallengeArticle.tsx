@@ -14,20 +14,56 @@ const CARD = "rounded-lg bg-paper p-6 text-ink";
  * In a block it is a card (`framed`); on its detail page it is the page's content, on the page's
  * left edge, and the current week is marked by its badge.
  */
-export function ChallengeArticle({ c, lang, current, level = 2, framed = true, prev, next }: { c: Challenge; lang: Lang; current: boolean; level?: 1 | 2; framed?: boolean; prev?: Challenge; next?: Challenge }) {
+export function ChallengeArticle({
+  c,
+  lang,
+  current,
+  level = 2,
+  framed = true,
+  prev,
+  next,
+}: {
+  c: Challenge;
+  lang: Lang;
+  current: boolean;
+  level?: 1 | 2;
+  framed?: boolean;
+  prev?: Challenge;
+  next?: Challenge;
+}) {
   const H = `h${level}` as const;
   const body = sanitizeHtml(challengeText(c, "body", lang));
   return (
-    <article className={cx("challenge flex flex-col gap-3", current && "challenge-current", framed && CARD, framed && current && "border-2 border-accent")} data-week={c.week} data-current={current || undefined}>
-      {current && <p className="text-sm font-semibold uppercase tracking-widest"><strong className="challenge-badge">{t(lang, "challenge.current")}</strong></p>}
-      <H className={level === 1 ? "text-4xl font-bold tracking-tight text-main md:text-5xl" : "text-3xl font-bold tracking-tight"}>{challengeText(c, "title", lang)}</H>
-      <p className="text-sm"><time dateTime={c.week}>{weekLabel(c, lang)}</time></p>
+    <article
+      className={cx("challenge flex flex-col gap-3", current && "challenge-current", framed && CARD, framed && current && "border-2 border-accent")}
+      data-week={c.week}
+      data-current={current || undefined}
+    >
+      {current && (
+        <p className="text-sm font-semibold uppercase tracking-widest">
+          <strong className="challenge-badge">{t(lang, "challenge.current")}</strong>
+        </p>
+      )}
+      <H className={level === 1 ? "text-4xl font-bold tracking-tight text-main md:text-5xl" : "text-3xl font-bold tracking-tight"}>
+        {challengeText(c, "title", lang)}
+      </H>
+      <p className="text-sm">
+        <time dateTime={c.week}>{weekLabel(c, lang)}</time>
+      </p>
       <p className="text-lg">{challengeText(c, "description", lang)}</p>
       {body && <div className="rich-text" dangerouslySetInnerHTML={{ __html: body }} />}
       {(prev || next) && (
         <nav aria-label={t(lang, "challenge.overview")} className={cx("flex flex-wrap justify-between gap-4", framed && "text-sm")}>
-          {prev && <a rel="prev" href={challengePath(lang, prev)} className="underline">{t(lang, "challenge.previousNamed", { title: challengeText(prev, "title", lang) })}</a>}
-          {next && <a rel="next" href={challengePath(lang, next)} className="underline">{t(lang, "challenge.nextNamed", { title: challengeText(next, "title", lang) })}</a>}
+          {prev && (
+            <a rel="prev" href={challengePath(lang, prev)} className="underline">
+              {t(lang, "challenge.previousNamed", { title: challengeText(prev, "title", lang) })}
+            </a>
+          )}
+          {next && (
+            <a rel="next" href={challengePath(lang, next)} className="underline">
+              {t(lang, "challenge.nextNamed", { title: challengeText(next, "title", lang) })}
+            </a>
+          )}
         </nav>
       )}
     </article>

@@ -11,7 +11,15 @@ export function weekLabel(c: Challenge, lang: Lang): string {
 }
 
 /** A challenge teaser: week, title linking to the detail page, description; the current week is marked. */
-export function ChallengeCard({ c, lang, current, level = 3, eyebrow, linkLabel, style }: {
+export function ChallengeCard({
+  c,
+  lang,
+  current,
+  level = 3,
+  eyebrow,
+  linkLabel,
+  style,
+}: {
   c: Challenge;
   lang: Lang;
   current: boolean;
@@ -23,14 +31,37 @@ export function ChallengeCard({ c, lang, current, level = 3, eyebrow, linkLabel,
   const H = `h${level}` as const;
   const title = challengeText(c, "title", lang);
   return (
-    <article className={current ? "challenge-card challenge-current flex h-full flex-col gap-2 rounded-lg border-2 border-accent bg-paper p-4 text-ink" : "challenge-card flex h-full flex-col gap-2 rounded-lg border border-main/20 bg-paper p-4 text-ink"} style={style} data-week={c.week} data-current={current || undefined}>
-      {(eyebrow || current) && <p className="text-xs font-semibold uppercase tracking-widest">{current ? <strong className="challenge-badge">{eyebrow || t(lang, "challenge.current")}</strong> : eyebrow}</p>}
+    <article
+      className={
+        current
+          ? "challenge-card challenge-current flex h-full flex-col gap-2 rounded-lg border-2 border-accent bg-paper p-4 text-ink"
+          : "challenge-card flex h-full flex-col gap-2 rounded-lg border border-main/20 bg-paper p-4 text-ink"
+      }
+      style={style}
+      data-week={c.week}
+      data-current={current || undefined}
+    >
+      {(eyebrow || current) && (
+        <p className="text-xs font-semibold uppercase tracking-widest">
+          {current ? <strong className="challenge-badge">{eyebrow || t(lang, "challenge.current")}</strong> : eyebrow}
+        </p>
+      )}
       <H className="text-lg font-semibold">
-        <a href={challengePath(lang, c)} className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2">{title}</a>
+        <a href={challengePath(lang, c)} className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2">
+          {title}
+        </a>
       </H>
-      <p className="text-sm"><time dateTime={c.week}>{weekLabel(c, lang)}</time></p>
+      <p className="text-sm">
+        <time dateTime={c.week}>{weekLabel(c, lang)}</time>
+      </p>
       <p className="text-sm">{challengeText(c, "description", lang)}</p>
-      {linkLabel && <p className="mt-auto text-sm"><a href={challengePath(lang, c)} aria-label={`${linkLabel}: ${title}`} className="underline">{linkLabel}</a></p>}
+      {linkLabel && (
+        <p className="mt-auto text-sm">
+          <a href={challengePath(lang, c)} aria-label={`${linkLabel}: ${title}`} className="underline">
+            {linkLabel}
+          </a>
+        </p>
+      )}
     </article>
   );
 }

@@ -12,7 +12,9 @@ export function PractitionerCard({ p, lang, level = 3, compact = false }: { p: P
   return (
     <article className="flex h-full flex-col gap-1 rounded-lg border border-main/20 bg-paper p-4 text-ink">
       <H className="text-lg font-semibold">
-        <a href={practitionerPath(lang, p)} className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2">{p.name}</a>
+        <a href={practitionerPath(lang, p)} className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2">
+          {p.name}
+        </a>
       </H>
       {!compact && qualification && <p className="text-sm">{qualification}</p>}
       {place && <p className="text-sm">{place}</p>}

@@ -12,10 +12,17 @@ export function PractitionerDetails({ p, lang, contact = true }: { p: Practition
   if (qualification) rows.push([t(lang, "practitioner.qualification"), qualification]);
   rows.push([t(lang, "practitioner.location"), placeLabel(p, lang)]);
   if (p.languages.length) rows.push([t(lang, "practitioner.languages"), languagesLabel(p, lang)]);
-  if (p.address || p.postalCode) rows.push([t(lang, "practitioner.address"), [p.address, [p.postalCode, p.city].filter(Boolean).join(" ")].filter(Boolean).join(", ")]);
+  if (p.address || p.postalCode)
+    rows.push([t(lang, "practitioner.address"), [p.address, [p.postalCode, p.city].filter(Boolean).join(" ")].filter(Boolean).join(", ")]);
   if (contact && p.email) rows.push([t(lang, "practitioner.email"), <a href={`mailto:${p.email}`}>{p.email}</a>]);
   if (contact && p.phone) rows.push([t(lang, "practitioner.phone"), <a href={`tel:${p.phone.replace(/[^+0-9]/g, "")}`}>{p.phone}</a>]);
-  if (contact && website) rows.push([t(lang, "practitioner.website"), <a href={website} rel="noopener">{p.website.replace(/^https?:\/\//, "")}</a>]);
+  if (contact && website)
+    rows.push([
+      t(lang, "practitioner.website"),
+      <a href={website} rel="noopener">
+        {p.website.replace(/^https?:\/\//, "")}
+      </a>,
+    ]);
   return (
     <div className="flex flex-col gap-2 text-sm">
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">

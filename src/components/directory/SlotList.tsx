@@ -9,7 +9,13 @@ import { practitionerPath } from "../../lib/directory/routes.ts";
  * slot is a line of text (time, duration, practitioner), never something that looks clickable,
  * and a note above the list says how to book until then.
  */
-export function SlotList({ days, lang, practitioners, level = 3, emptyText }: {
+export function SlotList({
+  days,
+  lang,
+  practitioners,
+  level = 3,
+  emptyText,
+}: {
   days: SlotDay[];
   lang: Lang;
   /** Shown next to each slot when the list spans several practitioners. */
@@ -21,19 +27,32 @@ export function SlotList({ days, lang, practitioners, level = 3, emptyText }: {
   const H = `h${level}` as const;
   return (
     <div className="slot-list flex flex-col gap-5">
-      <p className="slot-list-note rounded-lg bg-neutral p-4 text-sm text-ink">{t(lang, "booking.timezone")}. {t(lang, "booking.later")}</p>
+      <p className="slot-list-note rounded-lg bg-neutral p-4 text-sm text-ink">
+        {t(lang, "booking.timezone")}. {t(lang, "booking.later")}
+      </p>
       <div className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-x-8 gap-y-5">
         {days.map((day) => (
           <section key={day.date} aria-labelledby={`slots-${day.date}`} data-date={day.date}>
-            <H id={`slots-${day.date}`} className="border-b border-main/20 pb-1 font-semibold"><time dateTime={day.date}>{day.label}</time></H>
+            <H id={`slots-${day.date}`} className="border-b border-main/20 pb-1 font-semibold">
+              <time dateTime={day.date}>{day.label}</time>
+            </H>
             <ul className="text-sm">
               {day.slots.map((slot) => {
                 const p = slot.practitionerId ? practitioners?.get(slot.practitionerId) : undefined;
                 return (
                   <li key={slot.id} className="flex flex-wrap gap-x-3 py-0.5" data-slot={slot.start}>
-                    <time dateTime={slot.start} className="w-12 font-semibold tabular-nums">{slot.time}</time>
+                    <time dateTime={slot.start} className="w-12 font-semibold tabular-nums">
+                      {slot.time}
+                    </time>
                     {slot.durationMinutes && <span>{t(lang, "booking.duration", { minutes: slot.durationMinutes })}</span>}
-                    {p && <span>{t(lang, "booking.with")} <a href={practitionerPath(lang, p)} className="underline underline-offset-2">{p.name}</a></span>}
+                    {p && (
+                      <span>
+                        {t(lang, "booking.with")}{" "}
+                        <a href={practitionerPath(lang, p)} className="underline underline-offset-2">
+                          {p.name}
+                        </a>
+                      </span>
+                    )}
                   </li>
                 );
               })}

@@ -45,7 +45,9 @@ async function show(el) {
       link.textContent = m.name;
       const popup = document.createElement("div");
       popup.append(link, document.createElement("br"), m.place);
-      const marker = L.circleMarker([m.lat, m.lon], { radius: 7, weight: 2, color: "#1f3b57", fillColor: "#e07a5f", fillOpacity: 0.9 }).bindPopup(popup).addTo(map);
+      const marker = L.circleMarker([m.lat, m.lon], { radius: 7, weight: 2, color: "#1f3b57", fillColor: "#e07a5f", fillOpacity: 0.9 })
+        .bindPopup(popup)
+        .addTo(map);
       markers.push({ marker, href: m.href });
       points.push([m.lat, m.lon]);
     }

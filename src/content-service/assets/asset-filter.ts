@@ -110,7 +110,10 @@ export function parseAssetFilter(input: string): SqlCondition {
     if (op === "in") {
       expect("(");
       const values = [literal()];
-      while (peek()?.value === ",") { pos++; values.push(literal()); }
+      while (peek()?.value === ",") {
+        pos++;
+        values.push(literal());
+      }
       expect(")");
       if (name === "tags") return { sql: `EXISTS (SELECT 1 FROM json_each(tags) WHERE value IN (${values.map(() => "?").join(", ")}))`, params: values };
       return { sql: `${column} IN (${values.map(() => "?").join(", ")})`, params: values };

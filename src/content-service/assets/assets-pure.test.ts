@@ -6,10 +6,7 @@ import { slugify, metadataText } from "./dto.ts";
 import { parseRange, disposition } from "./serve-content.ts";
 
 // 3x2 PNG and 1x1 GIF, generated once and inlined so the tests have no fixture files.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGP4z8DwHwYZ4BwASNoF+9Lz1wQAAAAASUVORK5CYII=",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGP4z8DwHwYZ4BwASNoF+9Lz1wQAAAAASUVORK5CYII=", "base64");
 const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="24" height="12"><rect/></svg>\n');

@@ -12,10 +12,21 @@ export interface FileKind {
   inline: boolean;
 }
 
-const kind = (mimeType: string, extensions: string[], type: FileKind["type"], signatures: string[], inline = false): FileKind =>
-  ({ mimeType, extensions, type, signatures, inline });
-const text = (mimeType: string, extensions: string[], format: NonNullable<FileKind["text"]>, type: FileKind["type"] = "Unknown"): FileKind =>
-  ({ mimeType, extensions, type, signatures: format === "svg" ? ["application/xml"] : [], text: format, inline: false });
+const kind = (mimeType: string, extensions: string[], type: FileKind["type"], signatures: string[], inline = false): FileKind => ({
+  mimeType,
+  extensions,
+  type,
+  signatures,
+  inline,
+});
+const text = (mimeType: string, extensions: string[], format: NonNullable<FileKind["text"]>, type: FileKind["type"] = "Unknown"): FileKind => ({
+  mimeType,
+  extensions,
+  type,
+  signatures: format === "svg" ? ["application/xml"] : [],
+  text: format,
+  inline: false,
+});
 
 /** The allow-list of uploadable types; everything else is refused with 400. */
 export const FILE_KINDS: readonly FileKind[] = [

@@ -8,12 +8,18 @@ export interface PixelSize {
 export function imageSize(bytes: Uint8Array, mimeType: string): PixelSize | undefined {
   try {
     switch (mimeType) {
-      case "image/png": return png(bytes);
-      case "image/gif": return gif(bytes);
-      case "image/jpeg": return jpeg(bytes);
-      case "image/webp": return webp(bytes);
-      case "image/svg+xml": return svg(new TextDecoder().decode(bytes.subarray(0, 4096)));
-      default: return undefined;
+      case "image/png":
+        return png(bytes);
+      case "image/gif":
+        return gif(bytes);
+      case "image/jpeg":
+        return jpeg(bytes);
+      case "image/webp":
+        return webp(bytes);
+      case "image/svg+xml":
+        return svg(new TextDecoder().decode(bytes.subarray(0, 4096)));
+      default:
+        return undefined;
     }
   } catch {
     return undefined;
@@ -39,7 +45,10 @@ function jpeg(bytes: Uint8Array): PixelSize | undefined {
   while (offset + 9 < bytes.length) {
     if (bytes[offset] !== 0xff) return undefined;
     const marker = bytes[offset + 1]!;
-    if (marker === 0xff) { offset++; continue; }
+    if (marker === 0xff) {
+      offset++;
+      continue;
+    }
     const length = dv.getUint16(offset + 2);
     // SOF0–SOF15 carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
@@ -74,6 +83,9 @@ function svg(text: string): PixelSize | undefined {
   const width = px(attr("width"));
   const height = px(attr("height"));
   if (width > 0 && height > 0) return { width, height };
-  const box = attr("viewBox")?.trim().split(/[\s,]+/).map(Number);
+  const box = attr("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   return box && box.length === 4 ? valid(Math.round(box[2]!), Math.round(box[3]!)) : undefined;
 }

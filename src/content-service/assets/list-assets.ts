@@ -35,7 +35,12 @@ export function assetQueryFromUrl(url: URL): AssetQuery {
     skip: int("$skip"),
     filter: p.get("$filter") ?? undefined,
     orderby: p.get("$orderby") ?? undefined,
-    ids: ids ? ids.split(",").map((id) => id.trim()).filter(Boolean) : undefined,
+    ids: ids
+      ? ids
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : undefined,
     parentId: p.get("parentId") ?? p.get("ParentId") ?? undefined,
   };
 }

@@ -13,10 +13,26 @@ let gif: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "render-variant-"));
   png = join(dir, "landscape.png");
-  writeFileSync(png, await sharp({ create: { width: 600, height: 400, channels: 4, background: "#c2643f" } }).png().toBuffer());
+  writeFileSync(
+    png,
+    await sharp({ create: { width: 600, height: 400, channels: 4, background: "#c2643f" } })
+      .png()
+      .toBuffer(),
+  );
   gif = join(dir, "animated.gif");
-  const frames = await Promise.all(["#ff0000", "#00ff00"].map((c) => sharp({ create: { width: 40, height: 20, channels: 3, background: c } }).png().toBuffer()));
-  writeFileSync(gif, await sharp(frames, { join: { animated: true } }).gif({ loop: 0 }).toBuffer());
+  const frames = await Promise.all(
+    ["#ff0000", "#00ff00"].map((c) =>
+      sharp({ create: { width: 40, height: 20, channels: 3, background: c } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  writeFileSync(
+    gif,
+    await sharp(frames, { join: { animated: true } })
+      .gif({ loop: 0 })
+      .toBuffer(),
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -25,7 +25,11 @@ const wholeNumber = (min: number, max: number) =>
     v.maxValue(max, `Must be a whole number from ${min} to ${max}.`),
   );
 const caseInsensitive = <const T extends readonly string[]>(names: T, message: string) =>
-  v.pipe(v.string(), v.transform((s) => names.find((n) => n.toLowerCase() === s.toLowerCase()) ?? s), v.picklist(names, message));
+  v.pipe(
+    v.string(),
+    v.transform((s) => names.find((n) => n.toLowerCase() === s.toLowerCase()) ?? s),
+    v.picklist(names, message),
+  );
 
 /** The resize query of an asset file request; absent keys are not resized / not converted. */
 export const ResizeQuerySchema = v.object({
@@ -90,7 +94,9 @@ export function resolveVariant(query: ResizeQuery, sourceMimeType: string): Vari
     ? undefined
     : width !== undefined && height !== undefined
       ? (query.mode ?? "Crop")
-      : query.mode === "CropUpsize" ? "CropUpsize" : "Max";
+      : query.mode === "CropUpsize"
+        ? "CropUpsize"
+        : "Max";
   const key = `${width ?? 0}x${height ?? 0}-${mode?.toLowerCase() ?? "keep"}-q${quality ?? 0}.${format}`;
   return { width, height, mode, format, quality, source, mimeType: OUTPUT_FORMATS[format], key };
 }

@@ -78,9 +78,7 @@ function baseHeaders(a: AssetRecord, etag: string, options: ServeOptions): Heade
     "content-security-policy": ASSET_CSP,
     etag,
     "last-modified": new Date(a.lastModified).toUTCString(),
-    "cache-control": a.isProtected
-      ? "private, no-cache"
-      : options.cacheSeconds !== undefined ? `public, max-age=${options.cacheSeconds}` : "no-cache",
+    "cache-control": a.isProtected ? "private, no-cache" : options.cacheSeconds !== undefined ? `public, max-age=${options.cacheSeconds}` : "no-cache",
   });
 }
 

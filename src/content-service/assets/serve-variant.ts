@@ -35,7 +35,13 @@ function cachedVariants(target: string, fileVersion: number): number {
  * decode (corrupt, oversized), or one past the per-file cap, is served as stored instead, with a
  * warning. Undefined when the stored file is missing.
  */
-export async function serveVariant(ctx: ServiceContext, a: AssetRecord, sourcePath: string, variant: Variant, options: ServeOptions): Promise<Response | undefined> {
+export async function serveVariant(
+  ctx: ServiceContext,
+  a: AssetRecord,
+  sourcePath: string,
+  variant: Variant,
+  options: ServeOptions,
+): Promise<Response | undefined> {
   if (!existsSync(sourcePath)) return undefined;
   const unchanged = variantNotModified(a, variant, options);
   if (unchanged) return unchanged;

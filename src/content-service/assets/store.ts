@@ -73,8 +73,22 @@ export function insertAsset(ctx: ServiceContext, a: AssetRecord): void {
       tags, metadata, version, created, created_by, last_modified, last_modified_by)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    a.id, a.parentId, a.fileName, a.fileHash, a.slug, a.mimeType, a.fileSize, a.fileVersion, a.isProtected ? 1 : 0,
-    JSON.stringify(a.tags), JSON.stringify(a.metadata), a.version, a.created, a.createdBy, a.lastModified, a.lastModifiedBy,
+    a.id,
+    a.parentId,
+    a.fileName,
+    a.fileHash,
+    a.slug,
+    a.mimeType,
+    a.fileSize,
+    a.fileVersion,
+    a.isProtected ? 1 : 0,
+    JSON.stringify(a.tags),
+    JSON.stringify(a.metadata),
+    a.version,
+    a.created,
+    a.createdBy,
+    a.lastModified,
+    a.lastModifiedBy,
   );
 }
 

@@ -18,7 +18,11 @@ async function slot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /** Writes to a unique temporary name, fsyncs and renames, so `target` is either absent or whole. */
 async function writeAtomically(target: string, bytes: Uint8Array): Promise<void> {

@@ -12,7 +12,13 @@ import { canMove, statusEvent } from "./workflow.ts";
 /** JSON with sorted keys, so equal data compares equal whatever the key order. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
   );
 }
 
@@ -26,13 +32,26 @@ function load(ctx: ServiceContext, schema: SchemaRecord, id: string, expectedVer
 function save(ctx: ServiceContext, record: ContentRecord, insert: boolean): void {
   const data = JSON.stringify(record.data);
   if (insert) {
-    prepared(ctx.db, "INSERT INTO contents (id, schema_id, status, data, version, created, created_by, last_modified, last_modified_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-      .run(record.id, record.schemaId, record.status, data, record.version, record.created, record.createdBy, record.lastModified, record.lastModifiedBy);
+    prepared(
+      ctx.db,
+      "INSERT INTO contents (id, schema_id, status, data, version, created, created_by, last_modified, last_modified_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ).run(record.id, record.schemaId, record.status, data, record.version, record.created, record.createdBy, record.lastModified, record.lastModifiedBy);
   } else {
-    prepared(ctx.db, "UPDATE contents SET status = ?, data = ?, version = ?, last_modified = ?, last_modified_by = ? WHERE id = ?")
-      .run(record.status, data, record.version, record.lastModified, record.lastModifiedBy, record.id);
+    prepared(ctx.db, "UPDATE contents SET status = ?, data = ?, version = ?, last_modified = ?, last_modified_by = ? WHERE id = ?").run(
+      record.status,
+      data,
+      record.version,
+      record.lastModified,
+      record.lastModifiedBy,
+      record.id,
+    );
   }
-  prepared(ctx.db, "INSERT OR REPLACE INTO content_versions (content_id, version, status, data) VALUES (?, ?, ?, ?)").run(record.id, record.version, record.status, data);
+  prepared(ctx.db, "INSERT OR REPLACE INTO content_versions (content_id, version, status, data) VALUES (?, ?, ?, ?)").run(
+    record.id,
+    record.version,
+    record.status,
+    data,
+  );
 }
 
 function emit(ctx: ServiceContext, kind: ContentEventKind, record: ContentRecord, caller: Caller, dataOld?: ContentData): void {
@@ -63,15 +82,29 @@ function moveStatus(ctx: ServiceContext, caller: Caller, record: ContentRecord, 
 }
 
 /** Creates an item (version 0, Draft); with a `status` other than Draft it then moves there (version 1). */
-export function createContent(ctx: ServiceContext, caller: Caller, schema: SchemaRecord, body: unknown, opts: { id?: string; status?: ContentStatus }): ContentRecord {
+export function createContent(
+  ctx: ServiceContext,
+  caller: Caller,
+  schema: SchemaRecord,
+  body: unknown,
+  opts: { id?: string; status?: ContentStatus },
+): ContentRecord {
   const data = validateData(body, schema, ctx.options.languages);
   return transaction(ctx.db, () => {
     const id = opts.id ?? crypto.randomUUID();
     if (prepared(ctx.db, "SELECT 1 FROM contents WHERE id = ?").get(id)) throw conflict("An object with the same ID already exists.");
     const now = storedNow(ctx.options.now);
     const record: ContentRecord = {
-      id, schemaId: schema.id, schemaName: schema.name, status: "Draft", data, version: 0,
-      created: now, createdBy: actor(caller), lastModified: now, lastModifiedBy: actor(caller),
+      id,
+      schemaId: schema.id,
+      schemaName: schema.name,
+      status: "Draft",
+      data,
+      version: 0,
+      created: now,
+      createdBy: actor(caller),
+      lastModified: now,
+      lastModifiedBy: actor(caller),
     };
     save(ctx, record, true);
     emit(ctx, "Created", record, caller);
@@ -81,7 +114,12 @@ export function createContent(ctx: ServiceContext, caller: Caller, schema: Schem
 
 /** PUT (replace) or PATCH (merge per field and partition); unchanged data creates no new version. */
 export function updateContent(
-  ctx: ServiceContext, caller: Caller, schema: SchemaRecord, id: string, body: unknown, opts: { patch: boolean; expectedVersion?: number },
+  ctx: ServiceContext,
+  caller: Caller,
+  schema: SchemaRecord,
+  id: string,
+  body: unknown,
+  opts: { patch: boolean; expectedVersion?: number },
 ): ContentRecord {
   return transaction(ctx.db, () => {
     const current = load(ctx, schema, id, opts.expectedVersion);
@@ -107,7 +145,14 @@ export function updateContent(
 }
 
 /** PUT …/status along the default workflow. */
-export function changeStatus(ctx: ServiceContext, caller: Caller, schema: SchemaRecord, id: string, status: ContentStatus, expectedVersion?: number): ContentRecord {
+export function changeStatus(
+  ctx: ServiceContext,
+  caller: Caller,
+  schema: SchemaRecord,
+  id: string,
+  status: ContentStatus,
+  expectedVersion?: number,
+): ContentRecord {
   return transaction(ctx.db, () => moveStatus(ctx, caller, load(ctx, schema, id, expectedVersion), status));
 }
 

@@ -5,11 +5,23 @@ import { addDefaults } from "./shape.ts";
 import { defaultChecks, defaultsApply } from "./defaults-apply.ts";
 
 const withDefault = (name: string, partitioning: "invariant" | "language", defaultValue: unknown) => ({
-  fieldId: 0, name, isHidden: false, isLocked: false, isDisabled: false, partitioning, properties: { fieldType: "Json" as const, defaultValue },
+  fieldId: 0,
+  name,
+  isHidden: false,
+  isLocked: false,
+  isDisabled: false,
+  partitioning,
+  properties: { fieldType: "Json" as const, defaultValue },
 });
 const schema: SchemaRecord = {
   ...SCHEMA,
-  fields: [...SCHEMA.fields, withDefault("shown", "invariant", true), withDefault("note", "language", "–"), withDefault("zero", "invariant", 0), withDefault("off", "invariant", null)],
+  fields: [
+    ...SCHEMA.fields,
+    withDefault("shown", "invariant", true),
+    withDefault("note", "language", "–"),
+    withDefault("zero", "invariant", 0),
+    withDefault("off", "invariant", null),
+  ],
 };
 const checks = defaultChecks(schema, LANGUAGES);
 const bytes = (data: unknown) => new TextEncoder().encode(JSON.stringify(data));
@@ -18,9 +30,9 @@ const applies = (data: Record<string, Record<string, unknown>>) => addDefaults(d
 // A small seeded generator, so a failure reproduces.
 function random(seed: number) {
   let s = seed;
-  const next = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const next = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
-  const KEYS = ["shown", "note", "zero", "iv", "de", "en", "title", "a", "1", "sh\"own", "shown\\"];
+  const KEYS = ["shown", "note", "zero", "iv", "de", "en", "title", "a", "1", 'sh"own', "shown\\"];
   const STRINGS = ['"shown":{"iv":1}', "\\", '\\"', "{[", "]},", "Grüße „ß“ 😀", "", "null", ':"iv":'];
   const value = (depth: number): unknown => {
     const kind = depth > 3 ? pick(["s", "n", "l"]) : pick(["s", "n", "l", "o", "a"]);
@@ -36,7 +48,8 @@ function random(seed: number) {
       const r = next();
       if (r < 0.15) continue;
       if (r < 0.25) out[name] = value(2);
-      else out[name] = Object.fromEntries(Array.from({ length: Math.floor(next() * 4) }, () => [pick(["iv", "de", "en", "x"]), next() < 0.2 ? null : value(1)]));
+      else
+        out[name] = Object.fromEntries(Array.from({ length: Math.floor(next() * 4) }, () => [pick(["iv", "de", "en", "x"]), next() < 0.2 ? null : value(1)]));
     }
     return out as Record<string, Record<string, unknown>>;
   };

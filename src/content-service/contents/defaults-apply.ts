@@ -79,7 +79,7 @@ function valueEnd(json: Uint8Array, start: number): number {
   if (first === QUOTE) return stringEnd(json, start);
   if (first === OPEN_OBJECT || first === OPEN_ARRAY) {
     let depth = 0;
-    for (let i = start; i < json.length; ) {
+    for (let i = start; i < json.length;) {
       const c = json[i]!;
       if (c === QUOTE) {
         i = stringEnd(json, i);

@@ -11,7 +11,14 @@ export const STATUS_COLORS: Record<ContentStatus, string> = { Draft: "#8091a5", 
 export const STATUSES = (["Archived", "Draft", "Published"] as const).map((status) => ({ status, color: STATUS_COLORS[status] }));
 
 /** Squidex ContentDto with `_links` for what the caller may do next. */
-export function toContentDto(app: string, schema: SchemaRecord, record: ContentRecord, caller: Caller | undefined, languages: AppLanguage[], shape: ShapeOptions) {
+export function toContentDto(
+  app: string,
+  schema: SchemaRecord,
+  record: ContentRecord,
+  caller: Caller | undefined,
+  languages: AppLanguage[],
+  shape: ShapeOptions,
+) {
   const self = `/api/content/${app}/${schema.name}/${encodeURIComponent(record.id)}`;
   const links: Record<string, { href: string; method: string; metadata?: string }> = { self: { href: self, method: "GET" } };
   if (record.version > 0) links.previous = { href: `${self}?version=${record.version - 1}`, method: "GET" };

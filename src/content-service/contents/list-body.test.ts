@@ -51,7 +51,7 @@ function reference(role: Role, schemaName: string, search: string, headers: Head
 const VALUES: unknown[] = [
   "Grüße aus Köln – „Zitat“, Maß, Ärger, Öl, Übel",
   "emoji 😀🇩🇪, CJK 漢字, RTL שלום, combining é",
-  "quotes \" and \\ backslash / slash, tab\t, newline\n, \u0001 control, \u2028\u2029 separators",
+  'quotes " and \\ backslash / slash, tab\t, newline\n, \u0001 control, \u2028\u2029 separators',
   "lone surrogate \ud800 end",
   { nested: { deep: [1, { "2": "two", b: [true, false, null], "1": "one", a: {} }], empty: [] }, "10": 10, "9": 9 },
   [0.1, 1e21, 1e-7, -0, 5e-324, 123456789012345680000, -1.5, 2 ** 53, 17],
@@ -81,7 +81,13 @@ beforeAll(async () => {
   }
   const schemas = [
     { name: "plain", properties: { label: "Plain „Ä“" }, fields: [] as unknown[] },
-    { name: "with-defaults", fields: [{ name: "shown", properties: { fieldType: "Boolean", defaultValue: true } }, { name: "note", partitioning: "language", properties: { fieldType: "String", defaultValue: "–" } }] },
+    {
+      name: "with-defaults",
+      fields: [
+        { name: "shown", properties: { fieldType: "Boolean", defaultValue: true } },
+        { name: "note", partitioning: "language", properties: { fieldType: "String", defaultValue: "–" } },
+      ],
+    },
     { name: "with-hidden", fields: [{ name: "secret", isHidden: true, properties: { fieldType: "String" } }] },
   ];
   for (const s of schemas) {
@@ -115,7 +121,9 @@ beforeAll(async () => {
     }
     // An id the API would refuse but an older store may hold: percent-encoded in hrefs, escaped in JSON.
     service.db
-      .prepare("INSERT INTO contents (id, schema_id, status, data, version, created, created_by, last_modified, last_modified_by) SELECT ?, schema_id, status, data, version, created, created_by, last_modified, last_modified_by FROM contents WHERE schema_id = (SELECT id FROM schemas WHERE name = ?) LIMIT 1")
+      .prepare(
+        "INSERT INTO contents (id, schema_id, status, data, version, created, created_by, last_modified, last_modified_by) SELECT ?, schema_id, status, data, version, created, created_by, last_modified, last_modified_by FROM contents WHERE schema_id = (SELECT id FROM schemas WHERE name = ?) LIMIT 1",
+      )
       .run(`odd id/ä?"\\–😀 ${schema}`, schema);
   }
 });

@@ -10,7 +10,16 @@ import { fromRow } from "./rows.ts";
 import type { Columns } from "./read.ts";
 
 /** A list row: `data` comes as its stored UTF-8 bytes, so a spliced item needs neither decoding nor encoding. */
-export type ListRow = [id: string, status: string, data: Uint8Array, version: number, created: string, createdBy: string, lastModified: string, lastModifiedBy: string];
+export type ListRow = [
+  id: string,
+  status: string,
+  data: Uint8Array,
+  version: number,
+  created: string,
+  createdBy: string,
+  lastModified: string,
+  lastModifiedBy: string,
+];
 
 /** The columns of a ListRow, in its order, over the `contents` row aliased `c`. */
 export const LIST_COLUMNS: Columns = {

@@ -31,7 +31,13 @@ export interface Columns {
 }
 
 /** The rows and `total` of a parsed query, selecting `columns`. `total` is counted only when the page cannot tell it. */
-export function selectPage<R>(ctx: ServiceContext, schema: SchemaRecord, query: ParsedQuery, opts: QueryOptions, columns: Columns): { total: number; rows: R[] } {
+export function selectPage<R>(
+  ctx: ServiceContext,
+  schema: SchemaRecord,
+  query: ParsedQuery,
+  opts: QueryOptions,
+  columns: Columns,
+): { total: number; rows: R[] } {
   const where: string[] = ["c.schema_id = ?"];
   const params: SQLInputValue[] = [schema.id];
   if (!opts.unpublished) where.push("c.status = 'Published'");
@@ -84,18 +90,12 @@ export function selectPage<R>(ctx: ServiceContext, schema: SchemaRecord, query: 
  * One content item of `schema`, or undefined when missing, in another schema, or not `Published`
  * while `unpublished` is false. With `version`, that historical version (its status and data).
  */
-export function findById(
-  ctx: ServiceContext,
-  schema: SchemaRecord,
-  id: string,
-  opts: { unpublished: boolean; version?: number },
-): ContentRecord | undefined {
+export function findById(ctx: ServiceContext, schema: SchemaRecord, id: string, opts: { unpublished: boolean; version?: number }): ContentRecord | undefined {
   const row = prepared(ctx.db, "SELECT * FROM contents WHERE id = ? AND schema_id = ?").get(id, schema.id) as unknown as ContentRow | undefined;
   if (!row) return undefined;
   if (opts.version !== undefined && opts.version !== row.version) {
     const old = prepared(ctx.db, "SELECT status, data FROM content_versions WHERE content_id = ? AND version = ?").get(id, opts.version) as
-      | { status: string; data: string }
-      | undefined;
+      { status: string; data: string } | undefined;
     if (!old) return undefined;
     row.status = old.status;
     row.data = old.data;

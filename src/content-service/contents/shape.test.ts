@@ -40,9 +40,18 @@ describe("default values", () => {
   it("fills a missing field's default into iv or the master language, unless X-NoDefaults", () => {
     const schema = {
       ...SCHEMA,
-      fields: SCHEMA.fields.map((f) => (f.name === "count" ? { ...f, properties: { ...f.properties, defaultValue: 7 } } : f.name === "title" ? { ...f, properties: { ...f.properties, defaultValue: "Ohne Titel" } } : f)),
+      fields: SCHEMA.fields.map((f) =>
+        f.name === "count"
+          ? { ...f, properties: { ...f.properties, defaultValue: 7 } }
+          : f.name === "title"
+            ? { ...f, properties: { ...f.properties, defaultValue: "Ohne Titel" } }
+            : f,
+      ),
     };
-    expect(shapeData({ title: { en: "x" } }, schema, LANGUAGES, shapeFromHeaders(new Headers()))).toEqual({ title: { en: "x", de: "Ohne Titel" }, count: { iv: 7 } });
+    expect(shapeData({ title: { en: "x" } }, schema, LANGUAGES, shapeFromHeaders(new Headers()))).toEqual({
+      title: { en: "x", de: "Ohne Titel" },
+      count: { iv: 7 },
+    });
     expect(shapeData({ count: { iv: 1 } }, schema, LANGUAGES, shapeFromHeaders(new Headers({ "X-NoDefaults": "1" })))).toEqual({ count: { iv: 1 } });
   });
 });

@@ -33,7 +33,13 @@ const empty = (v: unknown) => v === undefined || v === null;
  * app) and, unless disabled, fills a missing value from the language's fallbacks and then the master.
  * Invariant fields are untouched.
  */
-export function resolveLanguages(data: ContentData, schema: SchemaRecord, appLanguages: AppLanguage[], requested: string[], resolveFallback: boolean): ContentData {
+export function resolveLanguages(
+  data: ContentData,
+  schema: SchemaRecord,
+  appLanguages: AppLanguage[],
+  requested: string[],
+  resolveFallback: boolean,
+): ContentData {
   if (!requested.length) return data;
   const master = appLanguages.find((l) => l.isMaster)!;
   let keep = requested.filter((code, i) => requested.indexOf(code) === i && appLanguages.some((l) => l.iso2Code === code));

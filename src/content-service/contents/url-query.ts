@@ -14,7 +14,10 @@ function count(params: URLSearchParams, name: string): number | undefined {
 /** Comma-separated ids, trimmed, without empties. */
 export function parseIds(raw: string | null | undefined): string[] | undefined {
   if (!raw) return undefined;
-  const ids = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const ids = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return ids.length ? ids : undefined;
 }
 

@@ -39,7 +39,11 @@ function checkValue(value: unknown, p: FieldProperties, nested: NestedField[] | 
       if (typeof value !== "boolean") out.push(`${at}: Invalid json type, expected boolean.`);
       return;
     case "DateTime":
-      if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) || Number.isNaN(Date.parse(value))) {
+      if (
+        typeof value !== "string" ||
+        !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ||
+        Number.isNaN(Date.parse(value))
+      ) {
         out.push(`${at}: Invalid json type, expected ISO-8601 date time.`);
       }
       return;

@@ -1,6 +1,4 @@
-import {
-  GraphQLBoolean, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap,
-} from "graphql";
+import { GraphQLBoolean, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from "graphql";
 import type { AssetQuery } from "../assets/list-assets.ts";
 import type { AssetRecord } from "../types.ts";
 import { kindOf, extensionOf } from "../assets/file-kinds.ts";
@@ -72,7 +70,10 @@ export function assetQueryFields(): GraphQLFieldConfigMap<unknown, Ctx> {
       resolve: (_, a, ctx) => ctx.assets.list({ ...toAssetQuery(a), noTotal: true }).items,
     },
     queryAssetsWithTotal: {
-      type: new GraphQLObjectType({ name: "AssetResultDto", fields: { total: { type: nonNull(GraphQLInt) }, items: { type: new GraphQLList(nonNull(AssetType)) } } }),
+      type: new GraphQLObjectType({
+        name: "AssetResultDto",
+        fields: { total: { type: nonNull(GraphQLInt) }, items: { type: new GraphQLList(nonNull(AssetType)) } },
+      }),
       args,
       resolve: (_, a, ctx) => ctx.assets.list(toAssetQuery(a)),
     },

@@ -1,6 +1,12 @@
 import {
-  GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString,
-  type GraphQLFieldConfigArgumentMap, type GraphQLFieldConfigMap,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  type GraphQLFieldConfigArgumentMap,
+  type GraphQLFieldConfigMap,
 } from "graphql";
 import type { ContentQuery } from "../contents/query.ts";
 import type { AppLanguage, ContentRecord, SchemaRecord } from "../types.ts";
@@ -47,7 +53,9 @@ export function toContentQuery(args: Record<string, unknown>): ContentQuery {
 export function buildGraphQLSchema(schemas: readonly SchemaRecord[], languages: AppLanguage[], app: string): GraphQLSchema {
   const names = new NameAllocator(RESERVED_TYPE_NAMES);
   const fields: GraphQLFieldConfigMap<unknown, GraphQLContext> = {};
-  const visible = schemas.filter((s) => s.isPublished && s.type !== "Component").sort((a, b) => a.created.localeCompare(b.created) || a.name.localeCompare(b.name));
+  const visible = schemas
+    .filter((s) => s.isPublished && s.type !== "Component")
+    .sort((a, b) => a.created.localeCompare(b.created) || a.name.localeCompare(b.name));
   for (const schema of visible) {
     const name = names.allocate(pascalCase(schema.name), typeSuffixes(schema));
     const type = contentType(schema, name, languages, app);

@@ -1,6 +1,4 @@
-import {
-  GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap,
-} from "graphql";
+import { GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from "graphql";
 import type { AppLanguage, ContentRecord, SchemaField, SchemaRecord } from "../types.ts";
 import { coerceValue, flatValue, valueType } from "./field-values.ts";
 import { camelCase, partitionName, pascalCase } from "./names.ts";
@@ -76,8 +74,14 @@ export function contentType(schema: SchemaRecord, typeName: string, languages: A
       data__dynamic: { type: JsonScalar, resolve: (c) => c.data },
       ...(hasData
         ? {
-            data: { type: new GraphQLNonNull(new GraphQLObjectType({ name: `${typeName}DataDto`, fields: dataFields })), resolve: (c: ContentRecord) => c.data },
-            flatData: { type: new GraphQLNonNull(new GraphQLObjectType({ name: `${typeName}FlatDataDto`, fields: flatFields })), resolve: (c: ContentRecord) => c.data },
+            data: {
+              type: new GraphQLNonNull(new GraphQLObjectType({ name: `${typeName}DataDto`, fields: dataFields })),
+              resolve: (c: ContentRecord) => c.data,
+            },
+            flatData: {
+              type: new GraphQLNonNull(new GraphQLObjectType({ name: `${typeName}FlatDataDto`, fields: flatFields })),
+              resolve: (c: ContentRecord) => c.data,
+            },
           }
         : {}),
     }),

@@ -11,12 +11,20 @@ const strings = new GraphQLList(new GraphQLNonNull(GraphQLString));
  */
 export function valueType(fieldType: FieldType): GraphQLOutputType {
   switch (fieldType) {
-    case "String": return GraphQLString;
-    case "Number": return GraphQLFloat;
-    case "Boolean": return GraphQLBoolean;
-    case "DateTime": return InstantScalar;
-    case "Tags": case "References": case "Assets": return strings;
-    default: return JsonScalar;
+    case "String":
+      return GraphQLString;
+    case "Number":
+      return GraphQLFloat;
+    case "Boolean":
+      return GraphQLBoolean;
+    case "DateTime":
+      return InstantScalar;
+    case "Tags":
+    case "References":
+    case "Assets":
+      return strings;
+    default:
+      return JsonScalar;
   }
 }
 
@@ -24,12 +32,20 @@ export function valueType(fieldType: FieldType): GraphQLOutputType {
 export function coerceValue(fieldType: FieldType, value: unknown): unknown {
   if (value === undefined || value === null) return null;
   switch (fieldType) {
-    case "String": return typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : null;
-    case "Number": return typeof value === "number" && Number.isFinite(value) ? value : null;
-    case "Boolean": return typeof value === "boolean" ? value : null;
-    case "DateTime": return typeof value === "string" ? value : null;
-    case "Tags": case "References": case "Assets": return Array.isArray(value) ? value.filter((v) => typeof v === "string") : null;
-    default: return value;
+    case "String":
+      return typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : null;
+    case "Number":
+      return typeof value === "number" && Number.isFinite(value) ? value : null;
+    case "Boolean":
+      return typeof value === "boolean" ? value : null;
+    case "DateTime":
+      return typeof value === "string" ? value : null;
+    case "Tags":
+    case "References":
+    case "Assets":
+      return Array.isArray(value) ? value.filter((v) => typeof v === "string") : null;
+    default:
+      return value;
   }
 }
 

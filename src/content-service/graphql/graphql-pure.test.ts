@@ -9,18 +9,45 @@ const LANGS: AppLanguage[] = [
   { iso2Code: "de", isMaster: true, fallback: [] },
   { iso2Code: "en", isMaster: false, fallback: ["de"] },
 ];
-const field = (name: string, fieldType: SchemaField["properties"]["fieldType"], partitioning: SchemaField["partitioning"] = "invariant", extra: Partial<SchemaField> = {}): SchemaField =>
-  ({ fieldId: 1, name, partitioning, isHidden: false, isLocked: false, isDisabled: false, properties: { fieldType }, ...extra });
+const field = (
+  name: string,
+  fieldType: SchemaField["properties"]["fieldType"],
+  partitioning: SchemaField["partitioning"] = "invariant",
+  extra: Partial<SchemaField> = {},
+): SchemaField => ({ fieldId: 1, name, partitioning, isHidden: false, isLocked: false, isDisabled: false, properties: { fieldType }, ...extra });
 const schema = (name: string, fields: SchemaField[], extra: Partial<SchemaRecord> = {}): SchemaRecord => ({
-  id: `id-${name}`, name, type: "Default", isPublished: true, properties: {}, fields, version: 1,
-  created: "2024-01-01T00:00:00Z", createdBy: "x", lastModified: "2024-01-01T00:00:00Z", lastModifiedBy: "x", ...extra,
+  id: `id-${name}`,
+  name,
+  type: "Default",
+  isPublished: true,
+  properties: {},
+  fields,
+  version: 1,
+  created: "2024-01-01T00:00:00Z",
+  createdBy: "x",
+  lastModified: "2024-01-01T00:00:00Z",
+  lastModifiedBy: "x",
+  ...extra,
 });
 
-const pages = schema("pages", [field("title", "String", "language"), field("my-slug", "String"), field("order", "Number"), field("tags", "Tags"), field("secret", "String", "invariant", { isHidden: true })]);
+const pages = schema("pages", [
+  field("title", "String", "language"),
+  field("my-slug", "String"),
+  field("order", "Number"),
+  field("tags", "Tags"),
+  field("secret", "String", "invariant", { isHidden: true }),
+]);
 const item: ContentRecord = {
-  id: "c1", schemaId: "id-pages", schemaName: "pages", status: "Published", version: 2,
+  id: "c1",
+  schemaId: "id-pages",
+  schemaName: "pages",
+  status: "Published",
+  version: 2,
   data: { title: { de: "Hallo", en: "Hello" }, "my-slug": { iv: "home" }, order: { iv: "not a number" }, tags: { iv: ["a", 1, "b"] } },
-  created: "2024-01-01T00:00:00Z", createdBy: "client:x", lastModified: "2024-01-02T00:00:00Z", lastModifiedBy: "client:x",
+  created: "2024-01-01T00:00:00Z",
+  createdBy: "client:x",
+  lastModified: "2024-01-02T00:00:00Z",
+  lastModifiedBy: "client:x",
 };
 const context = (seen: unknown[] = []): GraphQLContext => ({
   contents: {
@@ -44,13 +71,17 @@ describe("names", () => {
 
 describe("buildGraphQLSchema", () => {
   it("generates queries and types per published non-component schema, with numeric suffixes on clashes", () => {
-    const built = buildGraphQLSchema([
-      pages,
-      schema("text-styles", [field("name", "String")]),
-      schema("asset", [field("x", "Boolean")]),
-      schema("hidden", [field("x", "String")], { isPublished: false }),
-      schema("block", [field("x", "String")], { type: "Component" }),
-    ], LANGS, "app");
+    const built = buildGraphQLSchema(
+      [
+        pages,
+        schema("text-styles", [field("name", "String")]),
+        schema("asset", [field("x", "Boolean")]),
+        schema("hidden", [field("x", "String")], { isPublished: false }),
+        schema("block", [field("x", "String")], { type: "Component" }),
+      ],
+      LANGS,
+      "app",
+    );
     const sdl = printSchema(built);
     const list = built.getQueryType()!.getFields().queryPagesContents!;
     expect(list.args.map((a) => `${a.name}: ${a.type}`)).toEqual(["top: Int", "skip: Int", "filter: String", "orderby: String", "search: String"]);
@@ -69,13 +100,23 @@ describe("buildGraphQLSchema", () => {
   it("resolves data, flatData and system fields, coercing bad values to null", () => {
     const s = buildGraphQLSchema([pages], LANGS, "app");
     const seen: unknown[] = [];
-    const result = runGraphQL(s, { query: "{ queryPagesContents(top: 999, filter: \"x\") { id statusColor url flatData { title mySlug order tags } data { title { de en } } } }" }, { allowIntrospection: false, context: context(seen) });
+    const result = runGraphQL(
+      s,
+      { query: '{ queryPagesContents(top: 999, filter: "x") { id statusColor url flatData { title mySlug order tags } data { title { de en } } } }' },
+      { allowIntrospection: false, context: context(seen) },
+    );
     expect(result.status).toBe(200);
-    expect(result.body.data).toEqual({ queryPagesContents: [{
-      id: "c1", statusColor: "#4BB958", url: "/api/content/app/pages/c1",
-      flatData: { title: "Hallo", mySlug: "home", order: null, tags: ["a", "b"] },
-      data: { title: { de: "Hallo", en: "Hello" } },
-    }] });
+    expect(result.body.data).toEqual({
+      queryPagesContents: [
+        {
+          id: "c1",
+          statusColor: "#4BB958",
+          url: "/api/content/app/pages/c1",
+          flatData: { title: "Hallo", mySlug: "home", order: null, tags: ["a", "b"] },
+          data: { title: { de: "Hallo", en: "Hello" } },
+        },
+      ],
+    });
     expect(seen).toEqual([{ q: { top: 200, skip: 0, filter: "x", orderby: undefined, search: undefined }, withTotal: false }]);
   });
 });
@@ -103,7 +144,7 @@ describe("runGraphQL limits", () => {
 
   it("refuses introspection unless allowed, and allows the standard introspection query when it is", () => {
     expect(run("{ __schema { types { name } } }").status).toBe(403);
-    expect(run("query { ...F } fragment F on Query { __type(name: \"Pages\") { name } }").status).toBe(403);
+    expect(run('query { ...F } fragment F on Query { __type(name: "Pages") { name } }').status).toBe(403);
     expect(run(getIntrospectionQuery(), true).status).toBe(200);
     expect(run("{ __typename }").status).toBe(200);
   });

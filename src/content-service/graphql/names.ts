@@ -7,7 +7,10 @@ const validName = (name: string) => (/^[A-Za-z]/.test(name) ? name : `gql_${name
 
 /** `text-styles` → `TextStyles`, `my_schema` → `MySchema`; `gql_` prefix when not starting with a letter. */
 export function pascalCase(name: string): string {
-  const joined = words(name).map((w) => w[0]!.toUpperCase() + w.slice(1)).join("").replace(/[^A-Za-z0-9_]/g, "");
+  const joined = words(name)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("")
+    .replace(/[^A-Za-z0-9_]/g, "");
   return validName(joined || "Schema");
 }
 
@@ -27,8 +30,22 @@ export function partitionName(key: string): string {
 
 /** Type names the generated schema defines itself, which no schema may take. */
 export const RESERVED_TYPE_NAMES: readonly string[] = [
-  "Query", "Mutation", "Subscription", "String", "Int", "Float", "Boolean", "ID",
-  "Asset", "AssetResultDto", "Content", "Component", "User", "JsonScalar", "Instant", "EntitySavedResultDto",
+  "Query",
+  "Mutation",
+  "Subscription",
+  "String",
+  "Int",
+  "Float",
+  "Boolean",
+  "ID",
+  "Asset",
+  "AssetResultDto",
+  "Content",
+  "Component",
+  "User",
+  "JsonScalar",
+  "Instant",
+  "EntitySavedResultDto",
 ];
 
 /**

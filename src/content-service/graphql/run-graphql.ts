@@ -64,7 +64,9 @@ function publicError(error: GraphQLError): { message: string; locations?: unknow
   const safe = !original || original instanceof GraphQLError || original instanceof SquidexError;
   if (!safe) console.error("graphql resolver failed", original);
   const message = safe
-    ? original instanceof SquidexError && original.details?.length ? `${original.message}: ${original.details.join("; ")}` : error.message
+    ? original instanceof SquidexError && original.details?.length
+      ? `${original.message}: ${original.details.join("; ")}`
+      : error.message
     : "Internal error.";
   return { message, ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
 }

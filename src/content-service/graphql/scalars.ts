@@ -2,13 +2,22 @@ import { GraphQLScalarType, Kind, type ValueNode } from "graphql";
 
 function literalValue(node: ValueNode): unknown {
   switch (node.kind) {
-    case Kind.STRING: case Kind.ENUM: return node.value;
-    case Kind.BOOLEAN: return node.value;
-    case Kind.INT: case Kind.FLOAT: return Number(node.value);
-    case Kind.NULL: return null;
-    case Kind.LIST: return node.values.map(literalValue);
-    case Kind.OBJECT: return Object.fromEntries(node.fields.map((f) => [f.name.value, literalValue(f.value)]));
-    default: return undefined;
+    case Kind.STRING:
+    case Kind.ENUM:
+      return node.value;
+    case Kind.BOOLEAN:
+      return node.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return node.values.map(literalValue);
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((f) => [f.name.value, literalValue(f.value)]));
+    default:
+      return undefined;
   }
 }
 

@@ -3,9 +3,7 @@ export const META_FIELDS = ["id", "created", "createdBy", "lastModified", "lastM
 export type MetaField = (typeof META_FIELDS)[number];
 
 /** A validated property path: a meta field, or a schema field with its partition and optional sub-path. */
-export type PropertyPath =
-  | { kind: "meta"; name: MetaField }
-  | { kind: "data"; field: string; partition: string; rest: string[]; isArray: boolean };
+export type PropertyPath = { kind: "meta"; name: MetaField } | { kind: "data"; field: string; partition: string; rest: string[]; isArray: boolean };
 
 export type Literal = string | number | boolean | null;
 

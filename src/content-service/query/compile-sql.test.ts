@@ -9,13 +9,19 @@ import { LANGUAGES, SCHEMA } from "./test-schema.ts";
 
 const db = new DatabaseSync(":memory:");
 registerSqlFunctions(db);
-db.exec("CREATE TABLE contents (id TEXT, schema_id TEXT, status TEXT, data TEXT, version INTEGER, created TEXT, created_by TEXT, last_modified TEXT, last_modified_by TEXT)");
+db.exec(
+  "CREATE TABLE contents (id TEXT, schema_id TEXT, status TEXT, data TEXT, version INTEGER, created TEXT, created_by TEXT, last_modified TEXT, last_modified_by TEXT)",
+);
 const rows = [
   { id: "a", data: { slug: { iv: "Über-Straße" }, tags: { iv: ["x", "y"] }, count: { iv: 1 }, title: { de: "Hallo", en: "Hello" }, flag: { iv: true } } },
   { id: "b", data: { slug: { iv: "beta" }, tags: { iv: ["z"] }, count: { iv: 5 }, title: { de: "Welt" } } },
   { id: "c", data: { slug: { iv: "it's" }, count: { iv: 10 }, "acquired-by": { iv: "ACME" } } },
 ];
-for (const r of rows) db.prepare("INSERT INTO contents VALUES (?, 's1', 'Published', ?, 0, '2024-01-01T00:00:00.000Z', 'x', '2024-01-01T00:00:00.000Z', 'x')").run(r.id, JSON.stringify(r.data));
+for (const r of rows)
+  db.prepare("INSERT INTO contents VALUES (?, 's1', 'Published', ?, 0, '2024-01-01T00:00:00.000Z', 'x', '2024-01-01T00:00:00.000Z', 'x')").run(
+    r.id,
+    JSON.stringify(r.data),
+  );
 
 function ids(filter: string, orderby = "id"): string[] {
   const f = compileFilter(parseODataFilter(filter, SCHEMA, LANGUAGES)!);
@@ -45,7 +51,7 @@ describe("SQL compiler", () => {
     expect(f.sql).not.toContain("zzz_marker");
     expect(f.sql).not.toContain("slug");
     expect(f.params).toContain(evil);
-    expect(f.params).toContain("$.\"slug\".\"iv\"");
+    expect(f.params).toContain('$."slug"."iv"');
   });
 
   it("keeps SQL text free of any string literal in fuzzed filters", () => {

@@ -8,13 +8,15 @@ const parse = (q: unknown) => parseJsonQuery(q, SCHEMA, LANGUAGES);
 
 describe("JSON query (q)", () => {
   it("parses filter, sort, skip, take and fullText", () => {
-    const q = parse(JSON.stringify({
-      filter: { and: [{ path: "data.acquired-by.iv", op: "startsWith", value: "ab" }, { not: { path: "data.count.iv", op: "gt", value: 3 } }] },
-      sort: [{ path: "data.count.iv", order: "descending" }],
-      skip: 5,
-      take: 10,
-      fullText: "hello",
-    }));
+    const q = parse(
+      JSON.stringify({
+        filter: { and: [{ path: "data.acquired-by.iv", op: "startsWith", value: "ab" }, { not: { path: "data.count.iv", op: "gt", value: 3 } }] },
+        sort: [{ path: "data.count.iv", order: "descending" }],
+        skip: 5,
+        take: 10,
+        fullText: "hello",
+      }),
+    );
     expect(q.filter).toMatchObject({ kind: "and", children: [{ kind: "fn", fn: "startswith", path: { field: "acquired-by" } }, { kind: "not" }] });
     expect(q.sort).toMatchObject([{ order: "desc" }]);
     expect(q).toMatchObject({ skip: 5, top: 10, search: "hello" });
@@ -60,6 +62,9 @@ describe("JSON query (q)", () => {
     const tree = fc.letrec((tie) => ({
       node: fc.oneof({ depthSize: "small" }, leaf, fc.record({ and: fc.array(tie("node"), { maxLength: 3 }) }), fc.record({ not: tie("node") })),
     }));
-    fc.assert(fc.property(tree.node, fc.jsonValue(), (filter, extra) => check({ filter, sort: extra, take: extra })), { numRuns: 1500 });
+    fc.assert(
+      fc.property(tree.node, fc.jsonValue(), (filter, extra) => check({ filter, sort: extra, take: extra })),
+      { numRuns: 1500 },
+    );
   });
 });

@@ -6,8 +6,18 @@ import { MAX_DEPTH } from "./odata.ts";
 import { resolvePath } from "./path.ts";
 
 const OPS: Record<string, CompareOp | StringFn | "in" | "exists" | "empty"> = {
-  eq: "eq", ne: "ne", lt: "lt", le: "le", gt: "gt", ge: "ge", contains: "contains", startswith: "startswith",
-  endswith: "endswith", in: "in", exists: "exists", empty: "empty",
+  eq: "eq",
+  ne: "ne",
+  lt: "lt",
+  le: "le",
+  gt: "gt",
+  ge: "ge",
+  contains: "contains",
+  startswith: "startswith",
+  endswith: "endswith",
+  in: "in",
+  exists: "exists",
+  empty: "empty",
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -18,14 +18,28 @@ const failure = (fn: () => unknown): SquidexError => {
 describe("OData $filter", () => {
   it("parses comparisons over data paths with _ standing for -", () => {
     expect(parse("data/acquired_by/iv eq 'x'")).toEqual({
-      kind: "compare", op: "eq", value: "x",
+      kind: "compare",
+      op: "eq",
+      value: "x",
       path: { kind: "data", field: "acquired-by", partition: "iv", rest: [], isArray: false },
     });
   });
 
   it("gives and precedence over or and honours not and parentheses", () => {
     const node = parse("data/slug/iv eq 'a' or data/count/iv gt 2 and not (data/flag/iv eq true)");
-    expect(node).toMatchObject({ kind: "or", children: [{ kind: "compare" }, { kind: "and", children: [{ kind: "compare", op: "gt", value: 2 }, { kind: "not", child: { value: true } }] }] });
+    expect(node).toMatchObject({
+      kind: "or",
+      children: [
+        { kind: "compare" },
+        {
+          kind: "and",
+          children: [
+            { kind: "compare", op: "gt", value: 2 },
+            { kind: "not", child: { value: true } },
+          ],
+        },
+      ],
+    });
   });
 
   it("parses in lists, string functions, null, escaped quotes and meta fields", () => {
@@ -88,10 +102,49 @@ describe("OData parser fuzzing", () => {
 
   it("returns an AST or a 400 for near-valid token soups", () => {
     const token = fc.constantFrom(
-      "data/slug/iv", "data/title/en", "data/tags/iv", "data/acquired_by/iv", "data/geo/iv/latitude", "created", "id", "version", "status",
-      "eq", "ne", "lt", "in", "and", "or", "not", "contains(", "startswith(", "endswith(", "empty(", "(", ")", ",", "'a'", "'it''s'", "''",
-      "1", "-2.5", "1e999", "true", "null", "2024-01-01", "2024-02-30T10:00:00Z", "'", "$", "/", "data", "asc", "desc",
+      "data/slug/iv",
+      "data/title/en",
+      "data/tags/iv",
+      "data/acquired_by/iv",
+      "data/geo/iv/latitude",
+      "created",
+      "id",
+      "version",
+      "status",
+      "eq",
+      "ne",
+      "lt",
+      "in",
+      "and",
+      "or",
+      "not",
+      "contains(",
+      "startswith(",
+      "endswith(",
+      "empty(",
+      "(",
+      ")",
+      ",",
+      "'a'",
+      "'it''s'",
+      "''",
+      "1",
+      "-2.5",
+      "1e999",
+      "true",
+      "null",
+      "2024-01-01",
+      "2024-02-30T10:00:00Z",
+      "'",
+      "$",
+      "/",
+      "data",
+      "asc",
+      "desc",
     );
-    fc.assert(fc.property(fc.array(token, { maxLength: 30 }), (tokens) => outcome(tokens.join(" "))), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 30 }), (tokens) => outcome(tokens.join(" "))),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -1,7 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 
-const text = (value: unknown): string | undefined =>
-  typeof value === "string" ? value.toLowerCase() : typeof value === "number" ? String(value) : undefined;
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value.toLowerCase() : typeof value === "number" ? String(value) : undefined);
 
 /**
  * Registers the case-insensitive string functions the query compiler uses (`bk_contains`,

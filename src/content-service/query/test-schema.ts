@@ -7,7 +7,13 @@ export const LANGUAGES: AppLanguage[] = [
 ];
 
 const field = (fieldId: number, name: string, fieldType: string, partitioning: "invariant" | "language" = "invariant") => ({
-  fieldId, name, isHidden: false, isLocked: false, isDisabled: false, partitioning, properties: { fieldType: fieldType as never },
+  fieldId,
+  name,
+  isHidden: false,
+  isLocked: false,
+  isDisabled: false,
+  partitioning,
+  properties: { fieldType: fieldType as never },
 });
 
 export const SCHEMA: SchemaRecord = {

@@ -119,19 +119,20 @@ export const contentRoutes: Route[] = [
       return one(req, schema, createContent(req.ctx, req.caller, schema, body, { id, status }), 201);
     },
   },
-  ...(["PUT", "PATCH"] as const).map(
-    (method): Route => ({
-      method,
-      path: "/api/content/:app/:schema/:id",
-      async handle(req) {
-        requirePermission(req.caller, "contents.write");
-        const schema = loadSchema(req);
-        const body = await readJson(req.request, req.ctx.options.maxJsonBytes);
-        const record = updateContent(req.ctx, req.caller, schema, req.params.id!, body, { patch: method === "PATCH", expectedVersion: expectedVersion(req.request) });
-        return one(req, schema, record);
-      },
-    }),
-  ),
+  ...(["PUT", "PATCH"] as const).map((method): Route => ({
+    method,
+    path: "/api/content/:app/:schema/:id",
+    async handle(req) {
+      requirePermission(req.caller, "contents.write");
+      const schema = loadSchema(req);
+      const body = await readJson(req.request, req.ctx.options.maxJsonBytes);
+      const record = updateContent(req.ctx, req.caller, schema, req.params.id!, body, {
+        patch: method === "PATCH",
+        expectedVersion: expectedVersion(req.request),
+      });
+      return one(req, schema, record);
+    },
+  })),
   {
     method: "PUT",
     path: "/api/content/:app/:schema/:id/status",

@@ -58,7 +58,10 @@ export const schemaRoutes: Route[] = [
     async handle(req) {
       requirePermission(req.caller, "schemas.write");
       const input = parseBody(SchemaPropertiesSchema, await readJson(req.request, req.ctx.options.maxJsonBytes));
-      return respond(req, changeSchema(req.ctx, req.caller, load(req), (s) => void (s.properties = compact({ ...input }))));
+      return respond(
+        req,
+        changeSchema(req.ctx, req.caller, load(req), (s) => void (s.properties = compact({ ...input }))),
+      );
     },
   },
   {
@@ -70,15 +73,16 @@ export const schemaRoutes: Route[] = [
       return respond(req, syncSchema(req.ctx, req.caller, load(req), input));
     },
   },
-  ...(["publish", "unpublish"] as const).map(
-    (action): Route => ({
-      method: "PUT",
-      path: `/api/apps/:app/schemas/:schema/${action}`,
-      handle(req) {
-        requirePermission(req.caller, "schemas.write");
-        const schema = load(req);
-        return respond(req, changeSchema(req.ctx, req.caller, schema, (s) => void (s.isPublished = action === "publish")));
-      },
-    }),
-  ),
+  ...(["publish", "unpublish"] as const).map((action): Route => ({
+    method: "PUT",
+    path: `/api/apps/:app/schemas/:schema/${action}`,
+    handle(req) {
+      requirePermission(req.caller, "schemas.write");
+      const schema = load(req);
+      return respond(
+        req,
+        changeSchema(req.ctx, req.caller, schema, (s) => void (s.isPublished = action === "publish")),
+      );
+    },
+  })),
 ];

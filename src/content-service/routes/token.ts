@@ -27,7 +27,11 @@ export const tokenRoutes: Route[] = [
         const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");
         const colon = decoded.indexOf(":");
         try {
-          if (colon > 0) [clientId, secret] = [decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, " ")), decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, " "))];
+          if (colon > 0)
+            [clientId, secret] = [
+              decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, " ")),
+              decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, " ")),
+            ];
         } catch {
           return oauthError(400, "invalid_request", "The 'Authorization' header is malformed.");
         }

@@ -2,7 +2,22 @@ import * as v from "valibot";
 import { formatIssues } from "../../base/issues.ts";
 import { validationError } from "../errors.ts";
 
-const FIELD_TYPES = ["String", "Number", "Boolean", "DateTime", "Json", "References", "Assets", "Geolocation", "Tags", "Array", "Component", "Components", "RichText", "UI"] as const;
+const FIELD_TYPES = [
+  "String",
+  "Number",
+  "Boolean",
+  "DateTime",
+  "Json",
+  "References",
+  "Assets",
+  "Geolocation",
+  "Tags",
+  "Array",
+  "Component",
+  "Components",
+  "RichText",
+  "UI",
+] as const;
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const text = v.pipe(v.string(), v.maxLength(1000));
 

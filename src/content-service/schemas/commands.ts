@@ -47,7 +47,14 @@ export function buildFields(input: FieldInput[], previous: SchemaField[] = []): 
           if (n.properties.fieldType === "Array") errors.push(`fields[${i}].nested[${j}].properties.fieldType: Nested fields cannot be arrays.`);
           nestedSeen.add(n.name);
           const oldNested = old?.nested?.find((p) => p.name === n.name);
-          return { fieldId: oldNested?.fieldId ?? nextId++, name: n.name, isHidden: n.isHidden, isLocked: n.isLocked, isDisabled: n.isDisabled, properties: compact(n.properties) as FieldProperties };
+          return {
+            fieldId: oldNested?.fieldId ?? nextId++,
+            name: n.name,
+            isHidden: n.isHidden,
+            isLocked: n.isLocked,
+            isDisabled: n.isDisabled,
+            properties: compact(n.properties) as FieldProperties,
+          };
         })
       : undefined;
     return {

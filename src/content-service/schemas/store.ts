@@ -80,8 +80,18 @@ export function insertSchema(ctx: ServiceContext, schema: StoredSchema): void {
     `INSERT INTO schemas (id, name, type, is_published, properties, fields, extras, version, created, created_by, last_modified, last_modified_by)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    schema.id, schema.name, schema.type, schema.isPublished ? 1 : 0, JSON.stringify(schema.properties), JSON.stringify(schema.fields),
-    JSON.stringify(schema.extras), schema.version, schema.created, schema.createdBy, schema.lastModified, schema.lastModifiedBy,
+    schema.id,
+    schema.name,
+    schema.type,
+    schema.isPublished ? 1 : 0,
+    JSON.stringify(schema.properties),
+    JSON.stringify(schema.fields),
+    JSON.stringify(schema.extras),
+    schema.version,
+    schema.created,
+    schema.createdBy,
+    schema.lastModified,
+    schema.lastModifiedBy,
   );
 }
 
@@ -92,7 +102,14 @@ export function saveSchema(ctx: ServiceContext, schema: StoredSchema): void {
     `UPDATE schemas SET type = ?, is_published = ?, properties = ?, fields = ?, extras = ?, version = ?, last_modified = ?, last_modified_by = ?
      WHERE id = ?`,
   ).run(
-    schema.type, schema.isPublished ? 1 : 0, JSON.stringify(schema.properties), JSON.stringify(schema.fields), JSON.stringify(schema.extras),
-    schema.version, schema.lastModified, schema.lastModifiedBy, schema.id,
+    schema.type,
+    schema.isPublished ? 1 : 0,
+    JSON.stringify(schema.properties),
+    JSON.stringify(schema.fields),
+    JSON.stringify(schema.extras),
+    schema.version,
+    schema.lastModified,
+    schema.lastModifiedBy,
+    schema.id,
   );
 }

@@ -55,7 +55,8 @@ export function loginRoute(context: APIContext): Promise<Response> {
     const fields = new URLSearchParams(await readText(request, services.config.jsonBodyLimit));
     const returnTo = safeReturnTo(fields.get("returnTo"), url.origin);
     const lang = fields.get("lang");
-    const back = (error: string) => redirect(`${localePath(isLang(lang) ? lang : DEFAULT_LANG, "/login")}?error=${error}&returnTo=${encodeURIComponent(returnTo)}`);
+    const back = (error: string) =>
+      redirect(`${localePath(isLang(lang) ? lang : DEFAULT_LANG, "/login")}?error=${error}&returnTo=${encodeURIComponent(returnTo)}`);
     let input;
     try {
       input = parseOrThrow(LoginBody, { email: fields.get("email") ?? "", password: fields.get("password") ?? "" }, "login form");
@@ -137,7 +138,13 @@ export function passwordRoute(context: APIContext): Promise<Response> {
       : await readJson(request, services.config.jsonBodyLimit);
     try {
       const input = parseOrThrow(PasswordChangeBody, body, "request body");
-      await changePassword(services, { user, current: input.current, next: input.next, clientAddress: context.clientAddress, sessionId: readSessionId(request, url) });
+      await changePassword(services, {
+        user,
+        current: input.current,
+        next: input.next,
+        clientAddress: context.clientAddress,
+        sessionId: readSessionId(request, url),
+      });
     } catch (error) {
       if (!form) throw error;
       const details = error instanceof ParseError ? error.fields : error instanceof HttpError ? (error.details ?? {}) : {};

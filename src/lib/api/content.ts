@@ -101,7 +101,9 @@ export async function graphqlQuery(services: Services, input: v.InferOutput<type
   const document = assertReadOnlyQuery(input.graphquery, user !== undefined);
   if (!user) assertPublicQuery(await upstream(() => services.publicGraphql.schema()), document);
   const parts = { kind: "graphql", language: input.language, unpublished: false, graphquery: input.graphquery, key: input.key };
-  return cached(services.cache, parts, input.cache, () => upstream(() => services.cms.graphql<Json>(input.graphquery, undefined, { language: input.language })));
+  return cached(services.cache, parts, input.cache, () =>
+    upstream(() => services.cms.graphql<Json>(input.graphquery, undefined, { language: input.language })),
+  );
 }
 
 /**

@@ -55,7 +55,9 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * the body), anything else is the catalog's JSON 405 with `Allow` naming the methods of `handlers`.
  */
 export function otherMethods(handlers: Partial<Record<Method, APIRoute>>): APIRoute {
-  const allow = Object.keys(handlers).flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])).join(", ");
+  const allow = Object.keys(handlers)
+    .flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method]))
+    .join(", ");
   return (context) => {
     if (context.request.method === "HEAD" && handlers.GET) return handlers.GET(context);
     return errorResponse(new HttpError("MethodNotAllowed", { headers: { allow } }), { json: true, lang: context.locals.lang });

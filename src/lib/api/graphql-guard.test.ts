@@ -8,10 +8,10 @@ describe("assertReadOnlyQuery", () => {
   });
 
   it("refuses mutations, subscriptions, introspection, syntax errors and deep queries", () => {
-    expect(() => assertReadOnlyQuery("mutation { deletePagesContent(id: \"x\") { id } }", false)).toThrow();
+    expect(() => assertReadOnlyQuery('mutation { deletePagesContent(id: "x") { id } }', false)).toThrow();
     expect(() => assertReadOnlyQuery("subscription { a }", false)).toThrow();
     expect(() => assertReadOnlyQuery("{ __schema { types { name } } }", false)).toThrow();
-    expect(() => assertReadOnlyQuery("{ __type(name: \"X\") { name } }", false)).toThrow();
+    expect(() => assertReadOnlyQuery('{ __type(name: "X") { name } }', false)).toThrow();
     expect(() => assertReadOnlyQuery("{ __schema { types { name } } }", true)).not.toThrow();
     expect(() => assertReadOnlyQuery("{ a ", false)).toThrow();
     const deep = "{ " + "a { ".repeat(MAX_DEPTH + 1) + "b" + " }".repeat(MAX_DEPTH + 1) + " }";

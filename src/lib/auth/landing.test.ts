@@ -18,10 +18,26 @@ describe("loginLanding", () => {
     expect(land("/en/login", null, "/en")).toBe("/en");
   });
   it("never another origin, a login or error page, or an unsafe path", () => {
-    for (const evil of ["//evil.test", "https://evil.test/x", "/\\evil.test", "/%2F%2Fevil.test", "javascript:alert(1)", "/login", "/en/login/", "/login?returnTo=/x", "/404"]) {
+    for (const evil of [
+      "//evil.test",
+      "https://evil.test/x",
+      "/\\evil.test",
+      "/%2F%2Fevil.test",
+      "javascript:alert(1)",
+      "/login",
+      "/en/login/",
+      "/login?returnTo=/x",
+      "/404",
+    ]) {
       expect(land(`/login?returnTo=${encodeURIComponent(evil)}`), evil).toBe("/");
     }
-    for (const referer of ["https://evil.test/page", "http://127.0.0.1:4322/page", "not a url", "http://127.0.0.1:4321/login?error=invalid", "http://127.0.0.1:4321//evil.test"]) {
+    for (const referer of [
+      "https://evil.test/page",
+      "http://127.0.0.1:4322/page",
+      "not a url",
+      "http://127.0.0.1:4321/login?error=invalid",
+      "http://127.0.0.1:4321//evil.test",
+    ]) {
       expect(land("/login", referer), referer).toBe("/");
     }
   });

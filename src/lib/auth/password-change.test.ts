@@ -45,7 +45,10 @@ describe("PasswordChangeBody", () => {
 
 describe("fieldProblems", () => {
   it("keeps the first known problem of known fields", () => {
-    expect(fieldProblems({ next: ["short", "same"], confirm: ["mismatch"], other: ["short"], current: ["odd"], "": ["nonsense"] })).toEqual({ next: "short", confirm: "mismatch" });
+    expect(fieldProblems({ next: ["short", "same"], confirm: ["mismatch"], other: ["short"], current: ["odd"], "": ["nonsense"] })).toEqual({
+      next: "short",
+      confirm: "mismatch",
+    });
   });
 });
 
@@ -72,10 +75,17 @@ describe("changePassword over the site database", async () => {
 
   it("refuses a wrong current password, changes nothing, and stops guessing at the login limit", async () => {
     const before = passwordHashOf(db, other.id);
-    const attempt = () => changePassword(auth, { user: other, current: "not-the-password", next: "whatever-new-pass", clientAddress: "192.0.2.2", sessionId: undefined });
+    const attempt = () =>
+      changePassword(auth, { user: other, current: "not-the-password", next: "whatever-new-pass", clientAddress: "192.0.2.2", sessionId: undefined });
     await expect(attempt()).rejects.toMatchObject({ code: "WrongPassword", status: 403, details: { current: ["wrong"] } });
     for (let i = 1; i < ACCOUNT_LIMIT.limit; i++) await attempt().catch(() => {});
-    const limited = await changePassword(auth, { user: other, current: "other-password-12", next: "whatever-new-pass", clientAddress: "192.0.2.2", sessionId: undefined }).catch((e: unknown) => e);
+    const limited = await changePassword(auth, {
+      user: other,
+      current: "other-password-12",
+      next: "whatever-new-pass",
+      clientAddress: "192.0.2.2",
+      sessionId: undefined,
+    }).catch((e: unknown) => e);
     expect(limited).toBeInstanceOf(HttpError);
     expect(limited).toMatchObject({ code: "TooManyRequests", details: { current: ["limited"] } });
     expect((limited as HttpError).headers["retry-after"]).toMatch(/^\d+$/);

@@ -27,8 +27,14 @@ const same = (a: string, b: string) => a.normalize("NFC") === b.normalize("NFC")
  */
 export const PasswordChangeBody = v.pipe(
   v.object({ current: filled, next: v.pipe(filled, v.minLength(PASSWORD_MIN_LENGTH, problem("short"))), confirm: filled }),
-  v.forward(v.partialCheck([["current"], ["next"]], (i) => !same(i.current, i.next), problem("same")), ["next"]),
-  v.forward(v.partialCheck([["next"], ["confirm"]], (i) => same(i.next, i.confirm), problem("mismatch")), ["confirm"]),
+  v.forward(
+    v.partialCheck([["current"], ["next"]], (i) => !same(i.current, i.next), problem("same")),
+    ["next"],
+  ),
+  v.forward(
+    v.partialCheck([["next"], ["confirm"]], (i) => same(i.next, i.confirm), problem("mismatch")),
+    ["confirm"],
+  ),
 );
 
 const isField = (value: string): value is PasswordField => (PASSWORD_FIELDS as readonly string[]).includes(value);

@@ -86,11 +86,18 @@ export function sqliteFailureStore(db: DatabaseSync): FailureStore {
   let pruned = 0;
   return {
     async since(scope, key, since) {
-      return prepared(db, "SELECT at, account FROM login_failures WHERE scope = ? AND key = ? AND at >= ? ORDER BY at").all(scope, key, since) as unknown as Failure[];
+      return prepared(db, "SELECT at, account FROM login_failures WHERE scope = ? AND key = ? AND at >= ? ORDER BY at").all(
+        scope,
+        key,
+        since,
+      ) as unknown as Failure[];
     },
     async record(scope, key, failure, windowMs, keep) {
       prepared(db, "INSERT INTO login_failures (scope, key, account, at) VALUES (?, ?, ?, ?)").run(scope, key, failure.account, failure.at);
-      prepared(db, "DELETE FROM login_failures WHERE scope = ? AND key = ? AND rowid NOT IN (SELECT rowid FROM login_failures WHERE scope = ? AND key = ? ORDER BY at DESC LIMIT ?)").run(scope, key, scope, key, keep);
+      prepared(
+        db,
+        "DELETE FROM login_failures WHERE scope = ? AND key = ? AND rowid NOT IN (SELECT rowid FROM login_failures WHERE scope = ? AND key = ? ORDER BY at DESC LIMIT ?)",
+      ).run(scope, key, scope, key, keep);
       // Every key's old rows, at most once a minute: nothing reads them.
       if (failure.at - pruned > 60_000) {
         pruned = failure.at;

@@ -38,7 +38,11 @@ export function redisSessionStore(redis: Redis, prefix = "baukasten:"): SessionS
         return undefined;
       }
       if (now - lastSeenAt > TOUCH_EVERY_MS) {
-        await redis.multi().hset(redisKey, "lastSeenAt", now).pexpire(redisKey, sessionTimeLeft(createdAt, now, now)).exec();
+        await redis
+          .multi()
+          .hset(redisKey, "lastSeenAt", now)
+          .pexpire(redisKey, sessionTimeLeft(createdAt, now, now))
+          .exec();
       }
       return userId;
     },

@@ -4,11 +4,34 @@ import { safeReturnTo } from "./return-to.ts";
 
 const ORIGIN = "http://127.0.0.1:4321";
 const EVIL = [
-  "//evil.test", "/\\evil.test", "\\\\evil.test", "https:evil.test", "https://evil.test", "http://127.0.0.1:4322/",
-  "%2f%2fevil.test", "/%2F%2Fevil.test", "/%09/evil.test", "/\t/evil.test", "javascript:alert(1)", "https://site@evil.test",
-  "/%5cevil.test", "evil.test", "", " /manage", "/\n/evil.test", "data:text/html,x", "///evil.test", "/%2f/evil.test",
+  "//evil.test",
+  "/\\evil.test",
+  "\\\\evil.test",
+  "https:evil.test",
+  "https://evil.test",
+  "http://127.0.0.1:4322/",
+  "%2f%2fevil.test",
+  "/%2F%2Fevil.test",
+  "/%09/evil.test",
+  "/\t/evil.test",
+  "javascript:alert(1)",
+  "https://site@evil.test",
+  "/%5cevil.test",
+  "evil.test",
+  "",
+  " /manage",
+  "/\n/evil.test",
+  "data:text/html,x",
+  "///evil.test",
+  "/%2f/evil.test",
   // Dot-segments that the URL parser resolves to a protocol-relative `//evil.test`.
-  "/.//evil.test", "/..//evil.test", "/a/..//evil.test", "/././/evil.test", "/a/b/../..//evil.test", "/%2e//evil.test", "/.%2e//evil.test",
+  "/.//evil.test",
+  "/..//evil.test",
+  "/a/..//evil.test",
+  "/././/evil.test",
+  "/a/b/../..//evil.test",
+  "/%2e//evil.test",
+  "/.%2e//evil.test",
 ];
 
 describe("safeReturnTo", () => {
@@ -25,7 +48,13 @@ describe("safeReturnTo", () => {
     const dotted = fc
       .tuple(fc.array(fc.constantFrom(".", "..", "a", "%2e", "%2E%2e", ""), { maxLength: 4 }), fc.constantFrom("/evil.test", "//evil.test", "/\\evil.test"))
       .map(([segments, tail]) => `/${segments.join("/")}${tail}`);
-    const values = fc.oneof(fc.string({ unit: "binary" }), fc.webUrl(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `//${s}`), dotted);
+    const values = fc.oneof(
+      fc.string({ unit: "binary" }),
+      fc.webUrl(),
+      fc.string().map((s) => `/${s}`),
+      fc.string().map((s) => `//${s}`),
+      dotted,
+    );
     fc.assert(
       fc.property(values, (value) => {
         // Where a browser goes with the Location header it receives.

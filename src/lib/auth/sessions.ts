@@ -55,8 +55,7 @@ export function sqliteSessionStore(db: DatabaseSync): SessionStore {
       const key = sessionKey(id);
       if (!key) return undefined;
       const row = prepared(db, "SELECT user_id, created_at, last_seen_at FROM sessions WHERE id_hash = ?").get(key) as
-        | { user_id: number; created_at: number; last_seen_at: number }
-        | undefined;
+        { user_id: number; created_at: number; last_seen_at: number } | undefined;
       if (!row) return undefined;
       if (sessionTimeLeft(row.created_at, row.last_seen_at, now) === 0) {
         prepared(db, "DELETE FROM sessions WHERE id_hash = ?").run(key);

@@ -39,8 +39,17 @@ describe("allowedContentUrl", () => {
         fc.oneof(
           fc.string({ unit: "binary", maxLength: 80 }),
           fc.webUrl(),
-          fc.tuple(fc.constantFrom("api/content/baukasten/", "/api/content/baukasten/", "api/content/", "http://x/api/content/baukasten/"), fc.string({ maxLength: 40 })).map(([a, b]) => a + b),
-          fc.array(fc.constantFrom("api", "content", "baukasten", "pages", "..", ".", "%2e", "%2f", "/", "\\", "@", "?", "$top=1", "&", "#", "%25", "x-y"), { maxLength: 12 }).map((a) => a.join("")),
+          fc
+            .tuple(
+              fc.constantFrom("api/content/baukasten/", "/api/content/baukasten/", "api/content/", "http://x/api/content/baukasten/"),
+              fc.string({ maxLength: 40 }),
+            )
+            .map(([a, b]) => a + b),
+          fc
+            .array(fc.constantFrom("api", "content", "baukasten", "pages", "..", ".", "%2e", "%2f", "/", "\\", "@", "?", "$top=1", "&", "#", "%25", "x-y"), {
+              maxLength: 12,
+            })
+            .map((a) => a.join("")),
         ),
         (input) => {
           const r = allowedContentUrl(input, APP);

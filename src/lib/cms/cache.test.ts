@@ -19,7 +19,15 @@ describe("content cache", () => {
   });
 
   it("has no collisions between different parts (generated)", () => {
-    const parts = fc.record({ kind: fc.string(), url: fc.string(), language: fc.string(), unpublished: fc.boolean(), query: fc.string(), graphquery: fc.string(), key: fc.string() });
+    const parts = fc.record({
+      kind: fc.string(),
+      url: fc.string(),
+      language: fc.string(),
+      unpublished: fc.boolean(),
+      query: fc.string(),
+      graphquery: fc.string(),
+      key: fc.string(),
+    });
     fc.assert(fc.property(parts, parts, (a, b) => (cacheKey(a) === cacheKey(b)) === (JSON.stringify(a) === JSON.stringify(b))));
   });
 

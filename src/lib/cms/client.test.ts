@@ -110,7 +110,13 @@ describe("content client token cache", () => {
 
   it("reports a wrong secret as a 401 CmsError", async () => {
     const s = service();
-    const c = createCmsClient({ baseUrl: "http://embedded", app: APP, clientId: CLIENT.id, clientSecret: "wrong-secret-0123456789", fetch: ((i: RequestInfo | URL, init?: RequestInit) => s.fetch(new Request(i, init))) as typeof fetch });
+    const c = createCmsClient({
+      baseUrl: "http://embedded",
+      app: APP,
+      clientId: CLIENT.id,
+      clientSecret: "wrong-secret-0123456789",
+      fetch: ((i: RequestInfo | URL, init?: RequestInit) => s.fetch(new Request(i, init))) as typeof fetch,
+    });
     await expect(c.schemas.list()).rejects.toMatchObject({ status: 401 });
   });
 });

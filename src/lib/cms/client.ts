@@ -109,8 +109,7 @@ export function createCmsClient(options: CmsClientOptions) {
       /** `GET api/content/{app}/{schema}` with an optional OData or `q` query. */
       list: <T = Json>(schema: string, query?: URLSearchParams | string, o?: ReadOptions) =>
         json<ContentList<T>>(withQuery(`api/content/${enc(app)}/${enc(schema)}`, query), { headers: readHeaders(o) }),
-      get: <T = Json>(schema: string, id: string, o?: ReadOptions) =>
-        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, { headers: readHeaders(o) }),
+      get: <T = Json>(schema: string, id: string, o?: ReadOptions) => json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, { headers: readHeaders(o) }),
       create: <T = Json>(schema: string, data: unknown, o: { publish?: boolean } = {}) =>
         json<T>(`api/content/${enc(app)}/${enc(schema)}?publish=${o.publish ? "true" : "false"}`, jsonInit("POST", data)),
       update: <T = Json>(schema: string, id: string, data: unknown, o: { ifMatch?: number } = {}) =>

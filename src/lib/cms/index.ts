@@ -16,8 +16,6 @@ export function siteCmsClient(config: Config, embedded: ContentService | undefin
     app: config.app,
     clientId: config.clientId,
     clientSecret: config.clientSecret,
-    fetch: embedded
-      ? (((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(embedded.fetch(new Request(input, init)))) as typeof fetch)
-      : fetch,
+    fetch: embedded ? (((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(embedded.fetch(new Request(input, init)))) as typeof fetch) : fetch,
   });
 }

@@ -7,7 +7,10 @@ const APP = "baukasten";
 describe("checkProxyPath", () => {
   it("classifies the proxied forms", () => {
     expect(checkProxyPath("/api/content/baukasten/pages", APP)).toMatchObject({ ok: true, target: { kind: "content", schema: "pages" } });
-    expect(checkProxyPath("/api/content/baukasten/pages/abc/status", APP)).toMatchObject({ ok: true, target: { kind: "content", id: "abc", rest: ["status"] } });
+    expect(checkProxyPath("/api/content/baukasten/pages/abc/status", APP)).toMatchObject({
+      ok: true,
+      target: { kind: "content", id: "abc", rest: ["status"] },
+    });
     expect(checkProxyPath("/api/content/baukasten/graphql", APP)).toMatchObject({ ok: true, target: { kind: "content", schema: "graphql" } });
     expect(checkProxyPath("/api/apps/baukasten/schemas/pages", APP)).toMatchObject({ ok: true, target: { kind: "schemas" } });
     expect(checkProxyPath("/api/apps/baukasten/assets", APP)).toMatchObject({ ok: true, target: { kind: "assets" } });
@@ -17,11 +20,24 @@ describe("checkProxyPath", () => {
 
   it("refuses encodings, traversal and other apps", () => {
     const bad = [
-      "/api/content/baukasten/%2e%2e/%2e%2e/identity-server", "/api/content/baukasten/..%2fx", "/api/content/baukasten/pages%2f..",
-      "/api/content/baukasten/%252e%252e", "/api//content/baukasten/pages", "/api/content/baukasten/pages;x", "/api\\content",
-      "/api/content/other/pages", "/api/apps/other/schemas", "/api/other/baukasten", "/api/content/baukasten/PAGES",
-      "/api/content/baukasten/pages/a%00", "/api/content/baukasten/pages/%0a", "/api/content/baukasten/pages/..", "/api/content/baukasten/./pages",
-      "/api/content/baukasten/pages/a@b", "/api/content/baukasten/pages/a:b", "/api/content/baukasten/%E0%A4%A",
+      "/api/content/baukasten/%2e%2e/%2e%2e/identity-server",
+      "/api/content/baukasten/..%2fx",
+      "/api/content/baukasten/pages%2f..",
+      "/api/content/baukasten/%252e%252e",
+      "/api//content/baukasten/pages",
+      "/api/content/baukasten/pages;x",
+      "/api\\content",
+      "/api/content/other/pages",
+      "/api/apps/other/schemas",
+      "/api/other/baukasten",
+      "/api/content/baukasten/PAGES",
+      "/api/content/baukasten/pages/a%00",
+      "/api/content/baukasten/pages/%0a",
+      "/api/content/baukasten/pages/..",
+      "/api/content/baukasten/./pages",
+      "/api/content/baukasten/pages/a@b",
+      "/api/content/baukasten/pages/a:b",
+      "/api/content/baukasten/%E0%A4%A",
     ];
     for (const path of bad) expect(checkProxyPath(path, APP).ok, path).toBe(false);
     for (const payload of SSRF_PAYLOADS) {

@@ -115,7 +115,17 @@ describe("the anonymous GraphQL schema", () => {
   });
 
   it("keeps no private type at all", () => {
-    for (const name of ["Recipients", "RecipientsFlatDataDto", "RecipientsResultDto", "BackendNavigation", "User", "Content", "PagesDataMixedUnionDto", "TextStyles", "Mutation"]) {
+    for (const name of [
+      "Recipients",
+      "RecipientsFlatDataDto",
+      "RecipientsResultDto",
+      "BackendNavigation",
+      "User",
+      "Content",
+      "PagesDataMixedUnionDto",
+      "TextStyles",
+      "Mutation",
+    ]) {
       expect(anonymous.getType(name), name).toBeUndefined();
     }
   });

@@ -1,6 +1,12 @@
 import {
-  buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionField, type IntrospectionInputValue,
-  type IntrospectionQuery, type IntrospectionType, type IntrospectionTypeRef,
+  buildClientSchema,
+  getIntrospectionQuery,
+  type GraphQLSchema,
+  type IntrospectionField,
+  type IntrospectionInputValue,
+  type IntrospectionQuery,
+  type IntrospectionType,
+  type IntrospectionTypeRef,
 } from "graphql";
 import type { CmsClient } from "./client.ts";
 import { PUBLIC_SCHEMAS } from "./public-schemas.ts";
@@ -83,7 +89,7 @@ export function publicGraphQLSchema(introspection: IntrospectionQuery, publicSch
     .map((field) => ({ ...field, args: field.args.filter((arg) => arg.name !== "version") }));
 
   // Hide abstract types that may hold a hidden type, and objects left without fields, until nothing changes.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const type of types.values()) {
       if (hidden.has(type.name) || type.name.startsWith("__")) continue;
@@ -152,7 +158,9 @@ export function createPublicGraphQL(cms: Pick<CmsClient, "graphql">, options: { 
       if (current && now() - current.built < ttlMs) return current.schema;
       const entry = {
         built: now(),
-        schema: cms.graphql<IntrospectionQuery>(getIntrospectionQuery({ descriptions: false })).then((introspection) => publicGraphQLSchema(introspection, PUBLIC_SCHEMAS)),
+        schema: cms
+          .graphql<IntrospectionQuery>(getIntrospectionQuery({ descriptions: false }))
+          .then((introspection) => publicGraphQLSchema(introspection, PUBLIC_SCHEMAS)),
       };
       entry.schema.catch(() => {
         if (current === entry) current = undefined;

@@ -26,7 +26,12 @@ describe("site database", () => {
     openSiteDatabase(dir, [a, b]).close();
     const db = openSiteDatabase(dir, [{ ...a, migrations: [...a.migrations, "CREATE TABLE a2 (x)"] }, b]);
     expect(tables(db)).toEqual(["a1", "a2", "b1", "schema_versions"]);
-    expect(db.prepare("SELECT domain, version FROM schema_versions ORDER BY domain").all().map((r) => ({ ...r }))).toEqual([
+    expect(
+      db
+        .prepare("SELECT domain, version FROM schema_versions ORDER BY domain")
+        .all()
+        .map((r) => ({ ...r })),
+    ).toEqual([
       { domain: "a", version: 2 },
       { domain: "b", version: 1 },
     ]);

@@ -44,7 +44,10 @@ export function openSiteDatabase(dataDir: string, tables: readonly TableSet[]): 
       if (current > migrations.length) throw new Error(`site.db: ${domain} tables are at version ${current}, newer than this code (${migrations.length})`);
       for (let i = current; i < migrations.length; i++) db.exec(migrations[i]!);
       if (current !== migrations.length) {
-        db.prepare("INSERT INTO schema_versions (domain, version) VALUES (?, ?) ON CONFLICT (domain) DO UPDATE SET version = excluded.version").run(domain, migrations.length);
+        db.prepare("INSERT INTO schema_versions (domain, version) VALUES (?, ?) ON CONFLICT (domain) DO UPDATE SET version = excluded.version").run(
+          domain,
+          migrations.length,
+        );
       }
     });
   }

@@ -64,7 +64,16 @@ export function challengeList(site: SiteData): Challenge[] {
     })
     .filter((c) => c !== undefined)
     .sort((a, b) => a.start.getTime() - b.start.getTime() || (a.entity.id < b.entity.id ? -1 : 1));
-  const perLang = Object.fromEntries(LOCALES.map((lang) => [lang, uniqueSlugs(valid, (c) => text(c.entity.data, "title", lang), (c) => `${c.week} ${c.entity.id}`)])) as Record<Lang, Map<(typeof valid)[number], string>>;
+  const perLang = Object.fromEntries(
+    LOCALES.map((lang) => [
+      lang,
+      uniqueSlugs(
+        valid,
+        (c) => text(c.entity.data, "title", lang),
+        (c) => `${c.week} ${c.entity.id}`,
+      ),
+    ]),
+  ) as Record<Lang, Map<(typeof valid)[number], string>>;
   const list = valid.map((c): Challenge => ({
     id: c.entity.id,
     week: c.week,

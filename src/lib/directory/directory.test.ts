@@ -13,7 +13,12 @@ describe("visiblePractitioners", () => {
     expect(list.map((p) => p.name)).toEqual(["Amélie Lefèvre", "Juergen Weiss", "Jürgen Weiß", "Maria Höller"]);
   });
   it("gives a shared slug a suffix by id order", () => {
-    expect(Object.fromEntries(list.map((p) => [p.id, p.slug]))).toEqual({ p1: "juergen-weiss", p2: "juergen-weiss-2", p3: "maria-hoeller", p6: "amelie-lefevre" });
+    expect(Object.fromEntries(list.map((p) => [p.id, p.slug]))).toEqual({
+      p1: "juergen-weiss",
+      p2: "juergen-weiss-2",
+      p3: "maria-hoeller",
+      p6: "amelie-lefevre",
+    });
   });
   it("reads coordinates, languages and address fields", () => {
     const jw = list.find((p) => p.id === "p1")!;
@@ -123,7 +128,11 @@ describe("detailRoutes", () => {
     const site = directorySite();
     const routes = detailRoutes(site);
     expect(routes).toContainEqual({ de: "/practitioners/juergen-weiss", en: "/en/practitioners/juergen-weiss", deAlias: "/de/practitioners/juergen-weiss" });
-    expect(routes).toContainEqual({ de: "/weekly-challenge/treppe-statt-aufzug", en: "/en/weekly-challenge/stairs-instead-of-the-lift", deAlias: "/de/weekly-challenge/treppe-statt-aufzug" });
+    expect(routes).toContainEqual({
+      de: "/weekly-challenge/treppe-statt-aufzug",
+      en: "/en/weekly-challenge/stairs-instead-of-the-lift",
+      deAlias: "/de/weekly-challenge/treppe-statt-aufzug",
+    });
     expect(routes).toHaveLength(7);
     expect(practitionerPath("en", { slug: "x" })).toBe("/en/practitioners/x");
     expect(challengePath("de", { slugs: { de: "a", en: "b" } })).toBe("/weekly-challenge/a");
@@ -133,9 +142,21 @@ describe("detailRoutes", () => {
 describe("challengeSlugRedirects", () => {
   const redirects = challengeSlugRedirects(directorySite());
   it("leads a slug of the other language to the slug of the path's language", () => {
-    expect(redirects).toContainEqual({ from: "/en/weekly-challenge/drei-atemzuege-vor-jeder-mail", to: "/en/weekly-challenge/three-breaths-before-every-email", status: 301 });
-    expect(redirects).toContainEqual({ from: "/weekly-challenge/three-breaths-before-every-email", to: "/weekly-challenge/drei-atemzuege-vor-jeder-mail", status: 301 });
-    expect(redirects).toContainEqual({ from: "/de/weekly-challenge/three-breaths-before-every-email", to: "/weekly-challenge/drei-atemzuege-vor-jeder-mail", status: 301 });
+    expect(redirects).toContainEqual({
+      from: "/en/weekly-challenge/drei-atemzuege-vor-jeder-mail",
+      to: "/en/weekly-challenge/three-breaths-before-every-email",
+      status: 301,
+    });
+    expect(redirects).toContainEqual({
+      from: "/weekly-challenge/three-breaths-before-every-email",
+      to: "/weekly-challenge/drei-atemzuege-vor-jeder-mail",
+      status: 301,
+    });
+    expect(redirects).toContainEqual({
+      from: "/de/weekly-challenge/three-breaths-before-every-email",
+      to: "/weekly-challenge/drei-atemzuege-vor-jeder-mail",
+      status: 301,
+    });
   });
   it("never redirects a path to itself", () => {
     expect(redirects.filter((r) => r.from === r.to)).toEqual([]);

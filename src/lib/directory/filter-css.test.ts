@@ -16,7 +16,9 @@ function directoryDom() {
   ]);
   const cards = list.map((p) => `<li data-f="${cardTokens(p).join(" ")}">${p.name}</li>`);
   const css = filterCss("dir", tokens, list.map(cardTokens));
-  const { document } = new JSDOM(`<section id="dir"><form class="dir-filters">${radios.join("")}</form><ul>${cards.join("")}</ul><div class="dir-empty"></div></section>`).window;
+  const { document } = new JSDOM(
+    `<section id="dir"><form class="dir-filters">${radios.join("")}</form><ul>${cards.join("")}</ul><div class="dir-empty"></div></section>`,
+  ).window;
   /** Selects one value per facet (by its label), then reports which cards CSS hides and whether the empty state shows. */
   const state = (choice: Partial<Record<keyof typeof values, string>>) => {
     for (const [facet, label] of Object.entries(choice)) {

@@ -4,7 +4,14 @@ import type { BlockInstance } from "../tree/block.ts";
 import { pagePathWithBlock } from "./page-with-block.ts";
 import { site } from "./test-fixtures.ts";
 
-const block = (schemaName: string, children?: BlockInstance[], active = true): BlockInstance => ({ id: `${schemaName}-${Math.random()}`, schemaName, schemaId: "s", active, fields: {}, ...(children ? { children } : {}) });
+const block = (schemaName: string, children?: BlockInstance[], active = true): BlockInstance => ({
+  id: `${schemaName}-${Math.random()}`,
+  schemaName,
+  schemaId: "s",
+  active,
+  fields: {},
+  ...(children ? { children } : {}),
+});
 
 function page(id: string, slugs: { de?: string; en?: string }, blocks: BlockInstance[]): Entity {
   const seo = Object.fromEntries(Object.entries(slugs).map(([lang, slug]) => [lang, { slug }]));
@@ -42,7 +49,10 @@ describe("pagePathWithBlock", () => {
   });
 
   it("reports a broken page tree even when a detail page parses it before the page itself renders", () => {
-    const broken: Entity = { id: "broken", data: { title: { de: "Kaputt" }, seo: { de: { slug: "kaputt" } }, blocks: { iv: [{ id: "", schemaName: "Bad Name" }] } } };
+    const broken: Entity = {
+      id: "broken",
+      data: { title: { de: "Kaputt" }, seo: { de: { slug: "kaputt" } }, blocks: { iv: [{ id: "", schemaName: "Bad Name" }] } },
+    };
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(pagePathWithBlock(site({ pages: [broken] }), names, "de")).toBeUndefined();
     expect(warn.mock.calls.flat().join("\n")).toContain("block tree of page broken");

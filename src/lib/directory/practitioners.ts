@@ -56,7 +56,11 @@ export function visiblePractitioners(site: SiteData): Practitioner[] {
   const cached = cache.get(site);
   if (cached) return cached;
   const entities = site.practitioners.filter((p) => isVisible(p, site.siteCode) && text(p.data, "name", "de").trim() !== "");
-  const slugs = uniqueSlugs(entities, (p) => text(p.data, "name", "de"), (p) => p.id);
+  const slugs = uniqueSlugs(
+    entities,
+    (p) => text(p.data, "name", "de"),
+    (p) => p.id,
+  );
   const list = entities.map((entity): Practitioner => {
     const s = (name: string) => text(entity.data, name, "de").trim();
     return {
@@ -65,7 +69,13 @@ export function visiblePractitioners(site: SiteData): Practitioner[] {
       slug: slugs.get(entity)!,
       city: s("city"),
       country: s("country").toUpperCase(),
-      languages: [...new Set(strings(localized(entity.data, "languages", "de")).map((l) => l.trim().toLowerCase()).filter(Boolean))],
+      languages: [
+        ...new Set(
+          strings(localized(entity.data, "languages", "de"))
+            .map((l) => l.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ],
       postalCode: s("postalCode"),
       address: s("adress2"),
       email: s("email"),

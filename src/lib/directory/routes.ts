@@ -4,12 +4,10 @@ import { challengeList, type Challenge } from "./challenges.ts";
 import { visiblePractitioners, type Practitioner } from "./practitioners.ts";
 
 /** The canonical path of a practitioner's detail page in `lang` (German without prefix). */
-export const practitionerPath = (lang: Lang, p: Pick<Practitioner, "slug">): string =>
-  `${langPrefix(lang)}/practitioners/${p.slug}`;
+export const practitionerPath = (lang: Lang, p: Pick<Practitioner, "slug">): string => `${langPrefix(lang)}/practitioners/${p.slug}`;
 
 /** The canonical path of a challenge's detail page in `lang`, with that language's slug. */
-export const challengePath = (lang: Lang, c: Pick<Challenge, "slugs">): string =>
-  `${langPrefix(lang)}/weekly-challenge/${c.slugs[lang]}`;
+export const challengePath = (lang: Lang, c: Pick<Challenge, "slugs">): string => `${langPrefix(lang)}/weekly-challenge/${c.slugs[lang]}`;
 
 /**
  * Every practitioner and challenge detail route: the canonical German and English paths, and the

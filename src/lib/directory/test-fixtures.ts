@@ -38,9 +38,21 @@ export function challenge(id: string, week: string, de: string, en: string): Ent
 
 export function site(parts: Partial<SiteData> = {}): SiteData {
   return {
-    pages: [], colors: [], textStyles: [], icons: [], themes: [], fonts: [], languages: [],
-    globalSettings: undefined, navigation: [], practitioners: [], appointments: [], challenges: [],
-    assets: new Map(), blockSchemas: [], siteCode: "baukasten",
+    pages: [],
+    colors: [],
+    textStyles: [],
+    icons: [],
+    themes: [],
+    fonts: [],
+    languages: [],
+    globalSettings: undefined,
+    navigation: [],
+    practitioners: [],
+    appointments: [],
+    challenges: [],
+    assets: new Map(),
+    blockSchemas: [],
+    siteCode: "baukasten",
     ...parts,
   };
 }
@@ -50,7 +62,15 @@ export function directorySite(): SiteData {
   return site({
     practitioners: [
       practitioner("p2", "Juergen Weiss", { city: "Köln", languages: ["de"] }),
-      practitioner("p1", "Jürgen Weiß", { languages: ["de", "en"], phone: "+49 30 1", email: "j@example.org", website: "https://jw.example", adress2: "Kastanienallee 12", postalCode: "10437", qualification: { de: "Atemtrainer", en: "Breathing coach" } }),
+      practitioner("p1", "Jürgen Weiß", {
+        languages: ["de", "en"],
+        phone: "+49 30 1",
+        email: "j@example.org",
+        website: "https://jw.example",
+        adress2: "Kastanienallee 12",
+        postalCode: "10437",
+        qualification: { de: "Atemtrainer", en: "Breathing coach" },
+      }),
       practitioner("p3", "Maria Höller", { country: "AT", city: "Wien", languages: ["de", "en"], coords: { latitude: 48.2, longitude: 16.35 } }),
       practitioner("p4", "Gudrun Maaß", { display: false }),
       practitioner("p5", "Jonas Öhler", { websites: ["other-site"] }),

@@ -106,12 +106,18 @@ export const ERRORS = define({
   TooManyRequests: {
     status: 429,
     title: { de: "Zu viele Versuche", en: "Too many attempts" },
-    message: { de: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie und versuchen Sie es später erneut.", en: "Too many failed attempts. Please wait and try again later." },
+    message: {
+      de: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie und versuchen Sie es später erneut.",
+      en: "Too many failed attempts. Please wait and try again later.",
+    },
   },
   UpstreamError: {
     status: 502,
     title: { de: "Inhaltsdienst nicht erreichbar", en: "Content service error" },
-    message: { de: "Der Inhaltsdienst hat nicht wie erwartet geantwortet. Bitte später erneut versuchen.", en: "The content service did not answer as expected. Please try again later." },
+    message: {
+      de: "Der Inhaltsdienst hat nicht wie erwartet geantwortet. Bitte später erneut versuchen.",
+      en: "The content service did not answer as expected. Please try again later.",
+    },
   },
   Internal: {
     status: 500,

@@ -9,15 +9,27 @@ import { errorResponse } from "./respond.ts";
 const iv = <T>(value: T) => ({ iv: value });
 const page = (id: string, title: [string, string], de: string, en: string): Entity => ({
   id,
-  data: { title: { de: title[0], en: title[1] }, seo: { de: { seotitle: title[0], slug: de, description: "" }, en: { seotitle: title[1], slug: en, description: "" } } },
+  data: {
+    title: { de: title[0], en: title[1] },
+    seo: { de: { seotitle: title[0], slug: de, description: "" }, en: { seotitle: title[1], slug: en, description: "" } },
+  },
 });
 
 /** A site with a name, a main and a footer navigation, a theme and its fonts. */
 function chromeSite(): SiteData {
   return emptySite({
-    pages: [page("home", ["Start", "Home"], "", ""), page("about", ["Über uns", "About us"], "ueber-uns", "about"), page("imprint", ["Impressum", "Imprint"], "impressum", "imprint")],
+    pages: [
+      page("home", ["Start", "Home"], "", ""),
+      page("about", ["Über uns", "About us"], "ueber-uns", "about"),
+      page("imprint", ["Impressum", "Imprint"], "impressum", "imprint"),
+    ],
     themes: [{ id: "theme-1", data: { colorMain: iv("#123456") } }],
-    fonts: [{ id: "f1", data: { mission: iv("main"), font: iv({ name: "Lora", weight: 700, style: "normal", url: "/fonts/lora-latin-700-normal.woff2", type: "woff2" }) } }],
+    fonts: [
+      {
+        id: "f1",
+        data: { mission: iv("main"), font: iv({ name: "Lora", weight: 700, style: "normal", url: "/fonts/lora-latin-700-normal.woff2", type: "woff2" }) },
+      },
+    ],
     globalSettings: { id: "g", data: { siteName: { de: "Atemraum DE", en: "Atemraum EN" }, mainNavigation: iv(["about"]), footerNavigation: iv(["imprint"]) } },
   });
 }

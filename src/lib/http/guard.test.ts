@@ -13,14 +13,22 @@ describe("request guard", () => {
   });
 
   it("refuses confusing paths", () => {
-    for (const p of ["/%2e%2e/manage", "/manage%2fx", "/%256danage", "//manage", "/manage;", "/manage\\x", "/a%5cb", "/a%00"]) expect(() => assertCleanPath(p), p).toThrow();
+    for (const p of ["/%2e%2e/manage", "/manage%2fx", "/%256danage", "//manage", "/manage;", "/manage\\x", "/a%5cb", "/a%00"])
+      expect(() => assertCleanPath(p), p).toThrow();
     expect(() => assertCleanPath("/manage/pages")).not.toThrow();
   });
 
   it("requires a same-origin request for writes on /api, /cms and /manage", () => {
     expect(() => checkRequestOrigin(req("POST", { origin: ORIGINS[0]! }), "/api/rest", ORIGINS)).not.toThrow();
     expect(() => checkRequestOrigin(req("POST", { "sec-fetch-site": "same-origin" }), "/manage/x", ORIGINS)).not.toThrow();
-    const variants: Record<string, string>[] = [{}, { origin: "https://evil.test" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { origin: ORIGINS[0]!, "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }];
+    const variants: Record<string, string>[] = [
+      {},
+      { origin: "https://evil.test" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: ORIGINS[0]!, "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+    ];
     for (const headers of variants) {
       for (const path of ["/api/rest", "/cms/api/content/a/b", "/manage/flushcache", "/api/_auth/session"]) {
         expect(() => checkRequestOrigin(req("DELETE", headers), path, ORIGINS), `${path} ${JSON.stringify(headers)}`).toThrow();
@@ -35,12 +43,24 @@ describe("request guard", () => {
     for (const path of ["/api/rest", "/api/graphql", "/api/getcontentitem", "/api/getassets", "/api/schemas", "/api/getthirdpartyscripts"]) {
       expect(checkRequestOrigin(req("POST"), path, ORIGINS), path).toBe("anonymous");
       expect(checkRequestOrigin(req("POST", { origin: ORIGINS[0]! }), path, ORIGINS), path).toBe("session");
-      const foreign: Record<string, string>[] = [{ origin: "https://evil.test" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "bogus" }];
+      const foreign: Record<string, string>[] = [
+        { origin: "https://evil.test" },
+        { origin: "null" },
+        { "sec-fetch-site": "cross-site" },
+        { "sec-fetch-site": "bogus" },
+      ];
       for (const headers of foreign) {
         expect(() => checkRequestOrigin(req("POST", headers), path, ORIGINS), `${path} ${JSON.stringify(headers)}`).toThrow();
       }
     }
-    for (const [method, path] of [["POST", "/api/_auth/login"], ["DELETE", "/api/_auth/session"], ["POST", "/manage/flushcache"], ["POST", "/cms/api/content/a/b"], ["PUT", "/api/rest"], ["DELETE", "/api/rest"]] as const) {
+    for (const [method, path] of [
+      ["POST", "/api/_auth/login"],
+      ["DELETE", "/api/_auth/session"],
+      ["POST", "/manage/flushcache"],
+      ["POST", "/cms/api/content/a/b"],
+      ["PUT", "/api/rest"],
+      ["DELETE", "/api/rest"],
+    ] as const) {
       expect(() => checkRequestOrigin(req(method), path, ORIGINS), `${method} ${path}`).toThrow();
     }
     expect(checkRequestOrigin(req("GET"), "/api/_auth/session", ORIGINS)).toBe("session");

@@ -1,7 +1,11 @@
 import { expect, it } from "vitest";
 import { createHeaderBuilder, securityHeaders } from "./security-headers.ts";
 
-const directive = (csp: string, name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+const directive = (csp: string, name: string) =>
+  csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
 
 it("sends nosniff, Referrer-Policy and Permissions-Policy on every response, HSTS only over TLS", () => {
   const plain = securityHeaders({ html: false, secure: false });

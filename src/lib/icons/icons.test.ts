@@ -18,7 +18,7 @@ const CORPUS = [
   wrap('<rect fill="url(https://canary.example/x)" style="background:url(//canary.example)"/>'),
   wrap("<style>@import url(//canary.example/x.css); rect{fill:red}</style>"),
   wrap('<animate attributeName="href" to="javascript:alert(1)"/><set attributeName="onmouseover" to="alert(1)"/>'),
-  '<svg><desc><![CDATA[</desc><script>alert(1)</script>]]></desc></svg>',
+  "<svg><desc><![CDATA[</desc><script>alert(1)</script>]]></desc></svg>",
 ];
 
 describe("sanitizeSvg", () => {

@@ -33,12 +33,14 @@ function svgPurifier(): DOMPurify {
  */
 export function sanitizeSvg(input: unknown): string | undefined {
   if (typeof input !== "string" || input.length > 64 * 1024) return undefined;
-  const clean = svgPurifier().sanitize(input, {
-    USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ["foreignObject", "script", "style", "a", "image", "animate", "set", "animateMotion", "animateTransform"],
-    FORBID_ATTR: ["style"],
-    ALLOW_DATA_ATTR: false,
-  }).trim();
+  const clean = svgPurifier()
+    .sanitize(input, {
+      USE_PROFILES: { svg: true, svgFilters: true },
+      FORBID_TAGS: ["foreignObject", "script", "style", "a", "image", "animate", "set", "animateMotion", "animateTransform"],
+      FORBID_ATTR: ["style"],
+      ALLOW_DATA_ATTR: false,
+    })
+    .trim();
   if (!/^<svg[\s>]/i.test(clean) || !/<\/svg>$/i.test(clean)) return undefined;
   return clean;
 }

@@ -10,7 +10,12 @@ const widths = (srcSet = "") => srcSet.split(", ").map((c) => Number(c.split(" "
 describe("imageSources", () => {
   it("offers WebP at every allowed width below the intrinsic one plus the intrinsic width, src mid-size", () => {
     const s = imageSources({ url: URL_, mimeType: "image/png", width: 1200 });
-    expect(s.srcSet).toBe([320, 480, 640, 800, 1024].map((w) => `${at(w)} ${w}w`).concat(`${full} 1200w`).join(", "));
+    expect(s.srcSet).toBe(
+      [320, 480, 640, 800, 1024]
+        .map((w) => `${at(w)} ${w}w`)
+        .concat(`${full} 1200w`)
+        .join(", "),
+    );
     expect(s.src).toBe(at(800));
     expect(s.sizes).toBe(CONTENT_SIZES);
   });
@@ -43,7 +48,18 @@ describe("isPublicImageParam", () => {
     expect(isPublicImageParam("width", "800")).toBe(true);
     expect(isPublicImageParam("format", "avif")).toBe(true);
     expect(isPublicImageParam("cache", "31536000")).toBe(true);
-    for (const [key, value] of [["width", "801"], ["width", "0800"], ["width", " 800"], ["format", "WEBP"], ["format", "gif"], ["cache", "86400"], ["height", "5"], ["mode", "Crop"], ["quality", "80"], ["download", "1"]]) {
+    for (const [key, value] of [
+      ["width", "801"],
+      ["width", "0800"],
+      ["width", " 800"],
+      ["format", "WEBP"],
+      ["format", "gif"],
+      ["cache", "86400"],
+      ["height", "5"],
+      ["mode", "Crop"],
+      ["quality", "80"],
+      ["download", "1"],
+    ]) {
       expect(isPublicImageParam(key!, value!), `${key}=${value}`).toBe(false);
     }
   });

@@ -4,7 +4,14 @@ import { newsletterPage, presentPage } from "./page.ts";
 
 const recipient = (email: string, name: string, language: string, subscribed: boolean, present?: object) => ({
   id: email,
-  data: { email: { iv: email }, name: { iv: name }, language: { iv: language }, subscribed: { iv: subscribed }, subscribedAt: { iv: "2026-01-05T17:45:00Z" }, ...(present ? { present: { iv: present } } : {}) },
+  data: {
+    email: { iv: email },
+    name: { iv: name },
+    language: { iv: language },
+    subscribed: { iv: subscribed },
+    subscribedAt: { iv: "2026-01-05T17:45:00Z" },
+    ...(present ? { present: { iv: present } } : {}),
+  },
 });
 const RECIPIENTS = [
   recipient("anna@example.org", "Anna Schäfer", "de", true, { title: "Kurs", message: "Danke", code: "A-1" }),
@@ -13,7 +20,13 @@ const RECIPIENTS = [
 ];
 const ISSUE = {
   id: "n1",
-  data: { number: { iv: 33 }, issueDate: { iv: "2026-11-02T06:00:00Z" }, title: { de: "Novemberlicht", en: "November light" }, intro: { de: "Hallo", en: "Hello" }, body: { de: "<p>Text<script>alert(1)</script></p>", en: "<p>Text</p>" } },
+  data: {
+    number: { iv: 33 },
+    issueDate: { iv: "2026-11-02T06:00:00Z" },
+    title: { de: "Novemberlicht", en: "November light" },
+    intro: { de: "Hallo", en: "Hello" },
+    body: { de: "<p>Text<script>alert(1)</script></p>", en: "<p>Text</p>" },
+  },
 };
 
 /** A content client that answers the two lookups the pages make, recording the queries. */
@@ -39,8 +52,14 @@ describe("newsletterPage", () => {
   });
 
   it("uses ?lang= over the stored language", async () => {
-    expect(await newsletterPage(fakeClient(), "http://x/newsletter/emily@example.org")).toMatchObject({ lang: "en", issue: { title: "November light", date: "2 Nov 2026" } });
-    expect(await newsletterPage(fakeClient(), "http://x/newsletter/emily@example.org?lang=de")).toMatchObject({ lang: "de", issue: { title: "Novemberlicht" } });
+    expect(await newsletterPage(fakeClient(), "http://x/newsletter/emily@example.org")).toMatchObject({
+      lang: "en",
+      issue: { title: "November light", date: "2 Nov 2026" },
+    });
+    expect(await newsletterPage(fakeClient(), "http://x/newsletter/emily@example.org?lang=de")).toMatchObject({
+      lang: "de",
+      issue: { title: "Novemberlicht" },
+    });
   });
 
   it("answers an unsubscribed and an unknown address identically", async () => {
@@ -52,7 +71,11 @@ describe("newsletterPage", () => {
 
   it("404s an invalid address with the full path, without asking the content service", async () => {
     const queries: string[] = [];
-    expect(await newsletterPage(fakeClient(queries), "http://x/newsletter/a@b?lang=en")).toEqual({ kind: "not-found", message: "Page Not Found: /newsletter/a@b?lang=en", lang: "en" });
+    expect(await newsletterPage(fakeClient(queries), "http://x/newsletter/a@b?lang=en")).toEqual({
+      kind: "not-found",
+      message: "Page Not Found: /newsletter/a@b?lang=en",
+      lang: "en",
+    });
     expect(queries).toEqual([]);
   });
 });
@@ -60,12 +83,21 @@ describe("newsletterPage", () => {
 describe("presentPage", () => {
   it("shows the recipient's greeting and present", async () => {
     expect(await presentPage(fakeClient(), "http://x/present/anna@example.org")).toEqual({
-      kind: "present", lang: "de", name: "Anna Schäfer", present: { title: "Kurs", message: "Danke", code: "A-1" },
+      kind: "present",
+      lang: "de",
+      name: "Anna Schäfer",
+      present: { title: "Kurs", message: "Danke", code: "A-1" },
     });
   });
 
   it("404s an unknown address like an invalid one", async () => {
-    expect(await presentPage(fakeClient(), "http://x/present/nobody@example.org")).toMatchObject({ kind: "not-found", message: "Page Not Found: /present/nobody@example.org" });
-    expect(await presentPage(fakeClient(), "http://x/present/not-an-email")).toMatchObject({ kind: "not-found", message: "Page Not Found: /present/not-an-email" });
+    expect(await presentPage(fakeClient(), "http://x/present/nobody@example.org")).toMatchObject({
+      kind: "not-found",
+      message: "Page Not Found: /present/nobody@example.org",
+    });
+    expect(await presentPage(fakeClient(), "http://x/present/not-an-email")).toMatchObject({
+      kind: "not-found",
+      message: "Page Not Found: /present/not-an-email",
+    });
   });
 });

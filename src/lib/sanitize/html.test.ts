@@ -24,15 +24,15 @@ const XSS = [
   '<form action="javascript:alert(1)"><button>x</button></form>',
   "<object data=javascript:alert(1)>",
   "<embed src=javascript:alert(1)>",
-  '<input onfocus=alert(1) autofocus>',
-  '<details open ontoggle=alert(1)>',
-  "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">",
+  "<input onfocus=alert(1) autofocus>",
+  "<details open ontoggle=alert(1)>",
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
   "<style>@import 'https://canary.example/x.css';</style>",
   '<a href="https://ok.example" onclick="alert(1)">ok</a>',
-  "<p>\"><script>alert(1)</script></p>",
+  '<p>"><script>alert(1)</script></p>',
   '<base href="https://canary.example/">',
   '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  "<h2 class=\"fixed inset-0 z-[9999]\">redress</h2>",
+  '<h2 class="fixed inset-0 z-[9999]">redress</h2>',
 ];
 
 const doc = new JSDOM("<!doctype html><body></body>").window.document;
@@ -51,7 +51,8 @@ function assertInert(html: string) {
 
 describe("sanitizeHtml", () => {
   it("keeps the rich-text subset", () => {
-    const html = '<h2>T</h2><p>A <strong>b</strong> <em>c</em><br><a href="/x">in</a></p><ul><li>1</li></ul><ol><li>2</li></ol><blockquote><p>q</p></blockquote><h3>3</h3><h4>4</h4>';
+    const html =
+      '<h2>T</h2><p>A <strong>b</strong> <em>c</em><br><a href="/x">in</a></p><ul><li>1</li></ul><ol><li>2</li></ol><blockquote><p>q</p></blockquote><h3>3</h3><h4>4</h4>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -77,19 +78,49 @@ describe("sanitizeHtml", () => {
   });
 
   it("is idempotent and never yields scripts or on* attributes (property)", () => {
-    const tag = fc.constantFrom("p", "h2", "h1", "a", "script", "img", "svg", "strong", "em", "ul", "li", "div", "blockquote", "br", "style", "iframe", "table", "td");
-    const attr = fc.constantFrom(' href="javascript:alert(1)"', ' href="/x"', ' href="https://e.example"', " onclick=alert(1)", ' style="x"', " src=x onerror=alert(1)", "");
+    const tag = fc.constantFrom(
+      "p",
+      "h2",
+      "h1",
+      "a",
+      "script",
+      "img",
+      "svg",
+      "strong",
+      "em",
+      "ul",
+      "li",
+      "div",
+      "blockquote",
+      "br",
+      "style",
+      "iframe",
+      "table",
+      "td",
+    );
+    const attr = fc.constantFrom(
+      ' href="javascript:alert(1)"',
+      ' href="/x"',
+      ' href="https://e.example"',
+      " onclick=alert(1)",
+      ' style="x"',
+      " src=x onerror=alert(1)",
+      "",
+    );
     const piece = fc.oneof(
       fc.string(),
       fc.tuple(tag, attr, fc.string({ maxLength: 8 })).map(([t, a, s]) => `<${t}${a}>${s}</${t}>`),
       fc.tuple(tag, attr).map(([t, a]) => `<${t}${a}>`),
     );
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")), (input) => {
-        const once = sanitizeHtml(input);
-        expect(sanitizeHtml(once)).toBe(once);
-        assertInert(once);
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")),
+        (input) => {
+          const once = sanitizeHtml(input);
+          expect(sanitizeHtml(once)).toBe(once);
+          assertInert(once);
+        },
+      ),
       { numRuns: 300 },
     );
   }, 30_000);
@@ -109,9 +140,21 @@ function fullFixedPoint(input: string): string {
 describe("sanitizeHtml fast path and memo", () => {
   it("returns exactly what the full sanitiser returns", () => {
     const samples = [
-      "<p>a</p>", "<p>a <strong>b</strong> c</p>\n<h2>x</h2>", "<p><em>x</em><strong>y</strong></p>", "<p>a", "<p>a</p>x",
-      "<p><strong>a</em></p>", "<p>a\u00a0b</p>", "<h1>x</h1>", "<p>a</p><p>b</p>", "<p><strong><em>a</em></strong></p>",
-      "<p>\"q\" 'x' &amp; y</p>", "<h3>t</h3><h4>u</h4>", "<p>a\r\nb</p>", "<p></p>", "<p><a href=\"javascript:x\">t</a></p>",
+      "<p>a</p>",
+      "<p>a <strong>b</strong> c</p>\n<h2>x</h2>",
+      "<p><em>x</em><strong>y</strong></p>",
+      "<p>a",
+      "<p>a</p>x",
+      "<p><strong>a</em></p>",
+      "<p>a\u00a0b</p>",
+      "<h1>x</h1>",
+      "<p>a</p><p>b</p>",
+      "<p><strong><em>a</em></strong></p>",
+      "<p>\"q\" 'x' &amp; y</p>",
+      "<h3>t</h3><h4>u</h4>",
+      "<p>a\r\nb</p>",
+      "<p></p>",
+      '<p><a href="javascript:x">t</a></p>',
     ];
     for (const s of samples) {
       expect(sanitizeHtml(s)).toBe(fullFixedPoint(s));
@@ -120,9 +163,15 @@ describe("sanitizeHtml fast path and memo", () => {
   });
 
   it("agrees with the full sanitiser on generated text blocks (property)", () => {
-    const text = fc.string({ unit: fc.constantFrom("a", " ", "<", ">", "&", "\u00a0", "\"", "\n", "ü") , maxLength: 12 });
-    const inline = fc.oneof(text, text.map((t) => `<strong>${t}</strong>`), text.map((t) => `<em>${t}</em>`));
-    const block = fc.tuple(fc.constantFrom("p", "h2", "h3", "h4"), fc.array(inline, { maxLength: 3 })).map(([tag, parts]) => `<${tag}>${parts.join("")}</${tag}>`);
+    const text = fc.string({ unit: fc.constantFrom("a", " ", "<", ">", "&", "\u00a0", '"', "\n", "ü"), maxLength: 12 });
+    const inline = fc.oneof(
+      text,
+      text.map((t) => `<strong>${t}</strong>`),
+      text.map((t) => `<em>${t}</em>`),
+    );
+    const block = fc
+      .tuple(fc.constantFrom("p", "h2", "h3", "h4"), fc.array(inline, { maxLength: 3 }))
+      .map(([tag, parts]) => `<${tag}>${parts.join("")}</${tag}>`);
     fc.assert(
       fc.property(fc.array(block, { minLength: 1, maxLength: 3 }), (blocks) => {
         const html = blocks.join("\n");

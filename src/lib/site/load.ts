@@ -24,7 +24,14 @@ async function assets(client: CmsClient, app: string): Promise<Map<string, Asset
     for (let skip = 0; ; skip += PAGE_SIZE) {
       const page = await client.assets.list(`$top=${PAGE_SIZE}&$skip=${skip}`);
       for (const raw of page.items) {
-        const a = raw as { id: string; fileName: string; slug?: string; mimeType: string; fileVersion?: number; metadata?: { pixelWidth?: number; pixelHeight?: number } };
+        const a = raw as {
+          id: string;
+          fileName: string;
+          slug?: string;
+          mimeType: string;
+          fileVersion?: number;
+          metadata?: { pixelWidth?: number; pixelHeight?: number };
+        };
         // The file version in the URL: a replaced file gets a new URL, so the bytes behind one never change.
         const version = Number.isInteger(a.fileVersion) ? `?version=${a.fileVersion}` : "";
         map.set(a.id, {
@@ -50,7 +57,12 @@ async function blockSchemas(client: CmsClient): Promise<BlockSchemaInfo[]> {
     const { items } = await client.schemas.list();
     const out: BlockSchemaInfo[] = [];
     for (const raw of items) {
-      const s = raw as { name?: string; type?: string; properties?: { tags?: string[] }; fields?: { name: string; partitioning?: string; properties?: { fieldType?: string; tags?: string[] } }[] };
+      const s = raw as {
+        name?: string;
+        type?: string;
+        properties?: { tags?: string[] };
+        fields?: { name: string; partitioning?: string; properties?: { fieldType?: string; tags?: string[] } }[];
+      };
       if (s.type !== "Component" || !s.properties?.tags?.includes("block") || typeof s.name !== "string") continue;
       out.push({
         name: s.name,
@@ -89,9 +101,18 @@ export async function fetchSiteData(client: CmsClient, siteCode: string): Promis
     ]);
   const schemas = await schemasLoading;
   return {
-    pages, colors, textStyles, icons, themes, fonts, languages,
+    pages,
+    colors,
+    textStyles,
+    icons,
+    themes,
+    fonts,
+    languages,
     globalSettings: globals[0],
-    navigation, practitioners, appointments, challenges,
+    navigation,
+    practitioners,
+    appointments,
+    challenges,
     assets: assetMap,
     blockSchemas: schemas,
     siteCode,

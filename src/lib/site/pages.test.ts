@@ -46,11 +46,7 @@ describe("buildPageIndex", () => {
 
   it("never routes a page onto a reserved segment or an invalid slug", () => {
     const warnings: string[] = [];
-    const bad = [
-      page("p1", seo("practitioners/x"), seo("weekly-challenge/x")),
-      page("p2", seo("de"), seo("login")),
-      page("p3", seo("api"), seo("Hä llo")),
-    ];
+    const bad = [page("p1", seo("practitioners/x"), seo("weekly-challenge/x")), page("p2", seo("de"), seo("login")), page("p3", seo("api"), seo("Hä llo"))];
     const index = buildPageIndex(bad, (m) => warnings.push(m));
     expect(index.routes).toEqual([]);
     expect(warnings).toHaveLength(6);

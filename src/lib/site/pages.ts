@@ -44,8 +44,22 @@ export interface PageIndex {
  * them in any language (`/de/…`, `/login`, `/api`, `/en/cms`, `/builds/…`).
  */
 export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
-  ...LOCALES, "login", "api", "cms", "manage", "builds", "_astro", "_payload.json", "sitemap.xml", "robots.txt",
-  "404", "500", "icons", "fonts", "favicon.ico", "sw.js",
+  ...LOCALES,
+  "login",
+  "api",
+  "cms",
+  "manage",
+  "builds",
+  "_astro",
+  "_payload.json",
+  "sitemap.xml",
+  "robots.txt",
+  "404",
+  "500",
+  "icons",
+  "fonts",
+  "favicon.ico",
+  "sw.js",
 ]);
 
 /**
@@ -59,7 +73,10 @@ const SLUG = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 /** Normalises a stored slug: trimmed, no outer slashes, lower case. `undefined` when it is not a string. */
 export function normaliseSlug(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;
-  return raw.trim().replace(/^\/+|\/+$/g, "").toLowerCase();
+  return raw
+    .trim()
+    .replace(/^\/+|\/+$/g, "")
+    .toLowerCase();
 }
 
 /** Why a slug cannot be routed, or undefined when it can (`""` is the home page). */

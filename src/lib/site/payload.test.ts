@@ -4,9 +4,21 @@ import { buildPageIndex } from "./pages.ts";
 import { pagePayload, payloadFile } from "./payload.ts";
 
 const site = (parts: Partial<SiteData>): SiteData => ({
-  pages: [], colors: [], textStyles: [], icons: [], themes: [], fonts: [], languages: [],
-  globalSettings: undefined, navigation: [], practitioners: [], appointments: [], challenges: [],
-  assets: new Map(), blockSchemas: [], siteCode: "baukasten",
+  pages: [],
+  colors: [],
+  textStyles: [],
+  icons: [],
+  themes: [],
+  fonts: [],
+  languages: [],
+  globalSettings: undefined,
+  navigation: [],
+  practitioners: [],
+  appointments: [],
+  challenges: [],
+  assets: new Map(),
+  blockSchemas: [],
+  siteCode: "baukasten",
   ...parts,
 });
 

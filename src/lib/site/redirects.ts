@@ -21,7 +21,11 @@ const CLEAN_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%/]*$/;
 /** One redirect as configured: `from` a site path, `to` a site path or an https URL, 301 or 308. */
 export const RedirectSchema = v.object({
   /** A site path, e.g. `/alte-seite`; no query, no `//`. */
-  from: v.pipe(v.string(), v.regex(CLEAN_PATH, "from must be a site path like /old-page"), v.check((p) => !p.includes("//") && !p.includes(".."), "from must be a clean path")),
+  from: v.pipe(
+    v.string(),
+    v.regex(CLEAN_PATH, "from must be a site path like /old-page"),
+    v.check((p) => !p.includes("//") && !p.includes(".."), "from must be a clean path"),
+  ),
   /** A site path (`/neu`) or an absolute `https://` URL on an allow-listed host. */
   to: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
   status: v.optional(v.picklist([301, 308]), 301),

@@ -36,10 +36,14 @@ export function fontFaces(site: SiteData, warn: (message: string) => void): Font
     const type = font?.type ?? (typeof url === "string" && url.endsWith(".woff") ? "woff" : "woff2");
     if (
       !(MISSIONS as readonly unknown[]).includes(mission) ||
-      typeof font?.name !== "string" || !FAMILY.test(font.name) ||
-      !Number.isInteger(weight) || weight < 100 || weight > 900 ||
+      typeof font?.name !== "string" ||
+      !FAMILY.test(font.name) ||
+      !Number.isInteger(weight) ||
+      weight < 100 ||
+      weight > 900 ||
       (style !== "normal" && style !== "italic") ||
-      typeof url !== "string" || !FONT_URL.test(url) ||
+      typeof url !== "string" ||
+      !FONT_URL.test(url) ||
       (type !== "woff2" && type !== "woff")
     ) {
       warn(`font style ${item.id} skipped: invalid mission or font`);

@@ -40,7 +40,9 @@ export function themeHead(site: SiteData, page?: Entity, warn: (message: string)
   const faces = fontFaces(site, warn);
   Object.assign(vars, fontVariables(faces));
 
-  const root = `:root{${Object.entries(vars).map(([k, v]) => `${k}:${v}`).join(";")}}`;
+  const root = `:root{${Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(";")}}`;
   const fontCss = fontFaceCss(faces);
   const main = faces.find((f) => f.mission === "main");
   const result: ThemeHead = {

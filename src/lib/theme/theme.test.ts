@@ -10,10 +10,14 @@ describe("themeHead", () => {
   it("turns the default theme into --theme-* variables and the fonts into @font-face rules", () => {
     const warnings: string[] = [];
     const head = themeHead(testSite(), undefined, (m) => warnings.push(m));
-    expect(head.css).toContain(":root{--theme-main:#1f3d33;--theme-support:#5b7f6a;--theme-accent:#c2643f;--theme-neutral:#f3ede2;--theme-black:#22262a;--theme-white:#ffffff;");
+    expect(head.css).toContain(
+      ":root{--theme-main:#1f3d33;--theme-support:#5b7f6a;--theme-accent:#c2643f;--theme-neutral:#f3ede2;--theme-black:#22262a;--theme-white:#ffffff;",
+    );
     expect(head.css).toContain('--theme-font-main:"Lora", ui-serif, Georgia, serif');
     expect(head.css).toContain('--theme-font-flowingtext:"Inter", ui-sans-serif, system-ui, sans-serif');
-    expect(head.css).toContain('@font-face{font-family:"Lora";src:url(/fonts/lora-latin-700-normal.woff2) format("woff2");font-weight:700;font-style:normal;font-display:swap}');
+    expect(head.css).toContain(
+      '@font-face{font-family:"Lora";src:url(/fonts/lora-latin-700-normal.woff2) format("woff2");font-weight:700;font-style:normal;font-display:swap}',
+    );
     expect(head.css.match(/@font-face/g)).toHaveLength(4);
     expect(head.css).not.toContain("evil");
     expect(head.preloads).toEqual([{ href: "/fonts/lora-latin-700-normal.woff2", type: "font/woff2" }]);
@@ -40,14 +44,19 @@ describe("themeHead", () => {
 
   it("falls back to the built-in palette without any theme", () => {
     const head = themeHead(testSite({ themes: [], fonts: [], globalSettings: undefined }), undefined, () => {});
-    expect(head.css).toBe(":root{--theme-main:#1f3d33;--theme-support:#5b7f6a;--theme-accent:#c2643f;--theme-neutral:#f3ede2;--theme-black:#22262a;--theme-white:#ffffff}");
+    expect(head.css).toBe(
+      ":root{--theme-main:#1f3d33;--theme-support:#5b7f6a;--theme-accent:#c2643f;--theme-neutral:#f3ede2;--theme-black:#22262a;--theme-white:#ffffff}",
+    );
     expect(head.preloads).toEqual([]);
   });
 });
 
 describe("text-style classes", () => {
   it("keeps class-name characters only", () => {
-    expect(filterClasses("text-5xl md:text-6xl font-bold w-[42%] bg-[#fff] top-1/2 -mt-0.5 hover:underline_x")).toEqual({ classes: "text-5xl md:text-6xl font-bold w-[42%] bg-[#fff] top-1/2 -mt-0.5 hover:underline_x", dropped: [] });
+    expect(filterClasses("text-5xl md:text-6xl font-bold w-[42%] bg-[#fff] top-1/2 -mt-0.5 hover:underline_x")).toEqual({
+      classes: "text-5xl md:text-6xl font-bold w-[42%] bg-[#fff] top-1/2 -mt-0.5 hover:underline_x",
+      dropped: [],
+    });
     expect(filterClasses('x" onmouseover="alert(1)')).toEqual({ classes: "", dropped: ['x"', 'onmouseover="alert(1)'] });
     expect(filterClasses("a{color:red} b;c <x> ok")).toEqual({ classes: "ok", dropped: ["a{color:red}", "b;c", "<x>"] });
     expect(filterClasses(42).classes).toBe("");

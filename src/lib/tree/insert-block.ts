@@ -27,7 +27,8 @@ export function insertBlock(tree: BlockInstance[], block: BlockInstance, positio
     if (!isContainer(parent.schemaName)) throw new TreeError("not-a-container", parentId, `Block ${parentId} (${parent.schemaName}) cannot hold children`);
     siblings = parent.children ?? [];
   }
-  if (!Number.isInteger(index) || index < 0 || index > siblings.length) throw new TreeError("index-out-of-range", block.id, `Index ${index} is outside 0–${siblings.length}`);
+  if (!Number.isInteger(index) || index < 0 || index > siblings.length)
+    throw new TreeError("index-out-of-range", block.id, `Index ${index} is outside 0–${siblings.length}`);
   const taken = new Set<string>();
   for (const { block: b } of walkTree(tree)) taken.add(b.id);
   for (const { block: b } of walkTree([block])) {

@@ -42,7 +42,9 @@ const settled = <T>(promise: Promise<T>): Promise<T | undefined> =>
 export async function contentCounts(cms: CmsClient, site: Promise<SiteData>): Promise<ContentCount[]> {
   const total = (schema: string, unpublished: boolean) => settled(cms.contents.list(schema, "$top=1", { unpublished }).then((list) => list.total));
   const [counts, assets, data] = await Promise.all([
-    Promise.all(SCHEMAS.map(async ({ schema, label }): Promise<ContentCount> => ({ label, total: await total(schema, true), published: await total(schema, false) }))),
+    Promise.all(
+      SCHEMAS.map(async ({ schema, label }): Promise<ContentCount> => ({ label, total: await total(schema, true), published: await total(schema, false) })),
+    ),
     settled(cms.assets.list("$top=1").then((list) => list.total)),
     settled(site),
   ]);
