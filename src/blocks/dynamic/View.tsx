@@ -21,7 +21,7 @@ function first(value: unknown): string | undefined {
 
 /**
  * The generic view of admin-defined block types: fields laid out in schema order by their
- * `view:*` tag (block-schemas.ts vocabulary). Configuration fields (no `view:*`) and unsupported
+ * `view:*` tag (the vocabulary in src/blocks/tags.ts). Configuration fields (no `view:*`) and unsupported
  * tags render nothing. Values go through the same guards as the coded blocks: sanitised rich text,
  * safe URLs, validated colours, filtered classes.
  */

@@ -8,13 +8,12 @@ import { cx } from "../shared/styles.ts";
 import { surfaceColors } from "../shared/surface.ts";
 import { embedTarget, PROVIDER_NAMES, type EmbedTarget } from "./providers.ts";
 import { EmbedSchema } from "./schema.ts";
+import { escapeHtml } from "../../lib/sanitize/escape.ts";
 
 const ASPECT: Record<string, string> = { "16/9": "aspect-video", "4/3": "aspect-[4/3]", "1/1": "aspect-square" };
 
 // What the framed provider pages need; no top navigation, no downloads.
 const SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The consent placeholder as the iframe's own document (`srcdoc`): a notice, a link to the embed

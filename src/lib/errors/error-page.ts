@@ -4,8 +4,7 @@ import { t } from "../../i18n/t.ts";
 import type { SiteData } from "../content/model.ts";
 import { navigation, siteName } from "../site/navigation.ts";
 import { themeHead } from "../theme/index.ts";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from "../sanitize/escape.ts";
 
 /** What the error screen shows (spec §8: status, message and description). */
 export interface ErrorScreen {

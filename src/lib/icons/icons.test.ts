@@ -54,6 +54,6 @@ describe("siteIcons / inlineSvg", () => {
   it("marks inline icons decorative or labelled", () => {
     const svg = wrap('<path d="M1 1"></path>', ' aria-hidden="true" class="x"');
     expect(inlineSvg(svg, { className: "size-6" })).toBe(wrap('<path d="M1 1"></path>', ' class="size-6" aria-hidden="true" focusable="false"'));
-    expect(inlineSvg(svg, { label: 'Menü "x"' })).toContain('role="img" aria-label="Menü &quot;x&quot;"');
+    expect(inlineSvg(svg, { label: 'Menü "x"' })).toContain('role="img" aria-label="Menü &#34;x&#34;"');
   });
 });

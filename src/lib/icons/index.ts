@@ -1,5 +1,6 @@
 import type { SiteData } from "../content/model.ts";
 import { sanitizeSvg } from "./sanitize.ts";
+import { escapeHtml } from "../sanitize/escape.ts";
 
 export { sanitizeSvg } from "./sanitize.ts";
 
@@ -53,13 +54,9 @@ export function inlineSvg(svg: string, options: { className?: string; label?: st
   const body = svg.slice(open.length);
   open = open.replace(/\s(aria-hidden|role|aria-label|class|focusable)="[^"]*"/gi, "");
   const attrs: string[] = [];
-  if (options.className) attrs.push(`class="${escapeAttr(options.className)}"`);
-  if (options.label) attrs.push(`role="img"`, `aria-label="${escapeAttr(options.label)}"`);
+  if (options.className) attrs.push(`class="${escapeHtml(options.className)}"`);
+  if (options.label) attrs.push(`role="img"`, `aria-label="${escapeHtml(options.label)}"`);
   else attrs.push(`aria-hidden="true"`);
   attrs.push(`focusable="false"`);
   return open.replace(/\s*\/?>$/, (end) => ` ${attrs.join(" ")}${end.trim() === "/>" ? "/>" : ">"}`) + body;
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -73,7 +73,7 @@ describe("newsletterPage", () => {
     const queries: string[] = [];
     expect(await newsletterPage(fakeClient(queries), "http://x/newsletter/a@b?lang=en")).toEqual({
       kind: "not-found",
-      message: "Page Not Found: /newsletter/a@b?lang=en",
+      path: "/newsletter/a@b?lang=en",
       lang: "en",
     });
     expect(queries).toEqual([]);
@@ -93,11 +93,11 @@ describe("presentPage", () => {
   it("404s an unknown address like an invalid one", async () => {
     expect(await presentPage(fakeClient(), "http://x/present/nobody@example.org")).toMatchObject({
       kind: "not-found",
-      message: "Page Not Found: /present/nobody@example.org",
+      path: "/present/nobody@example.org",
     });
     expect(await presentPage(fakeClient(), "http://x/present/not-an-email")).toMatchObject({
       kind: "not-found",
-      message: "Page Not Found: /present/not-an-email",
+      path: "/present/not-an-email",
     });
   });
 });

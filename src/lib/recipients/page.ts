@@ -14,7 +14,8 @@ export const RECIPIENT_HEADERS: Readonly<Record<string, string>> = {
 /** Route validation failed or there is nothing to show: 404 `Page Not Found: {fullPath}` (spec §5, §8). */
 export interface NotFound {
   kind: "not-found";
-  message: string;
+  /** The path and query the message names. */
+  path: string;
   lang: Lang;
 }
 
@@ -44,12 +45,12 @@ export interface PresentView {
 }
 
 /** The request's `fullPath` as it was asked for (path and query, still encoded). */
-export function fullPath(requestUrl: string): string {
+function fullPath(requestUrl: string): string {
   const url = new URL(requestUrl);
   return `${url.pathname}${url.search}`;
 }
 
-const notFound = (requestUrl: string, lang: Lang): NotFound => ({ kind: "not-found", message: `Page Not Found: ${fullPath(requestUrl)}`, lang });
+const notFound = (requestUrl: string, lang: Lang): NotFound => ({ kind: "not-found", path: fullPath(requestUrl), lang });
 
 /** `?lang=de|en` when given and valid. */
 export function langParam(requestUrl: string): Lang | undefined {
