@@ -1,3 +1,8 @@
+/**
+ * The embed block's allow-list: YouTube (privacy-enhanced domain), Vimeo (do-not-track) and
+ * OpenStreetMap. An editor pastes a link from the provider's site; only the id or coordinates are
+ * kept and the iframe URL is rebuilt from them, so no pasted URL reaches the page.
+ */
 /** An embed we build ourselves from a parsed id: the iframe source and a link to the provider. */
 export interface EmbedTarget {
   provider: Provider;
