@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
-import { backgroundColorField } from "../shared/fields.ts";
+import { backgroundColorField, challengeField } from "../shared/fields.ts";
 import { EDITOR, VIEW } from "../tags.ts";
 
 /** `block-challenge-overview-card`: one weekly challenge as a card. */
@@ -10,13 +10,7 @@ export const challengeOverviewCardBlock = defineBlock({
   label: { de: "Wochen-Challenge-Karte", en: "Weekly challenge card" },
   category: "challenges",
   fields: {
-    /** `[challengeId]`; empty: the current week's challenge. */
-    challenge: field.references({
-      label: { de: "Challenge (leer: aktuelle Woche)", en: "Challenge (empty: current week)" },
-      references: "challenges",
-      maxItems: 1,
-      tags: [EDITOR.reference],
-    }),
+    challenge: challengeField(),
     eyebrow: field.string({ label: { de: "Dachzeile", en: "Eyebrow" }, partitioning: "language", tags: [EDITOR.text, VIEW.text] }),
     linkLabel: field.string({ label: { de: "Linktext", en: "Link label" }, partitioning: "language", tags: [EDITOR.text, VIEW.label] }),
     backgroundColor: backgroundColorField(),

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
+import { challengeField } from "../shared/fields.ts";
 import { EDITOR } from "../tags.ts";
 
 /** `block-challenge-single`: one weekly challenge in full. */
@@ -9,13 +10,7 @@ export const challengeSingleBlock = defineBlock({
   label: { de: "Wochen-Challenge", en: "Weekly challenge" },
   category: "challenges",
   fields: {
-    /** `[challengeId]`; empty: the current week's challenge. */
-    challenge: field.references({
-      label: { de: "Challenge (leer: aktuelle Woche)", en: "Challenge (empty: current week)" },
-      references: "challenges",
-      maxItems: 1,
-      tags: [EDITOR.reference],
-    }),
+    challenge: challengeField(),
     showNavigation: field.boolean({
       label: { de: "Links zur vorigen und nächsten Woche", en: "Links to previous and next week" },
       defaultValue: true,

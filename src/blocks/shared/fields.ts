@@ -23,3 +23,12 @@ export const titleField = () => field.string({ label: { de: "Titel", en: "Title"
 /** How many items a list shows at most. */
 export const limitField = (defaultValue: number) =>
   field.number({ label: { de: "Höchstens so viele Einträge", en: "Maximum items" }, minValue: 1, maxValue: 200, defaultValue, tags: [EDITOR.number] });
+
+/** `[challengeId]` of the weekly challenge a block shows; empty: the current week's challenge. */
+export const challengeField = () =>
+  field.references({
+    label: { de: "Challenge (leer: aktuelle Woche)", en: "Challenge (empty: current week)" },
+    references: "challenges",
+    maxItems: 1,
+    tags: [EDITOR.reference],
+  });

@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SiteData } from "../content/model.ts";
+import { site } from "../directory/test-fixtures.ts";
 import { buildPageIndex } from "./pages.ts";
 import { pagePayload, payloadFile } from "./payload.ts";
-
-const site = (parts: Partial<SiteData>): SiteData => ({
-  pages: [],
-  colors: [],
-  textStyles: [],
-  icons: [],
-  themes: [],
-  fonts: [],
-  languages: [],
-  globalSettings: undefined,
-  navigation: [],
-  practitioners: [],
-  appointments: [],
-  challenges: [],
-  assets: new Map(),
-  blockSchemas: [],
-  siteCode: "baukasten",
-  ...parts,
-});
 
 const theme = { id: "t1", data: { name: { iv: "Standard" }, colorMain: { iv: "#112233" } } };
 const other = { id: "t2", data: { name: { iv: "Default" }, colorMain: { iv: "#445566" } } };
