@@ -1,8 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { langFromPath } from "../i18n/locales.ts";
-import type { SiteData } from "../lib/content/model.ts";
 import type { HttpError } from "../lib/errors/http-error.ts";
-import { errorResponse, jsonError, type JsonError } from "../lib/errors/respond.ts";
+import { jsonError, type JsonError } from "../lib/errors/respond.ts";
 import { securityHeaders } from "../lib/http/security-headers.ts";
 
 /** The language of the request a refusal answers: from its path, as the middleware decides it. */
@@ -10,8 +9,8 @@ function langOf(res: ServerResponse) {
   return langFromPath((res.req?.url ?? "/").split("?")[0]!);
 }
 
-function write(res: ServerResponse, { status, headers, body }: JsonError, secure: boolean, html: boolean): void {
-  res.writeHead(status, { ...securityHeaders({ html, secure }), ...headers, "content-length": Buffer.byteLength(body) });
+function write(res: ServerResponse, { status, headers, body }: JsonError, secure: boolean): void {
+  res.writeHead(status, { ...securityHeaders({ html: false, secure }), ...headers, "content-length": Buffer.byteLength(body) });
   res.end(body);
 }
 
@@ -20,11 +19,5 @@ function write(res: ServerResponse, { status, headers, body }: JsonError, secure
  * `jsonError` as the middleware's and the endpoints', plus the security headers.
  */
 export function sendJsonError(res: ServerResponse, error: HttpError, secure: boolean): void {
-  write(res, jsonError(error, langOf(res)), secure, false);
-}
-
-/** `sendJsonError` for a request of an HTML page: the catalog's error screen in the path's language. */
-export async function sendErrorPage(res: ServerResponse, error: HttpError, secure: boolean, site?: () => Promise<SiteData>): Promise<void> {
-  const response = errorResponse(error, { json: false, lang: langOf(res), site });
-  write(res, { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }, secure, true);
+  write(res, jsonError(error, langOf(res)), secure);
 }

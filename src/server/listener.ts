@@ -7,7 +7,7 @@ import { guardBody, limitFor } from "./body-limit.ts";
 import type { LiveBuild } from "./build-slot.ts";
 import { compressResponse } from "./compress-dynamic.ts";
 import { isValidHost } from "./host-header.ts";
-import { sendErrorPage, sendJsonError } from "./json-error.ts";
+import { sendJsonError } from "./json-error.ts";
 import { isFastPathCandidate, serveRestFastPath, type FastPathOutcome } from "./rest-fast-path.ts";
 import { findRedirect } from "./route-rules.ts";
 import { checkPath } from "./safe-path.ts";
@@ -58,8 +58,9 @@ export function createListener(live: LiveBuild, services: Services) {
         const file = findFile(build.index, checked.pathname);
         if (file) {
           if (method === "GET" || method === "HEAD") return serveStatic(req, res, file, secure, services.headers);
-          const refused = new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD" } });
-          return file.html ? sendErrorPage(res, refused, secure, () => services.siteData.get()) : sendJsonError(res, refused, secure);
+          // A page asked with another method goes to Astro, whose middleware answers with the 405 screen
+          // rendered like every other page (the stylesheet is a Vite module this server cannot load).
+          if (!file.html) return sendJsonError(res, new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD" } }), secure);
         }
       }
       let fast: FastPathOutcome = "skipped";

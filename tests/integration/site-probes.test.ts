@@ -234,6 +234,8 @@ describe("status lines and methods", () => {
         expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
         expect(res.body).toContain(`<html lang="${lang}">`);
         expect(res.body).not.toContain('name="password"');
+        // Styled like every page, the prerendered ones ("/", "/en") included: the site's stylesheet is inline.
+        expect(res.body, `${method} ${path}`).toContain(".site-container{");
       }
     }
     expect((await raw("/login", { method: "HEAD" })).status).toBe(200);
