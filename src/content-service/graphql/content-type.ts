@@ -55,6 +55,10 @@ export function contentType(schema: SchemaRecord, typeName: string, languages: A
     };
   }
   const hasData = fields.length > 0;
+  // Hidden fields never leave the API (REST drops them from `data` too).
+  const hidden = schema.fields.filter((f) => f.isHidden).map((f) => f.name);
+  const withoutHidden = (data: ContentRecord["data"]) =>
+    hidden.length === 0 ? data : Object.fromEntries(Object.entries(data).filter(([name]) => !hidden.includes(name)));
   return new GraphQLObjectType<ContentRecord>({
     name: typeName,
     description: `The structure of a ${schema.properties.label ?? schema.name} content type.`,
@@ -71,7 +75,7 @@ export function contentType(schema: SchemaRecord, typeName: string, languages: A
         type: new GraphQLNonNull(GraphQLString),
         resolve: (c) => `/api/content/${encodeURIComponent(app)}/${encodeURIComponent(schema.name)}/${encodeURIComponent(c.id)}`,
       },
-      data__dynamic: { type: JsonScalar, resolve: (c) => c.data },
+      data__dynamic: { type: JsonScalar, resolve: (c) => withoutHidden(c.data) },
       ...(hasData
         ? {
             data: {

@@ -97,6 +97,15 @@ describe("buildGraphQLSchema", () => {
     expect(sdl).not.toContain("secret");
   });
 
+  it("leaves hidden fields out of data__dynamic, as REST leaves them out of data", () => {
+    const s = buildGraphQLSchema([pages], LANGS, "app");
+    const withSecret: ContentRecord = { ...item, data: { ...item.data, secret: { iv: "hidden value" } } };
+    const ctx: GraphQLContext = { ...context(), contents: { query: () => ({ total: 1, items: [withSecret] }), find: () => withSecret } };
+    const result = runGraphQL(s, { query: '{ findPagesContent(id: "c1") { data__dynamic } }' }, { allowIntrospection: false, context: ctx });
+    expect(result.status).toBe(200);
+    expect(result.body.data).toEqual({ findPagesContent: { data__dynamic: item.data } });
+  });
+
   it("resolves data, flatData and system fields, coercing bad values to null", () => {
     const s = buildGraphQLSchema([pages], LANGS, "app");
     const seen: unknown[] = [];
