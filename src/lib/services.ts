@@ -41,6 +41,8 @@ export interface Services {
   readonly headers: HeaderBuilder;
   /** Site data for on-demand pages (header, footer, theme), read again after each publish. */
   readonly siteData: SiteDataSource;
+  /** Forgets every copy of content the site keeps (cache, site data, public GraphQL schema); returns how many cache entries went. */
+  clearContent(): number;
   /** Closes what the services opened (the Redis connection, the databases). */
   close(): Promise<void>;
 }
@@ -74,7 +76,6 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const siteData = createSiteDataSource(cms, config.siteCode);
   const publish = createPublishListeners();
   const publicGraphql = createPublicGraphQL(cms);
-  publish.on(() => publicGraphql.clear());
   return {
     config,
     cms,
@@ -87,6 +88,11 @@ export async function createServices(config: Config, options: ServiceOptions = {
     publish,
     headers: createHeaderBuilder(),
     siteData,
+    clearContent() {
+      siteData.clear();
+      publicGraphql.clear();
+      return cache.clear();
+    },
     async close() {
       await redis?.close();
       contentService?.close();

@@ -13,9 +13,7 @@ export function flushCacheRoute(context: APIContext): Promise<Response> {
   return guarded(context, async () => {
     if (!context.locals.user) throw new HttpError("Unauthenticated");
     const { services } = context.locals;
-    const flushed = services.cache.clear();
-    services.siteData.clear();
-    services.publicGraphql.clear();
+    const flushed = services.clearContent();
     if (isForm(context.request)) {
       const fields = new URLSearchParams(await readText(context.request, 64 * 1024));
       const location = safeReturnTo(fields.get("returnTo"), context.url.origin, "/manage");

@@ -62,16 +62,20 @@ export function securityHeaders(opts: SecurityHeaderOptions): Record<string, str
  * the build being served (the server sets them whenever it loads a build).
  */
 export interface HeaderBuilder {
-  forResponse(opts: { html: boolean; secure: boolean }): Record<string, string>;
+  /** Shared and frozen: spread or copy it, never change it. */
+  forResponse(opts: { html: boolean; secure: boolean }): Readonly<Record<string, string>>;
   useScriptHashes(hashes: Iterable<string>): void;
 }
 
 export function createHeaderBuilder(): HeaderBuilder {
-  let scriptHashes: readonly string[] = [];
+  // The four header sets (html × secure) change only with the build's script hashes: built then, shared by every response.
+  const build = (scriptHashes: readonly string[]) =>
+    [false, true].flatMap((html) => [false, true].map((secure) => Object.freeze(securityHeaders({ html, secure, scriptHashes }))));
+  let sets = build([]);
   return {
-    forResponse: (opts) => securityHeaders({ ...opts, scriptHashes }),
+    forResponse: ({ html, secure }) => sets[(html ? 2 : 0) + (secure ? 1 : 0)]!,
     useScriptHashes(hashes) {
-      scriptHashes = [...new Set(hashes)];
+      sets = build([...hashes]);
     },
   };
 }

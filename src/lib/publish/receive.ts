@@ -46,8 +46,7 @@ export async function receiveContentEvent(services: Services, request: Request):
     status: envelope.payload?.status,
     receivedAt: Date.now(),
   };
-  services.cache.clear();
-  services.siteData.clear();
+  services.clearContent();
   prepared(services.db, "INSERT INTO content_events (type, schema_name, content_id, status, received_at) VALUES (?, ?, ?, ?, ?)").run(
     event.type,
     event.schema ?? null,
