@@ -11,7 +11,8 @@ import { seedEmbedded } from "./lib/seed-embedded.ts";
 try {
   loadDotEnv();
   await ensureFreshBuild({ prepareContent: seedEmbedded, when: "stale" });
-  stopOnSignals((await startServer({ prepareContent: seedEmbedded })).stop);
+  // ensureFreshBuild has prepared the content already.
+  stopOnSignals((await startServer()).stop);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

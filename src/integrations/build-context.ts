@@ -1,7 +1,5 @@
 import type { AstroIntegration } from "astro";
-import type { ContentService } from "../content-service/index.ts";
-import { createEmbeddedService } from "../lib/cms/embedded.ts";
-import { siteCmsClient, type CmsClient } from "../lib/cms/index.ts";
+import { openSiteContent, type CmsClient, type SiteContent } from "../lib/cms/index.ts";
 import { config } from "../lib/config.ts";
 import type { SiteData } from "../lib/content/model.ts";
 import { contentFingerprint } from "../lib/site/fingerprint.ts";
@@ -32,18 +30,12 @@ export interface BuildContext {
 }
 
 export function createBuildContext(): BuildContext {
-  let client: CmsClient | undefined;
-  let embedded: ContentService | undefined;
+  let content: SiteContent | undefined;
   let snapshot: Promise<SiteData> | undefined;
   let fingerprint: Promise<string> | undefined;
   const context: BuildContext = {
     client() {
-      if (!client) {
-        const cfg = config();
-        embedded = cfg.contentServiceUrl ? undefined : createEmbeddedService(cfg);
-        client = siteCmsClient(cfg, embedded);
-      }
-      return client;
+      return (content ??= openSiteContent(config())).cms;
     },
     snapshot() {
       return (snapshot ??= fetchSiteData(context.client(), config().siteCode));
@@ -52,9 +44,8 @@ export function createBuildContext(): BuildContext {
       return (fingerprint ??= contentFingerprint(context.client()));
     },
     close() {
-      embedded?.close();
-      embedded = undefined;
-      client = undefined;
+      content?.close();
+      content = undefined;
     },
     integration() {
       let building = false;

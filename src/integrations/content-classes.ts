@@ -35,6 +35,9 @@ export function contentClasses(build: BuildContext): AstroIntegration {
           for (const warning of collected.warnings) logger.warn(warning);
         } catch (error) {
           logger.warn(`text styles not read, no content classes generated: ${error instanceof Error ? error.message : String(error)}`);
+        } finally {
+          // A build reads on and closes at build:done; `astro dev` reads through its own services from here on.
+          if (command !== "build") build.close();
         }
         const text = contentClassesSource(classes);
         const previous = await readFile(CONTENT_CLASSES_FILE, "utf8").catch(() => "");

@@ -4,8 +4,7 @@ import { AUTH_TABLES } from "./auth/tables.ts";
 import { loginLimits, sqliteFailureStore, type LoginLimits } from "./auth/rate-limit.ts";
 import { sqliteSessionStore, type SessionStore } from "./auth/sessions.ts";
 import { createContentCache, type ContentCache } from "./cms/cache.ts";
-import { createEmbeddedService } from "./cms/embedded.ts";
-import { siteCmsClient, type CmsClient } from "./cms/index.ts";
+import { openSiteContent, type CmsClient } from "./cms/index.ts";
 import { createPublicGraphQL, type PublicGraphQL } from "./cms/public-graphql.ts";
 import type { Config } from "./config.ts";
 import { openSiteDatabase } from "./db/site-db.ts";
@@ -68,8 +67,8 @@ async function redisStores(url: string) {
 
 /** The composition root: every long-lived part of the site, created once from the configuration. */
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
-  const contentService = config.contentServiceUrl ? undefined : createEmbeddedService(config, options.webhookUrl);
-  const cms = siteCmsClient(config, contentService);
+  const content = openSiteContent(config, options.webhookUrl);
+  const { cms, embedded: contentService } = content;
   const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES]);
   const redis = config.redisUrl ? await redisStores(config.redisUrl) : undefined;
   const cache = createContentCache();
@@ -95,7 +94,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     },
     async close() {
       await redis?.close();
-      contentService?.close();
+      content.close();
       db.close();
     },
   };

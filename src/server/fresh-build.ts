@@ -1,8 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { createEmbeddedService } from "../lib/cms/embedded.ts";
-import { siteCmsClient } from "../lib/cms/index.ts";
+import { openSiteContent } from "../lib/cms/index.ts";
 import { config } from "../lib/config.ts";
 import { contentFingerprint } from "../lib/site/fingerprint.ts";
 import { readBuildMeta } from "./build-meta.ts";
@@ -10,7 +9,7 @@ import { buildPaths, ROOT } from "./paths.ts";
 import type { PrepareContent } from "./start-server.ts";
 
 /** Runs `astro build` in a child process (its own memory, its own module graph). */
-export function astroBuild(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+function astroBuild(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], { cwd: ROOT, stdio: "inherit", env });
     child.on("error", reject);
@@ -33,15 +32,15 @@ export interface FreshBuildOptions {
 export async function ensureFreshBuild(options: FreshBuildOptions): Promise<string | undefined> {
   const cfg = config();
   const paths = buildPaths();
-  const embedded = cfg.contentServiceUrl ? undefined : createEmbeddedService(cfg);
+  const content = openSiteContent(cfg);
   let reason: string | undefined;
   try {
-    if (embedded) await options.prepareContent?.(embedded, cfg);
+    if (content.embedded) await options.prepareContent?.(content.embedded, cfg);
     if (options.when === "always") reason = "requested";
     else if (!existsSync(paths.serverEntry)) reason = "there is no build yet";
-    else if (options.when === "stale") reason = await staleReason(paths.clientDir, () => contentFingerprint(siteCmsClient(cfg, embedded)));
+    else if (options.when === "stale") reason = await staleReason(paths.clientDir, () => contentFingerprint(content.cms));
   } finally {
-    embedded?.close();
+    content.close();
   }
   if (reason) {
     console.log(`Building the site (${reason})…`);

@@ -10,7 +10,7 @@ import type { ContentService } from "../content-service/index.ts";
 import { ensureAdmin } from "../lib/auth/users.ts";
 import { config as loadedConfig, type Config } from "../lib/config.ts";
 import { createServices, type Services } from "../lib/services.ts";
-import { createLiveBuild, loadBuildSlot, type LiveBuild } from "./build-slot.ts";
+import { createLiveBuild, loadBuildSlot } from "./build-slot.ts";
 import { createListener } from "./listener.ts";
 import { buildPaths } from "./paths.ts";
 
@@ -23,8 +23,6 @@ export interface ServerOptions {
 
 export interface RunningServer {
   url: string;
-  services: Services;
-  live: LiveBuild;
   stop(): Promise<void>;
 }
 
@@ -57,7 +55,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (!existsSync(paths.serverEntry)) throw new Error(`No build found at ${paths.serverEntry}: run \`npm run build\` (or \`npm start\`) first.`);
 
   let services: Services | undefined;
-  let live: LiveBuild | undefined;
   let handle: ReturnType<typeof createListener> | undefined;
   // Until the services exist nothing can be answered; the listener is attached right after.
   const server = createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => (handle ? void handle(req, res) : res.destroy()));
@@ -66,7 +63,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const selfUrl = `http://${urlHost(localHost(address.address))}:${address.port}`;
   try {
     services = await createServices(config, { webhookUrl: `${selfUrl}/api/hooks/content` });
-    live = createLiveBuild(services.headers);
+    const live = createLiveBuild(services.headers);
     handle = createListener(live, services);
     live.swap(await loadBuildSlot(paths));
     if (services.contentService) await options.prepareContent?.(services.contentService, config);
@@ -87,5 +84,5 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       server.closeIdleConnections();
       setTimeout(() => server.closeAllConnections(), 5_000).unref();
     }).then(() => running.close()));
-  return { url, services, live, stop };
+  return { url, stop };
 }
