@@ -52,6 +52,28 @@ beforeAll(async () => {
 afterAll(() => svc?.close());
 
 describe("GraphQL endpoint", () => {
+  it("leaves hidden fields out of data__dynamic exactly as REST leaves them out of data", async () => {
+    const schema = {
+      name: "with-hidden",
+      isPublished: true,
+      fields: [
+        { name: "title", partitioning: "invariant", properties: { fieldType: "String" } },
+        { name: "secret", partitioning: "invariant", isHidden: true, properties: { fieldType: "String" } },
+      ],
+    };
+    const created = await svc.call(`/api/apps/${APP}/schemas`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(schema),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = await createContent("with-hidden", { title: { iv: "Sichtbar" }, secret: { iv: "geheim" } }, true);
+    const rest = (await (await svc.call(`/api/content/${APP}/with-hidden/${id}`)).json()) as { data: object };
+    const { body } = await gql(`{ findWithHiddenContent(id: "${id}") { data__dynamic } }`);
+    expect(rest.data).toEqual({ title: { iv: "Sichtbar" } });
+    expect(body.data!.findWithHiddenContent.data__dynamic).toEqual(rest.data);
+  });
+
   it("generates names from schemas and returns data and flatData", async () => {
     const { status, body } = await gql(
       `{

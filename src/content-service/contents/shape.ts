@@ -98,12 +98,20 @@ export function addDefaults(data: ContentData, schema: SchemaRecord, appLanguage
   return out;
 }
 
+/** `data` without the schema's hidden fields: they never leave the API (Squidex `ExcludeHidden`). */
+export function withoutHidden(data: ContentData, schema: SchemaRecord): ContentData {
+  const hidden = schema.fields.filter((f) => f.isHidden);
+  if (hidden.length === 0) return data;
+  const out = { ...data };
+  for (const field of hidden) delete out[field.name];
+  return out;
+}
+
 /** Applies defaults, hidden-field removal, `X-Fields`, `X-Languages` and `X-Flatten`, in Squidex's order. */
 export function shapeData(data: ContentData, schema: SchemaRecord, appLanguages: AppLanguage[], shape: ShapeOptions): Record<string, unknown> {
   let result: ContentData = {};
   const source = shape.defaults ? addDefaults(data, schema, appLanguages) : data;
-  for (const [name, value] of Object.entries(source)) {
-    if (schema.fields.find((f) => f.name === name)?.isHidden) continue;
+  for (const [name, value] of Object.entries(withoutHidden(source, schema))) {
     if (shape.fields.length && !shape.fields.includes(name)) continue;
     result[name] = value;
   }

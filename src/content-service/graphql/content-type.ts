@@ -1,5 +1,6 @@
 import { GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from "graphql";
 import type { AppLanguage, ContentRecord, SchemaField, SchemaRecord } from "../types.ts";
+import { withoutHidden } from "../contents/shape.ts";
 import { coerceValue, flatValue, valueType } from "./field-values.ts";
 import { camelCase, partitionName, pascalCase } from "./names.ts";
 import { InstantScalar, JsonScalar } from "./scalars.ts";
@@ -55,10 +56,6 @@ export function contentType(schema: SchemaRecord, typeName: string, languages: A
     };
   }
   const hasData = fields.length > 0;
-  // Hidden fields never leave the API (REST drops them from `data` too).
-  const hidden = schema.fields.filter((f) => f.isHidden).map((f) => f.name);
-  const withoutHidden = (data: ContentRecord["data"]) =>
-    hidden.length === 0 ? data : Object.fromEntries(Object.entries(data).filter(([name]) => !hidden.includes(name)));
   return new GraphQLObjectType<ContentRecord>({
     name: typeName,
     description: `The structure of a ${schema.properties.label ?? schema.name} content type.`,
@@ -75,7 +72,7 @@ export function contentType(schema: SchemaRecord, typeName: string, languages: A
         type: new GraphQLNonNull(GraphQLString),
         resolve: (c) => `/api/content/${encodeURIComponent(app)}/${encodeURIComponent(schema.name)}/${encodeURIComponent(c.id)}`,
       },
-      data__dynamic: { type: JsonScalar, resolve: (c) => withoutHidden(c.data) },
+      data__dynamic: { type: JsonScalar, resolve: (c) => withoutHidden(c.data, schema) },
       ...(hasData
         ? {
             data: {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { assertPublicQuery } from "../api/graphql-guard.ts";
 import { loadConfig } from "../config.ts";
 import { createServices } from "../services.ts";
-import { createPublicGraphQL, graphqlTypeName, publicGraphQLSchema } from "./public-graphql.ts";
+import { createPublicGraphQL, publicGraphQLSchema } from "./public-graphql.ts";
 
 // The shape of a real Squidex schema: typed references (one schema, or a union of several), the
 // `Content` interface, `queryContentsByIds`, `referencing…` fields, editor accounts, a clashing name.
@@ -57,15 +57,6 @@ const SQUIDEX_LIKE = buildSchema(`
 `);
 const anonymous = publicGraphQLSchema(introspectionFromSchema(SQUIDEX_LIKE), ["pages", "colors", "text-styles"]);
 const check = (query: string) => () => assertPublicQuery(anonymous, parse(query));
-
-describe("graphqlTypeName", () => {
-  it("follows Squidex's naming", () => {
-    expect(graphqlTypeName("pages")).toBe("Pages");
-    expect(graphqlTypeName("text-styles")).toBe("TextStyles");
-    expect(graphqlTypeName("my_schema")).toBe("MySchema");
-    expect(graphqlTypeName("1st")).toBe("gql_1st");
-  });
-});
 
 describe("the anonymous GraphQL schema", () => {
   it.each([

@@ -10,26 +10,19 @@ import {
 } from "graphql";
 import type { CmsClient } from "./client.ts";
 import { PUBLIC_SCHEMAS } from "./public-schemas.ts";
+import { pascalCase } from "../../content-service/graphql/names.ts";
 
 /**
- * A content schema's type name in Squidex's generated GraphQL schema (and the embedded service's):
- * its name in PascalCase (`text-styles` → `TextStyles`), `gql_` first when it does not start with a letter.
+ * A content schema's type name in Squidex's generated GraphQL schema: its name in PascalCase
+ * (`text-styles` → `TextStyles`), as the embedded service names it too.
  */
-export function graphqlTypeName(schema: string): string {
-  const joined = schema
-    .split(/[-_\s.]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join("")
-    .replace(/[^A-Za-z0-9_]/g, "");
-  return /^[A-Za-z]/.test(joined) ? joined : `gql_${joined}`;
-}
+export const graphqlTypeName = pascalCase;
 
 /** Root fields anonymous visitors may use besides the public schemas' own: the asset queries (as `/api/getassets`). */
 const ASSET_FIELDS = new Set(["findAsset", "queryAssets", "queryAssetsWithTotal"]);
 /** Types no anonymous query may reach: editor accounts (`createdByUser`, `lastModifiedByUser`). */
 const ALWAYS_HIDDEN = ["User"];
-/** Fields left out for anonymous queries: the raw stored data, which may hold hidden fields that REST leaves out. */
+/** Fields left out for anonymous queries: the untyped data, which no public field list describes (a real Squidex may return more there). */
 const HIDDEN_FIELDS = new Set(["data__dynamic"]);
 
 /** An introspected type as this module edits it (a copy). */
