@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
-import { titleField } from "../shared/fields.ts";
+import { introField, titleField } from "../shared/fields.ts";
 import { EDITOR, VIEW } from "../tags.ts";
 
 /** `block-book-appointment`: the open appointment slots, grouped by day. */
@@ -11,7 +11,7 @@ export const bookAppointmentBlock = defineBlock({
   category: "booking",
   fields: {
     title: titleField(),
-    intro: field.richText({ label: { de: "Einleitung", en: "Introduction" }, partitioning: "language", tags: [EDITOR.richtext, VIEW.richtext] }),
+    intro: introField(),
     /** `[practitionerId]`; empty: the slots of every visible practitioner. */
     practitioner: field.references({
       label: { de: "Trainerin / Trainer (leer: alle)", en: "Practitioner (empty: all)" },

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
-import { backgroundColorField, challengeField } from "../shared/fields.ts";
+import { backgroundColorField, challengeField, linkLabelField } from "../shared/fields.ts";
 import { EDITOR, VIEW } from "../tags.ts";
 
 /** `block-challenge-overview-card`: one weekly challenge as a card. */
@@ -12,7 +12,7 @@ export const challengeOverviewCardBlock = defineBlock({
   fields: {
     challenge: challengeField(),
     eyebrow: field.string({ label: { de: "Dachzeile", en: "Eyebrow" }, partitioning: "language", tags: [EDITOR.text, VIEW.text] }),
-    linkLabel: field.string({ label: { de: "Linktext", en: "Link label" }, partitioning: "language", tags: [EDITOR.text, VIEW.label] }),
+    linkLabel: linkLabelField(),
     backgroundColor: backgroundColorField(),
   },
 });

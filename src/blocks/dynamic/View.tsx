@@ -10,6 +10,7 @@ import { colorOf } from "../shared/colors.ts";
 import { surfaceStyle } from "../shared/surface.ts";
 import { Icon } from "../shared/Icon.tsx";
 import { cx } from "../shared/styles.ts";
+import { VIEW } from "../tags.ts";
 
 const HEADING_LEVELS = ["h2", "h3", "h4"] as const;
 
@@ -31,16 +32,16 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
   const str = (name: string | undefined) => (name ? textField(block.fields, name, ctx.lang) : "");
   const levelValue = str(schema.fields.find((f) => f.name === "level")?.name);
   const Level = (HEADING_LEVELS as readonly string[]).includes(levelValue) ? (levelValue as (typeof HEADING_LEVELS)[number]) : "h2";
-  const background = colorOf(ctx, first(value(byTag("view:background")?.name ?? "")));
-  const anchor = str(byTag("view:anchor")?.name);
-  const classes = textStyleClasses(ctx.site, first(value(byTag("view:class")?.name ?? "")));
-  const label = str(byTag("view:label")?.name);
+  const background = colorOf(ctx, first(value(byTag(VIEW.background)?.name ?? "")));
+  const anchor = str(byTag(VIEW.anchor)?.name);
+  const classes = textStyleClasses(ctx.site, first(value(byTag(VIEW.class)?.name ?? "")));
+  const label = str(byTag(VIEW.label)?.name);
 
   const parts: ReactNode[] = [];
   for (const field of schema.fields) {
     const tags = field.properties.tags ?? [];
     const key = field.name;
-    if (tags.includes("view:heading")) {
+    if (tags.includes(VIEW.heading)) {
       const text = str(key);
       if (text)
         parts.push(
@@ -48,23 +49,23 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
             {text}
           </Level>,
         );
-    } else if (tags.includes("view:text")) {
+    } else if (tags.includes(VIEW.text)) {
       const text = str(key);
       if (text) parts.push(<p key={key}>{text}</p>);
-    } else if (tags.includes("view:richtext")) {
+    } else if (tags.includes(VIEW.richtext)) {
       const html = sanitizeHtml(value(key));
       if (html) parts.push(<div key={key} className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />);
-    } else if (tags.includes("view:image")) {
+    } else if (tags.includes(VIEW.image)) {
       const asset = ctx.site.assets.get(first(value(key)) ?? "");
       if (asset?.mimeType.startsWith("image/")) {
-        const caption = str(byTag("view:caption")?.name);
+        const caption = str(byTag(VIEW.caption)?.name);
         parts.push(
           <figure key={key}>
             <img
               {...imageSources(asset)}
               width={asset.width}
               height={asset.height}
-              alt={str(byTag("view:alt")?.name)}
+              alt={str(byTag(VIEW.alt)?.name)}
               loading="lazy"
               decoding="async"
               className="block h-auto w-full rounded-2xl"
@@ -73,7 +74,7 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
           </figure>,
         );
       }
-    } else if (tags.includes("view:link")) {
+    } else if (tags.includes(VIEW.link)) {
       const href = safeUrl(value(key));
       const text = label || str(key);
       if (text) {
@@ -92,7 +93,7 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
           ),
         );
       }
-    } else if (tags.includes("view:icon")) {
+    } else if (tags.includes(VIEW.icon)) {
       const name = str(key);
       if (name) parts.push(<Icon key={key} name={name} ctx={ctx} className="size-8" />);
     }

@@ -1,8 +1,8 @@
 import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
-import { titleField } from "../shared/fields.ts";
-import { EDITOR, VIEW } from "../tags.ts";
+import { introField, titleField } from "../shared/fields.ts";
+import { EDITOR } from "../tags.ts";
 
 /** `block-practitioner-overview`: the filterable directory with its map. */
 export const practitionerOverviewBlock = defineBlock({
@@ -11,7 +11,7 @@ export const practitionerOverviewBlock = defineBlock({
   category: "directory",
   fields: {
     title: titleField(),
-    intro: field.richText({ label: { de: "Einleitung", en: "Introduction" }, partitioning: "language", tags: [EDITOR.richtext, VIEW.richtext] }),
+    intro: introField(),
     showMap: field.boolean({ label: { de: "Karte zeigen", en: "Show map" }, defaultValue: true, tags: [EDITOR.checkbox] }),
     showFilters: field.boolean({ label: { de: "Filter zeigen", en: "Show filters" }, defaultValue: true, tags: [EDITOR.checkbox] }),
   },

@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { safeUrl } from "../../lib/safe-url.ts";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
-import { limitField, titleField } from "../shared/fields.ts";
+import { limitField, linkLabelField, titleField } from "../shared/fields.ts";
 import { EDITOR, VIEW } from "../tags.ts";
 
 /** `block-practitioner-small-list`: a few practitioners and a link to the directory. */
@@ -13,7 +13,7 @@ export const practitionerSmallListBlock = defineBlock({
   fields: {
     title: titleField(),
     limit: limitField(6),
-    linkLabel: field.string({ label: { de: "Linktext", en: "Link label" }, partitioning: "language", tags: [EDITOR.text, VIEW.label] }),
+    linkLabel: linkLabelField(),
     /** Link to the full directory; unsafe URLs read as `undefined`. */
     href: field.string({ label: { de: "Link", en: "Link" }, partitioning: "language", tags: [EDITOR.url, VIEW.link], clean: (s) => safeUrl(s) }),
   },

@@ -20,6 +20,13 @@ export const alignField = () =>
 /** The block's heading in the page language. */
 export const titleField = () => field.string({ label: { de: "Titel", en: "Title" }, partitioning: "language", tags: [EDITOR.text, VIEW.heading] });
 
+/** Rich text introducing what the block lists, in the page language. */
+export const introField = () =>
+  field.richText({ label: { de: "Einleitung", en: "Introduction" }, partitioning: "language", tags: [EDITOR.richtext, VIEW.richtext] });
+
+/** The text of the block's link, in the page language. */
+export const linkLabelField = () => field.string({ label: { de: "Linktext", en: "Link label" }, partitioning: "language", tags: [EDITOR.text, VIEW.label] });
+
 /** How many items a list shows at most. */
 export const limitField = (defaultValue: number) =>
   field.number({ label: { de: "Höchstens so viele Einträge", en: "Maximum items" }, minValue: 1, maxValue: 200, defaultValue, tags: [EDITOR.number] });

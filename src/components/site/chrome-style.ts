@@ -8,7 +8,15 @@ import { pickTheme, THEME_COLORS, themeColors, type ThemeColorKey } from "../../
  */
 export function chromeStyle(site: SiteData | undefined): string | undefined {
   if (!site) return undefined;
-  // Bad hexes are reported by the layout's themeHead(); stay quiet here.
-  const colors = themeColors(pickTheme(site), () => {});
-  return (Object.keys(THEME_COLORS) as ThemeColorKey[]).map((key) => `${THEME_COLORS[key]}:${colors[key]}`).join(";");
+  let style = styles.get(site);
+  if (style === undefined) {
+    // Bad hexes are reported by the layout's themeHead(); stay quiet here.
+    const colors = themeColors(pickTheme(site), () => {});
+    style = (Object.keys(THEME_COLORS) as ThemeColorKey[]).map((key) => `${THEME_COLORS[key]}:${colors[key]}`).join(";");
+    styles.set(site, style);
+  }
+  return style;
 }
+
+// Header and footer of every page of one site snapshot share the style: worked out once per snapshot.
+const styles = new WeakMap<SiteData, string>();
