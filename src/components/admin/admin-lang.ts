@@ -1,15 +1,13 @@
 import Negotiator from "negotiator";
 import { DEFAULT_LANG, isLang, LOCALES, type Lang } from "../../i18n/locales.ts";
+import { readCookie } from "../../lib/http/read-cookie.ts";
 
 /** The cookie that remembers the language an editor picked for the admin pages. */
 const COOKIE = "admin-lang";
 const YEAR_S = 365 * 24 * 60 * 60;
 
 const cookieLang = (header: string | null): Lang | undefined => {
-  const value = header
-    ?.split(";")
-    .map((part) => part.trim().split("="))
-    .find(([name]) => name === COOKIE)?.[1];
+  const value = readCookie(header, COOKIE);
   return isLang(value) ? value : undefined;
 };
 

@@ -1,5 +1,6 @@
 import { isLoopbackHost } from "../http/origin.ts";
 import { ABSOLUTE_TIMEOUT_MS } from "./sessions.ts";
+import { readCookie } from "../http/read-cookie.ts";
 
 /**
  * Session cookie settings for a request URL: `__Host-session` with `Secure` everywhere except
@@ -27,12 +28,5 @@ export function clearSessionCookie(url: URL): string {
 
 /** The session id the request carries, if any (only the cookie name valid for this URL counts). */
 export function readSessionId(request: Request, url: URL): string | undefined {
-  const { name } = sessionCookie(url);
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
+  return readCookie(request.headers.get("cookie"), sessionCookie(url).name);
 }
