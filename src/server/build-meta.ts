@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { BUILD_ID, type BuildMeta } from "../lib/site/build-meta.ts";
+import { readBuildLatest, type BuildMeta } from "../lib/site/build-meta.ts";
 
 /**
  * The meta file of the build in `clientDir` (`builds/latest.json` → `builds/meta/{id}.json`), or
@@ -8,8 +8,8 @@ import { BUILD_ID, type BuildMeta } from "../lib/site/build-meta.ts";
  */
 export async function readBuildMeta(clientDir: string): Promise<Partial<BuildMeta> | undefined> {
   try {
-    const latest = JSON.parse(await readFile(join(clientDir, "builds", "latest.json"), "utf8")) as { id?: unknown };
-    if (typeof latest.id !== "string" || !BUILD_ID.test(latest.id)) return undefined;
+    const latest = await readBuildLatest(clientDir);
+    if (!latest) return undefined;
     const meta = JSON.parse(await readFile(join(clientDir, "builds", "meta", `${latest.id}.json`), "utf8")) as unknown;
     return typeof meta === "object" && meta !== null ? (meta as Partial<BuildMeta>) : undefined;
   } catch (error) {

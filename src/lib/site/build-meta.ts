@@ -1,3 +1,6 @@
+import { join } from "node:path";
+import { readFile } from "node:fs/promises";
+import * as v from "valibot";
 import type { RouteRules } from "./redirects.ts";
 
 /** `builds/latest.json`: the id of the build being served (clients poll it). */
@@ -16,3 +19,28 @@ export interface BuildMeta extends BuildLatest {
 
 /** A build id as written by the build: what may appear in `builds/meta/{id}.json`. */
 export const BUILD_ID = /^[A-Za-z0-9-]{1,100}$/;
+
+const LatestSchema = v.object({ id: v.pipe(v.string(), v.regex(BUILD_ID)), timestamp: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
+/**
+ * The build in the client folder `clientDir` (a folder URL, or a path), per its `builds/latest.json`:
+ * undefined when there is none or it is malformed; other read errors are thrown.
+ */
+export async function readBuildLatest(clientDir: URL | string): Promise<BuildLatest | undefined> {
+  const file = typeof clientDir === "string" ? join(clientDir, "builds", "latest.json") : new URL("builds/latest.json", clientDir);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = v.safeParse(LatestSchema, json);
+  return parsed.success ? parsed.output : undefined;
+}

@@ -1,10 +1,8 @@
-import { readFile } from "node:fs/promises";
-import * as v from "valibot";
 import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import type { UiKey } from "../../i18n/t.ts";
 import type { CmsClient } from "../../lib/cms/client.ts";
 import type { SiteData } from "../../lib/content/model.ts";
-import { BUILD_ID, type BuildLatest } from "../../lib/site/build-meta.ts";
+import { readBuildLatest, type BuildLatest } from "../../lib/site/build-meta.ts";
 import { pageIndex } from "../../lib/site/pages.ts";
 
 /** One kind of content: how many items exist (drafts included) and how many are published. */
@@ -43,7 +41,10 @@ export async function contentCounts(cms: CmsClient, site: Promise<SiteData>): Pr
   const total = (schema: string, unpublished: boolean) => settled(cms.contents.list(schema, "$top=1", { unpublished }).then((list) => list.total));
   const [counts, assets, data] = await Promise.all([
     Promise.all(
-      SCHEMAS.map(async ({ schema, label }): Promise<ContentCount> => ({ label, total: await total(schema, true), published: await total(schema, false) })),
+      SCHEMAS.map(async ({ schema, label }): Promise<ContentCount> => {
+        const [all, published] = await Promise.all([total(schema, true), total(schema, false)]);
+        return { label, total: all, published };
+      }),
     ),
     settled(cms.assets.list("$top=1").then((list) => list.total)),
     settled(site),
@@ -58,18 +59,11 @@ export async function contentCounts(cms: CmsClient, site: Promise<SiteData>): Pr
   return counts;
 }
 
-const LatestSchema = v.object({ id: v.pipe(v.string(), v.regex(BUILD_ID)), timestamp: v.pipe(v.number(), v.integer(), v.minValue(0)) });
-
 /**
  * The build being served, from `builds/latest.json` in the client folder this server bundle was
  * built with (`astro:config/server`'s `build.client`); undefined when there is none (`astro dev`)
  * or it cannot be read.
  */
 export async function servedBuild(clientDir: URL): Promise<BuildLatest | undefined> {
-  try {
-    const parsed = v.safeParse(LatestSchema, JSON.parse(await readFile(new URL("builds/latest.json", clientDir), "utf8")));
-    return parsed.success ? parsed.output : undefined;
-  } catch {
-    return undefined;
-  }
+  return readBuildLatest(clientDir).catch(() => undefined);
 }
