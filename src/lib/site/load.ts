@@ -1,10 +1,15 @@
 import type { CmsClient } from "../cms/client.ts";
+import { isCmsError } from "../cms/cms-error.ts";
 import type { AssetInfo, BlockSchemaInfo, Entity, SiteData } from "../content/model.ts";
 
 const PAGE_SIZE = 200;
 
+/** What happens to a failed read: logged (spec §8: the app continues with what it has). */
+type OnError = (what: string, error: unknown) => void;
+const logError: OnError = (what, error) => console.error(`Error fetching ${what}: ${error instanceof Error ? error.message : String(error)}`);
+
 /** Every item of a schema, paged; a failed read is logged and yields [] (spec §8: the app continues). */
-export async function all(client: CmsClient, schema: string): Promise<Entity[]> {
+export async function all(client: CmsClient, schema: string, onError: OnError = logError): Promise<Entity[]> {
   const items: Entity[] = [];
   try {
     for (let skip = 0; ; skip += PAGE_SIZE) {
@@ -13,12 +18,12 @@ export async function all(client: CmsClient, schema: string): Promise<Entity[]> 
       if (page.items.length < PAGE_SIZE) break;
     }
   } catch (error) {
-    console.error(`Error fetching ${schema}: ${error instanceof Error ? error.message : String(error)}`);
+    onError(schema, error);
   }
   return items;
 }
 
-async function assets(client: CmsClient, app: string): Promise<Map<string, AssetInfo>> {
+async function assets(client: CmsClient, app: string, onError: OnError): Promise<Map<string, AssetInfo>> {
   const map = new Map<string, AssetInfo>();
   try {
     for (let skip = 0; ; skip += PAGE_SIZE) {
@@ -46,13 +51,13 @@ async function assets(client: CmsClient, app: string): Promise<Map<string, Asset
       if (page.items.length < PAGE_SIZE) break;
     }
   } catch (error) {
-    console.error(`Error fetching assets: ${error instanceof Error ? error.message : String(error)}`);
+    onError("assets", error);
   }
   return map;
 }
 
 /** Component schemas tagged `block`, reduced to what the generic block view reads. */
-async function blockSchemas(client: CmsClient): Promise<BlockSchemaInfo[]> {
+async function blockSchemas(client: CmsClient, onError: OnError): Promise<BlockSchemaInfo[]> {
   try {
     const { items } = await client.schemas.list();
     const out: BlockSchemaInfo[] = [];
@@ -75,32 +80,46 @@ async function blockSchemas(client: CmsClient): Promise<BlockSchemaInfo[]> {
     }
     return out;
   } catch (error) {
-    console.error(`Error fetching schemas: ${error instanceof Error ? error.message : String(error)}`);
+    onError("schemas", error);
     return [];
   }
 }
 
 /** Reads everything the visitor site renders from, in parallel, published content only. */
 export async function fetchSiteData(client: CmsClient, siteCode: string): Promise<SiteData> {
-  const schemasLoading = blockSchemas(client);
+  return (await readSiteData(client, siteCode)).site;
+}
+
+/**
+ * `fetchSiteData`, and whether every read succeeded (`complete`): an unreachable or failing content
+ * service left its part empty. A schema the app does not have (404) is empty content, not a failure.
+ */
+export async function readSiteData(client: CmsClient, siteCode: string): Promise<{ site: SiteData; complete: boolean }> {
+  let complete = true;
+  const onError: OnError = (what, error) => {
+    if (!(isCmsError(error) && error.status === 404)) complete = false;
+    logError(what, error);
+  };
+  const list = (schema: string) => all(client, schema, onError);
+  const schemasLoading = blockSchemas(client, onError);
   const [pages, colors, textStyles, icons, themes, fonts, languages, globals, navigation, practitioners, appointments, challenges, assetMap] =
     await Promise.all([
-      all(client, "pages"),
-      all(client, "colors"),
-      all(client, "text-styles"),
-      all(client, "icons"),
-      all(client, "theme-settings"),
-      all(client, "font-styles"),
-      all(client, "languages"),
-      all(client, "global-settings"),
-      all(client, "backend-navigation"),
-      all(client, "practitioners"),
-      all(client, "appointments"),
-      all(client, "challenges"),
-      assets(client, client.app),
+      list("pages"),
+      list("colors"),
+      list("text-styles"),
+      list("icons"),
+      list("theme-settings"),
+      list("font-styles"),
+      list("languages"),
+      list("global-settings"),
+      list("backend-navigation"),
+      list("practitioners"),
+      list("appointments"),
+      list("challenges"),
+      assets(client, client.app, onError),
     ]);
   const schemas = await schemasLoading;
-  return {
+  const site: SiteData = {
     pages,
     colors,
     textStyles,
@@ -117,6 +136,7 @@ export async function fetchSiteData(client: CmsClient, siteCode: string): Promis
     blockSchemas: schemas,
     siteCode,
   };
+  return { site, complete };
 }
 
 /** Site data as JSON (the assets map as entries), to hand a build's snapshot to its prerendered pages. */

@@ -1,8 +1,8 @@
 import type { CmsClient } from "../cms/client.ts";
 import type { SiteData } from "../content/model.ts";
-import { fetchSiteData } from "./load.ts";
+import { readSiteData } from "./load.ts";
 
-/** The site data on-demand routes render their frame from: read once, read again after `clear()`. */
+/** The site data on-demand routes render their frame from: read once (never rejects: a failed part is empty and logged), read again after `clear()`. */
 export interface SiteDataSource {
   get(): Promise<SiteData>;
   /** Drops the copy (on every publish): the next `get()` reads the content service again. */
@@ -14,11 +14,12 @@ export function createSiteDataSource(client: CmsClient, siteCode: string): SiteD
   return {
     get() {
       if (!current) {
-        const loading = fetchSiteData(client, siteCode);
+        const reading = readSiteData(client, siteCode);
+        const loading = reading.then(({ site }) => site);
         current = loading;
-        // A failed read is not kept: the next request tries again.
-        loading.catch(() => {
-          if (current === loading) current = undefined;
+        // A read with a failed part serves this request but is not kept: the next request tries again.
+        void reading.then(({ complete }) => {
+          if (!complete && current === loading) current = undefined;
         });
       }
       return current;
