@@ -251,6 +251,8 @@ describe("status lines and methods", () => {
       ["GET", "/api/getThirdPartyScripts", "POST"],
       ["GET", "/api/_auth/login", "POST"],
       ["PUT", "/api/_auth/session", "GET, HEAD, DELETE"],
+      ["GET", "/api/_auth/logout", "POST"],
+      ["PUT", "/api/_auth/password", "POST"],
       ["GET", "/api/hooks/content", "POST"],
       ["GET", "/manage/flushcache", "POST"],
       ["OPTIONS", "/api/rest", "POST"],
