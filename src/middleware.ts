@@ -30,6 +30,9 @@ function finish(headers: HeaderBuilder, response: Response, url: URL, noStore: b
   return out;
 }
 
+/** The catch-all route (src/pages/[...unrouted].astro) that renders the 404 page for paths no other route takes. */
+const UNROUTED = "/[...unrouted]";
+
 /**
  * One guard for every on-demand request: path hygiene, language, page methods, the same-origin
  * rule for state-changing requests, session, the `/manage/**` login redirect, security headers,
@@ -60,9 +63,9 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     if (firstPassword === "account") return done(accountRedirect(), true);
     if (firstPassword === "anonymous") context.locals.user = undefined;
     if (isManagePath(path) && !context.locals.user) return done(loginRedirect(url), true);
+    // An /api or /cms path that no route takes would render the HTML 404 page: answer JSON instead, without rendering it.
+    if (api && context.routePattern === UNROUTED) throw new HttpError("NotFound");
     const response = await next();
-    // An /api or /cms path that no route takes falls through to the HTML 404 page: answer JSON.
-    if (api && response.status === 404 && (response.headers.get("content-type") ?? "").startsWith("text/html")) throw new HttpError("NotFound");
     return done(response, api || isManagePath(path) || context.locals.user !== undefined);
   } catch (error) {
     return done(errorResponse(error, { json: api, lang: context.locals.lang, site: () => services.siteData.get() }), true);
