@@ -27,9 +27,7 @@ function runtimeFiles(): string[] {
 /** Package names of the value imports (not `import type`) of a source file. */
 function importedPackages(source: string): string[] {
   const names = new Set<string>();
-  for (const [, typeOnly, spec] of source.matchAll(
-    /(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm,
-  )) {
+  for (const [, typeOnly, spec] of source.matchAll(/(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm)) {
     if (typeOnly || !spec) continue;
     names.add(spec);
   }

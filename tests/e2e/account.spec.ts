@@ -28,8 +28,6 @@ async function logIn(page: Page, editor: { email: string; password: string }) {
 test.describe("without JavaScript", () => {
   // A German browser: the admin pages follow Accept-Language unless ?lang= says otherwise.
   test.use({ javaScriptEnabled: false, locale: "de-DE" });
-  // Each login and password change costs a scrypt hash or two; on a busy machine that adds up.
-  test.describe.configure({ timeout: 90_000 });
 
   test("an editor logs in from a content page, lands back there, opens /manage, changes the password and logs out", async ({ page, context }) => {
     const editor = await addEditor("account");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEFAULT_COLORS } from "../../src/lib/theme/colors.ts";
 
 /** One page of each kind a visitor meets, German and English; the last two are answered outside the prerendered pages. */
 const PAGES = [
@@ -50,6 +51,9 @@ test("the header keeps the site's colours on a page with a theme of its own", as
     return page.locator("header").evaluate((el) => getComputedStyle(el).backgroundColor);
   };
   const home = await background("/");
+  // The default theme's main colour (a transparent header would make every page "alike").
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(DEFAULT_COLORS.colorMain.slice(i, i + 2), 16));
+  expect(home).toBe(`rgb(${r}, ${g}, ${b})`);
   expect(await background("/wochen-challenges")).toBe(home);
   expect(await background("/en/challenges")).toBe(home);
   expect(await background("/login")).toBe(home);

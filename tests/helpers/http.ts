@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
 import { ADMIN, type Site } from "./site.ts";
@@ -27,6 +28,47 @@ export function call(site: Site, path: string, o: CallOptions = {}): Promise<Res
     redirect: "manual",
     ...(o.raw !== undefined ? { body: o.raw } : o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
   });
+}
+
+/** What `rawRequest` answers: the status line, the headers and the body as sent (not decompressed). */
+export interface RawResponse {
+  status: number;
+  statusMessage: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * One request with the path and headers sent exactly as given (no normalisation, no decompression,
+ * no connection reuse), for what `fetch` would refuse or rewrite. Headers Node itself refuses reject.
+ */
+export function rawRequest(
+  site: Site,
+  path: string,
+  o: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<RawResponse> {
+  const url = new URL(site.url);
+  return new Promise((resolve, reject) => {
+    try {
+      const req = httpRequest({ host: url.hostname, port: url.port, path, method: o.method ?? "GET", headers: o.headers ?? {}, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, statusMessage: res.statusMessage ?? "", headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end(o.body);
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
+
+/** The user of the session `cookie` (`GET /api/_auth/session`), or undefined for none. */
+export async function sessionUser(site: Site, cookie: string): Promise<{ email: string; mustChangePassword: boolean } | undefined> {
+  return ((await (await call(site, "/api/_auth/session", { cookie })).json()) as { user?: { email: string; mustChangePassword: boolean } }).user;
 }
 
 /** Logs in as the admin and returns the `Cookie` header value of the new session. */

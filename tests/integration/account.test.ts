@@ -6,7 +6,7 @@ import { openSiteDatabase } from "../../src/lib/db/site-db.ts";
 import { AUTH_TABLES } from "../../src/lib/auth/tables.ts";
 import { createUser } from "../../src/lib/auth/users.ts";
 import { startSite, type Site } from "../helpers/site.ts";
-import { call, login } from "../helpers/http.ts";
+import { call, login, sessionUser } from "../helpers/http.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const FORM = "application/x-www-form-urlencoded";
@@ -38,8 +38,6 @@ async function addEditor(email: string, password: string): Promise<{ email: stri
 const form = (path: string, fields: Record<string, string>, cookie?: string, origin?: string) =>
   call(site, path, { raw: new URLSearchParams(fields).toString(), contentType: FORM, ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) });
 const cookieOf = (res: Response) => res.headers.getSetCookie()[0]!.split(";")[0]!;
-const sessionUser = async (cookie: string) =>
-  ((await (await call(site, "/api/_auth/session", { cookie })).json()) as { user?: { email: string; mustChangePassword: boolean } }).user;
 const page = async (path: string, cookie: string, headers: Record<string, string> = {}) => {
   const res = await call(site, path, { cookie, headers });
   return { status: res.status, location: res.headers.get("location"), html: await res.text(), res };
@@ -100,7 +98,7 @@ describe("the first-start one-time password", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/manage/account");
     cookie = cookieOf(res);
-    expect((await sessionUser(cookie))?.mustChangePassword).toBe(true);
+    expect((await sessionUser(site, cookie))?.mustChangePassword).toBe(true);
     const account = await page("/manage/account", cookie);
     expect(account.status).toBe(200);
     expect(account.html).toContain("Bitte ändere zuerst dein Passwort");
@@ -126,7 +124,7 @@ describe("the first-start one-time password", () => {
     const res = await changeForm(cookie, firstAdmin.password, next);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/manage/account?changed=1");
-    expect((await sessionUser(cookie))?.mustChangePassword).toBe(false);
+    expect((await sessionUser(site, cookie))?.mustChangePassword).toBe(false);
     expect((await page("/manage", cookie)).status).toBe(200);
     const draft = await call(site, "/cms/api/content/baukasten/colors?publish=false", { body: { name: { iv: "Probe" }, hexcode: { iv: "#123456" } }, cookie });
     expect(draft.status).toBe(201);
@@ -192,8 +190,8 @@ describe("changing the password", () => {
     const next = "change-password-2-new";
     const res = await changeForm(current, editor.password, next);
     expect(res.headers.get("location")).toBe("/manage/account?changed=1");
-    expect((await sessionUser(current))?.email).toBe(editor.email);
-    expect(await sessionUser(other)).toBeUndefined();
+    expect((await sessionUser(site, current))?.email).toBe(editor.email);
+    expect(await sessionUser(site, other)).toBeUndefined();
     expect((await call(site, "/api/_auth/login", { body: editor })).status).toBe(401);
     expect((await call(site, "/api/_auth/login", { body: { email: editor.email, password: next } })).status).toBe(200);
     const shown = await page("/manage/account?changed=1", current);
@@ -235,7 +233,7 @@ describe("logging out with the form", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/en");
     expect(res.headers.getSetCookie()[0]).toMatch(/^session=; .*Max-Age=0/);
-    expect(await sessionUser(cookie)).toBeUndefined();
+    expect(await sessionUser(site, cookie)).toBeUndefined();
     expect((await page("/manage", cookie)).location).toBe("/login?returnTo=%2Fmanage");
     const again = await form("/api/_auth/logout", { returnTo: "//evil.test" }, cookie);
     expect(again.status).toBe(303);
@@ -245,7 +243,7 @@ describe("logging out with the form", () => {
   it("is refused cross-origin", async () => {
     const cookie = await login(site, editor);
     expect((await form("/api/_auth/logout", {}, cookie, "https://evil.test")).status).toBe(403);
-    expect(await sessionUser(cookie)).toBeDefined();
+    expect(await sessionUser(site, cookie)).toBeDefined();
   });
 });
 

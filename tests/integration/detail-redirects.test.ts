@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type Site } from "../helpers/site.ts";
+import { call } from "../helpers/http.ts";
 
 let site: Site;
 beforeAll(async () => {
@@ -7,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
-const get = (path: string) => fetch(`${site.url}${path}`, { redirect: "manual" });
+const get = (path: string) => call(site, path);
 
 // The seed's first challenge: "Drei Atemzüge vor jeder Mail" / "Three breaths before every email".
 const DE = "drei-atemzuege-vor-jeder-mail";

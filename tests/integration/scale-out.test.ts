@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, login } from "../helpers/http.ts";
+import { call, login, sessionUser } from "../helpers/http.ts";
 import { startRedis, type RedisServer } from "../helpers/redis.ts";
 import { ADMIN, startSite, type Site } from "../helpers/site.ts";
 
 /** The user of a session as `site` sees it (`{}` when the session is unknown there). */
-const sessionUser = async (site: Site, cookie: string) =>
-  ((await (await call(site, "/api/_auth/session", { cookie })).json()) as { user?: { email: string } }).user?.email;
+const sessionEmail = async (site: Site, cookie: string) => (await sessionUser(site, cookie))?.email;
 const failLogin = (site: Site) => call(site, "/api/_auth/login", { body: { email: ADMIN.email, password: "wrong-password-123" } });
 
 describe("two site processes sharing sessions and login limits through Redis (REDIS_URL)", () => {
@@ -24,12 +23,12 @@ describe("two site processes sharing sessions and login limits through Redis (RE
 
   it("a session opened on one process is valid on the other, and a logout on either ends it on both", async () => {
     const cookie = await login(a);
-    expect(await sessionUser(a, cookie)).toBe(ADMIN.email);
-    expect(await sessionUser(b, cookie)).toBe(ADMIN.email);
+    expect(await sessionEmail(a, cookie)).toBe(ADMIN.email);
+    expect(await sessionEmail(b, cookie)).toBe(ADMIN.email);
     const logout = await call(b, "/api/_auth/session", { method: "DELETE", cookie });
     expect(logout.status).toBe(200);
-    expect(await sessionUser(a, cookie)).toBeUndefined();
-    expect(await sessionUser(b, cookie)).toBeUndefined();
+    expect(await sessionEmail(a, cookie)).toBeUndefined();
+    expect(await sessionEmail(b, cookie)).toBeUndefined();
   });
 
   it("failed logins count across both processes: the 11th is refused on either", async () => {
@@ -53,7 +52,7 @@ describe("without REDIS_URL, each process keeps its own sessions (site database)
 
   it("a session of one process is unknown to a process with another data folder", async () => {
     const cookie = await login(a);
-    expect(await sessionUser(a, cookie)).toBe(ADMIN.email);
-    expect(await sessionUser(b, cookie)).toBeUndefined();
+    expect(await sessionEmail(a, cookie)).toBe(ADMIN.email);
+    expect(await sessionEmail(b, cookie)).toBeUndefined();
   });
 });

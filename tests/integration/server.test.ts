@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type Site } from "../helpers/site.ts";
+import { rawRequest } from "../helpers/http.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CLIENT = join(ROOT, "dist/client");
@@ -18,25 +19,8 @@ async function startServer(): Promise<void> {
   base = new URL(site.url);
 }
 
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** One request with the path sent exactly as given (no normalisation, no decompression). */
-function raw(path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: base.hostname, port: base.port, path, method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
+const raw = (path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}) => rawRequest(site, path, options);
 
 /** A compressible hashed asset with both precompressed variants. */
 function hashedAsset(ext: string): string {

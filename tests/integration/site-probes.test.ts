@@ -1,9 +1,8 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphqlTypeName } from "../../src/lib/cms/public-graphql.ts";
 import { PUBLIC_SCHEMAS } from "../../src/lib/cms/public-schemas.ts";
 import { ADMIN, startSite, type Site } from "../helpers/site.ts";
-import { call, login } from "../helpers/http.ts";
+import { call, login, rawRequest } from "../helpers/http.ts";
 
 // The probes of a black-box check of the running site (the embedded content service behind the
 // production server), each answered as it must be now.
@@ -19,26 +18,11 @@ afterAll(async () => {
   await site?.stop();
 });
 
-interface Raw {
-  status: number;
-  statusMessage: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** One request exactly as given: the path unnormalised, any Host, no Origin unless set. */
-function raw(path: string, o: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Raw> {
-  const url = new URL(site.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path, method: o.method ?? "GET", headers: o.headers ?? {}, agent: false }, (res) => {
-      let body = "";
-      res.on("data", (d: Buffer) => (body += d.toString()));
-      res.on("end", () => resolve({ status: res.statusCode!, statusMessage: res.statusMessage ?? "", headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end(o.body);
-  });
-}
+/** A raw request with the body as text. */
+const raw = async (path: string, o: { method?: string; headers?: Record<string, string>; body?: string } = {}) => {
+  const res = await rawRequest(site, path, o);
+  return { ...res, body: res.body.toString() };
+};
 
 /** A POST of a JSON body as curl or a server-side script sends it: no Origin, no Sec-Fetch-Site. */
 const script = (path: string, body: unknown, headers: Record<string, string> = {}) =>

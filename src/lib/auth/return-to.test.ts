@@ -44,7 +44,7 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo(value, ORIGIN)).toBe("/");
   });
 
-  it("never yields an off-origin target (generated)", { timeout: 30_000 }, () => {
+  it("never yields an off-origin target (generated)", () => {
     const dotted = fc
       .tuple(fc.array(fc.constantFrom(".", "..", "a", "%2e", "%2E%2e", ""), { maxLength: 4 }), fc.constantFrom("/evil.test", "//evil.test", "/\\evil.test"))
       .map(([segments, tail]) => `/${segments.join("/")}${tail}`);
