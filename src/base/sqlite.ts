@@ -24,12 +24,33 @@ export function openDatabase(file: string, list?: readonly string[]): DatabaseSy
 }
 
 function migrate(db: DatabaseSync, list: readonly string[]): void {
-  const current = (db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version;
-  if (current > list.length) throw new Error(`Database schema version ${current} is newer than this code (${list.length})`);
-  if (current === list.length) return;
+  runMigrations(db, list, {
+    label: "Database schema",
+    read: () => (db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version,
+    write: (version) => db.exec(`PRAGMA user_version = ${version}`),
+  });
+}
+
+/** Where a migration list keeps the number of migrations applied, and how errors name it. */
+export interface MigrationVersion {
+  label: string;
+  read(): number;
+  write(version: number): void;
+}
+
+/**
+ * Runs the pending migrations of `list` (ordered, append-only) in one transaction and records the
+ * new version; a version beyond `list` (a newer program wrote the file) is refused.
+ */
+export function runMigrations(db: DatabaseSync, list: readonly string[], version: MigrationVersion): void {
+  // Up to date (the usual case): no write lock taken.
+  if (version.read() === list.length) return;
   transaction(db, () => {
+    const current = version.read();
+    if (current > list.length) throw new Error(`${version.label} version ${current} is newer than this code (${list.length})`);
+    if (current === list.length) return;
     for (let i = current; i < list.length; i++) db.exec(list[i]!);
-    db.exec(`PRAGMA user_version = ${list.length}`);
+    version.write(list.length);
   });
 }
 

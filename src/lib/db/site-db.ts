@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
-import { openDatabase, transaction } from "../../base/sqlite.ts";
+import { openDatabase, runMigrations, transaction } from "../../base/sqlite.ts";
 
 /**
  * The tables of one domain of the site database (auth, publish, …): ordered, append-only
@@ -38,17 +38,13 @@ export function openSiteDatabase(dataDir: string, tables: readonly TableSet[]): 
     adoptLegacy(db);
   });
   for (const { domain, migrations } of tables) {
-    transaction(db, () => {
-      const row = db.prepare("SELECT version FROM schema_versions WHERE domain = ?").get(domain) as { version: number } | undefined;
-      const current = row?.version ?? 0;
-      if (current > migrations.length) throw new Error(`site.db: ${domain} tables are at version ${current}, newer than this code (${migrations.length})`);
-      for (let i = current; i < migrations.length; i++) db.exec(migrations[i]!);
-      if (current !== migrations.length) {
-        db.prepare("INSERT INTO schema_versions (domain, version) VALUES (?, ?) ON CONFLICT (domain) DO UPDATE SET version = excluded.version").run(
-          domain,
-          migrations.length,
-        );
-      }
+    runMigrations(db, migrations, {
+      label: `site.db: the ${domain} tables' schema`,
+      read: () => (db.prepare("SELECT version FROM schema_versions WHERE domain = ?").get(domain) as { version: number } | undefined)?.version ?? 0,
+      write: (version) =>
+        db
+          .prepare("INSERT INTO schema_versions (domain, version) VALUES (?, ?) ON CONFLICT (domain) DO UPDATE SET version = excluded.version")
+          .run(domain, version),
     });
   }
   return db;
