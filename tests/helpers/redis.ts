@@ -1,5 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { freePort } from "../../scripts/lib/free-port.ts";
+import { spawnUntil } from "./spawn-until.ts";
 
 export interface RedisServer {
   url: string;
@@ -15,34 +16,12 @@ export async function startRedis(): Promise<RedisServer> {
     throw new Error("redis-server is not installed: `apt-get install redis-server` (.ci/run installs it when missing)");
   }
   const port = await freePort();
-  const child: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start within 20 s:\n${log}`)), 20_000);
-    const check = () => {
-      if (/Ready to accept connections/i.test(log)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", check);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited with ${code}:\n${log}`));
-    });
-  });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await exited;
-      }
-    },
-  };
+  const server = await spawnUntil(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {},
+    /Ready to accept connections/i,
+    20_000,
+  );
+  return { url: `redis://127.0.0.1:${port}`, stop: server.stop };
 }

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
+import { spawnUntil } from "./spawn-until.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -39,50 +39,28 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
   mkdirSync(base, { recursive: true });
   const dataDir = mkdtempSync(join(base, "site-"));
   cpSync(templateDir(), dataDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, "scripts/serve.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...options.env,
+  // Start with seeding a fresh data folder took 3 s at load 14; the limit leaves room and names the output.
+  const server = await spawnUntil(
+    process.execPath,
+    [join(ROOT, "scripts/serve.ts")],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...options.env },
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    /Listening on (http:\/\/[^\s]+)/,
+    60_000,
+  ).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
-  let log = "";
-  child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${log}`)), 60_000);
-    const check = () => {
-      const m = /Listening on (http:\/\/[^\s]+)/.exec(log);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    };
-    child.stdout!.on("data", check);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${log}`));
-    });
-  });
+  const url = server.match[1]!;
   return {
     url,
     dataDir,
-    output: () => log,
+    output: server.output,
     secrets: () => JSON.parse(readFileSync(join(dataDir, "secrets.json"), "utf8")),
     async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { spawnUntil } from "../helpers/spawn-until.ts";
 import { pageId } from "../../scripts/seed/data/pages.ts";
 import { createEmbeddedService } from "../../src/lib/cms/embedded.ts";
 import { siteCmsClient } from "../../src/lib/cms/index.ts";
@@ -21,36 +22,25 @@ afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-/** Runs a script of the project to its end; resolves with its exit code and output. */
+/** Runs a script of the project to its end (killed after 300 s, code null); resolves with its exit code and output. */
 function run(script: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
-    child.once("exit", (code) => resolve({ code, output }));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 300_000);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
   });
 }
 
-/** `npm start` until it listens; resolves with what it printed, then stops it. */
-function start(): Promise<{ output: string; url: string; stop: () => Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, "scripts/start.ts")], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    const exited = new Promise<void>((done) => child.once("exit", () => done()));
-    const stop = async () => {
-      child.kill("SIGTERM");
-      await exited;
-    };
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      const m = /Listening on (http:\/\/\S+)/.exec(output);
-      if (m) resolve({ output, url: m[1]!, stop });
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
+/** `npm start` until it listens (a build first when needed: ~15 s idle, several times that at load). */
+async function start(): Promise<{ output: string; url: string; stop: () => Promise<void> }> {
+  const server = await spawnUntil(process.execPath, [join(ROOT, "scripts/start.ts")], { cwd: ROOT, env }, /Listening on (http:\/\/\S+)/, 300_000);
+  return { output: server.output(), url: server.match[1]!, stop: server.stop };
 }
 
 /** The document title the build wrote into a page's payload. */
