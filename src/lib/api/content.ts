@@ -8,7 +8,7 @@ import { isPublicSchema } from "../cms/public-schemas.ts";
 import type { Services } from "../services.ts";
 import { thirdPartyScripts } from "../cms/third-party.ts";
 import type { AssetsBody, ContentItemBody, GraphqlBody, RestBody, SchemasBody, ThirdPartyBody } from "./bodies.ts";
-import { assertPublicQuery, assertReadOnlyQuery } from "./graphql-guard.ts";
+import { assertPublicSource, assertReadOnlyQuery } from "./graphql-guard.ts";
 
 type Json = Record<string, unknown>;
 
@@ -99,7 +99,7 @@ export async function schemaList(services: Services, input: v.InferOutput<typeof
  */
 export async function graphqlQuery(services: Services, input: v.InferOutput<typeof GraphqlBody>, user: User | undefined) {
   const document = assertReadOnlyQuery(input.graphquery, user !== undefined);
-  if (!user) assertPublicQuery(await upstream(() => services.publicGraphql.schema()), document);
+  if (!user) assertPublicSource(await upstream(() => services.publicGraphql.schema()), input.graphquery, document);
   const parts = { kind: "graphql", language: input.language, unpublished: false, graphquery: input.graphquery, key: input.key };
   return cached(services.cache, parts, input.cache, () =>
     upstream(() => services.cms.graphql<Json>(input.graphquery, undefined, { language: input.language })),

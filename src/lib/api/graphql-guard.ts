@@ -57,3 +57,17 @@ export function assertPublicQuery(schema: GraphQLSchema, document: DocumentNode)
   const errors = validate(schema, document, undefined, { maxErrors: 5 });
   if (errors.length) throw new HttpError("BadRequest", { details: { graphquery: errors.map((e) => e.message.slice(0, 200)) } });
 }
+
+/** Query texts found valid per anonymous schema: a page's few queries are validated once per schema build, not per request. */
+const accepted = new WeakMap<GraphQLSchema, Set<string>>();
+const ACCEPTED_PER_SCHEMA = 1000;
+
+/** `assertPublicQuery` for the query text `source` (parsed as `document`), remembering what it accepted for this schema. */
+export function assertPublicSource(schema: GraphQLSchema, source: string, document: DocumentNode): void {
+  let seen = accepted.get(schema);
+  if (!seen) accepted.set(schema, (seen = new Set()));
+  if (seen.has(source)) return;
+  assertPublicQuery(schema, document);
+  if (seen.size >= ACCEPTED_PER_SCHEMA) seen.clear();
+  seen.add(source);
+}
