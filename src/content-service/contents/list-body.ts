@@ -58,11 +58,11 @@ export function listWriter(app: string, schema: SchemaRecord, caller: Caller | u
     body.text(`{"total":${J(total)},"items":[`);
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
-      const [id, status, data, version, created, createdBy, lastModified, lastModifiedBy] = row;
       if (i > 0) body.fragment(COMMA);
-      if (splice && Object.hasOwn(STATUS_COLORS, status) && !defaultsApply(data, checks)) {
+      if (splice && Object.hasOwn(STATUS_COLORS, row[1]) && !defaultsApply(row[2], checks)) {
         item(body, row);
       } else {
+        const [id, status, data, version, created, createdBy, lastModified, lastModifiedBy] = row;
         const record = fromRow(
           { id, status, data: utf8.decode(data), version, created, created_by: createdBy, last_modified: lastModified, last_modified_by: lastModifiedBy },
           schema,
