@@ -5,15 +5,13 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { createBuildContext } from "./src/integrations/build-context.ts";
-import { buildManifest } from "./src/integrations/build-manifest.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 import { contentClasses } from "./src/integrations/content-classes.ts";
-import { icons } from "./src/integrations/icons.ts";
 import { buildPaths } from "./src/server/paths.ts";
 
 const env = process.env;
 const uploadLimit = Number(env.UPLOAD_LIMIT) > 0 ? Number(env.UPLOAD_LIMIT) : 10 * 1024 * 1024;
-// One content client and one site snapshot per build, shared by the integrations and the pages.
+// One content client per build, for the integrations that read content (text-style classes).
 const build = createBuildContext();
 
 export default defineConfig({
@@ -26,12 +24,13 @@ export default defineConfig({
   // The adapter's body limit is the largest any route accepts (uploads); the server enforces
   // the tighter per-route limits before Astro reads a byte.
   adapter: node({ mode: "middleware", bodySizeLimit: uploadLimit }),
-  // build:done hooks run in this order: payloads and build manifests, icons, compression of
-  // `_astro/`, then the build's content service is closed.
+  // `astro build` bundles the code and the static assets; the pages are rendered by the server's
+  // render pass (src/server/publish) into a build folder per publish. build:done hooks: compression
+  // of `_astro/`, then the build's content service is closed.
   // React: server-only block views render through src/components/ServerView.astro (no hydration,
   // no JavaScript); the integration is there for islands (`client:*`), which only editor and form
   // pages load (`npm run check:size` proves content pages ship none).
-  integrations: [react(), contentClasses(build), buildManifest(build), icons(build), precompress(), build.integration()],
+  integrations: [react(), contentClasses(build), precompress(), build.integration()],
   // The middleware enforces the origin rule itself (src/lib/http/guard.ts), with the catalog's JSON
   // errors; Astro's own check would answer some of the same requests first, as plain text.
   security: { checkOrigin: false },

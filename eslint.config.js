@@ -43,6 +43,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench/results/",
+      ".bench-build/",
       "data/",
       "src/styles/generated/",
       "public/",

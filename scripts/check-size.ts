@@ -1,5 +1,6 @@
 /**
- * `npm run check:size [-- --dir dist/client]`: the visitor JS budget (issue 3 §9), after a build.
+ * `npm run check:size [-- --dir <build folder>]`: the visitor JS budget (issue 3 §9) of a rendered
+ * build; by default DATA_DIR's live build, rendered first when there is none.
  *
  * For every prerendered HTML page in the client output, sums the gzip size of all JavaScript the
  * page loads up front: `<script src>` (files, and `data:` URLs), inline scripts (JSON data blocks
@@ -14,16 +15,33 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { config } from "../src/lib/config.ts";
+import { loadDotEnv } from "../src/server/env-file.ts";
+import { ensureFreshBuild } from "../src/server/fresh-build.ts";
+import { buildsDir } from "../src/server/publish/site-builder.ts";
+import { renderSite } from "./lib/render-site.ts";
+import { seedEmbedded } from "./lib/seed-embedded.ts";
 
 export const BUDGET_BYTES = 10 * 1024;
 const EDITOR_MARKERS = [/registry\.editor/i, /sortablejs|sortable-ghost|Sortable\.create/, /react-aria/i];
 const EDITOR_FILE = /registry\.editor|sortable|react-aria|editor/i;
 
-const { values } = parseArgs({ options: { dir: { type: "string", default: "dist/client" } } });
-const root = resolve(values.dir!);
+const { values } = parseArgs({ options: { dir: { type: "string" } } });
+const root = resolve(values.dir ?? (await liveBuild()));
 if (!existsSync(root)) {
   console.error(`check:size: ${root} does not exist; run \`npm run build\` first.`);
   process.exit(1);
+}
+
+/** DATA_DIR's live build, rendered (and the code built) first when there is none. */
+async function liveBuild(): Promise<string> {
+  loadDotEnv();
+  const dir = join(buildsDir(config().dataDir), "live");
+  if (!existsSync(dir)) {
+    await ensureFreshBuild({ prepareContent: seedEmbedded, when: "missing" });
+    await renderSite();
+  }
+  return dir;
 }
 
 function* htmlFiles(dir: string): Generator<string> {

@@ -1,6 +1,6 @@
 /**
- * `npm run test:e2e`: builds the site if needed, then runs Playwright against the production
- * server on a free port with a fresh data folder (the server seeds it at start).
+ * `npm run test:e2e`: builds the code if needed, seeds a fresh data folder and renders its pages,
+ * then runs Playwright against the production server on a free port over that folder.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,12 +12,17 @@ import { freePort } from "./lib/free-port.ts";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 const dataDir = mkdtempSync(join(tmpdir(), "baukasten-e2e-"));
-const buildDir = mkdtempSync(join(tmpdir(), "baukasten-e2e-build-"));
 try {
-  // The build (when there is none yet) seeds and reads its own store; the tests' server gets a fresh one.
-  process.env.DATA_DIR ??= buildDir;
-  const [{ ensureFreshBuild }, { seedEmbedded }] = await Promise.all([import("../src/server/fresh-build.ts"), import("./lib/seed-embedded.ts")]);
+  // A fresh store, seeded, with its pages rendered before Playwright collects the tests (they
+  // read the build's sitemap); the code is built when there is none yet.
+  process.env.DATA_DIR = dataDir;
+  const [{ ensureFreshBuild }, { seedEmbedded }, { renderSite }] = await Promise.all([
+    import("../src/server/fresh-build.ts"),
+    import("./lib/seed-embedded.ts"),
+    import("./lib/render-site.ts"),
+  ]);
   await ensureFreshBuild({ prepareContent: seedEmbedded, when: "missing" });
+  await renderSite();
   const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir };
   delete env.DATA_DIR;
   const args = [join(ROOT, "node_modules/@playwright/test/cli.js"), "test", "-c", join(ROOT, "playwright.config.ts"), ...process.argv.slice(2)];
@@ -28,5 +33,4 @@ try {
   process.exitCode = code;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(buildDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 /**
- * `npm start`: seeds an empty embedded store, builds the site when there is no build or the
- * content changed since the last one, then runs the production server.
+ * `npm start`: seeds an empty embedded store, builds the code when there is no code build, then
+ * runs the production server, which renders the pages when there is no build of them yet and
+ * renders what changed when the content changed since the last one (src/server/publish).
  */
 import { loadDotEnv } from "../src/server/env-file.ts";
 import { ensureFreshBuild } from "../src/server/fresh-build.ts";
@@ -10,7 +11,7 @@ import { seedEmbedded } from "./lib/seed-embedded.ts";
 
 try {
   loadDotEnv();
-  await ensureFreshBuild({ prepareContent: seedEmbedded, when: "stale" });
+  await ensureFreshBuild({ prepareContent: seedEmbedded, when: "missing" });
   // ensureFreshBuild has prepared the content already.
   stopOnSignals((await startServer()).stop);
 } catch (error) {

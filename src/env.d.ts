@@ -6,13 +6,9 @@ declare namespace App {
     services: import("./lib/services.ts").Services;
     /** The logged-in editor, loaded by the middleware from the session cookie. */
     user: import("./lib/auth/users.ts").User | undefined;
+    /** Set by the server's render pass for the page it renders into a build (src/lib/render/context.ts). */
+    render?: import("./lib/render/context.ts").RenderContext;
     /** Language from the first path segment: `en`, else `de`. */
     lang: "de" | "en";
   }
-}
-
-/** The site data of the running `astro build` as JSON (src/integrations/build-context.ts); undefined outside a build. */
-declare module "virtual:baukasten/build-snapshot" {
-  const snapshot: string | undefined;
-  export default snapshot;
 }

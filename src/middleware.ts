@@ -30,8 +30,8 @@ function finish(headers: HeaderBuilder, response: Response, url: URL, noStore: b
   return out;
 }
 
-/** The catch-all route (src/pages/[...unrouted].astro) that renders the 404 page for paths no other route takes. */
-const UNROUTED = "/[...unrouted]";
+/** The catch-all route (src/pages/[...path].astro): content pages in a render pass, else the 404 page for paths no other route takes. */
+const UNROUTED = "/[...path]";
 
 /**
  * One guard for every on-demand request: path hygiene, language, page methods, the same-origin
@@ -41,7 +41,8 @@ const UNROUTED = "/[...unrouted]";
  * first use.
  */
 export const onRequest: MiddlewareHandler = async (context, next) => {
-  if (context.isPrerendered) return next();
+  // Prerendered files and the render pass's pages (written to a build, never sent to a client) need none of it.
+  if (context.isPrerendered || context.locals.render) return next();
   // The production server passes its services with every request; only `astro dev` creates its own.
   if (!context.locals.services && !import.meta.env.DEV)
     throw new Error("No services in Astro.locals: requests must come through the production server (src/server).");

@@ -1,3 +1,4 @@
+import type { ContentList } from "../lib/render/reads.ts";
 import { propsSchema, type BlockFields, type Localized, type PropsSchema } from "./fields.ts";
 import type { BlockCategory } from "./tags.ts";
 
@@ -9,6 +10,8 @@ export interface BlockType<F extends BlockFields = BlockFields> {
   category: BlockCategory;
   /** True when instances hold `children` (section, columns). */
   container: boolean;
+  /** The collections the view lists: a change to any of their items re-renders pages with this block (issue 8). */
+  reads?: readonly ContentList[];
   fields: F;
   /** Derived from `fields`: what `readProps` parses an instance's fields with. */
   schema: PropsSchema<F>;

@@ -54,6 +54,7 @@ const EnvSchema = v.object({
   MAPS_STYLE_URL: optional(v.pipe(v.string(), v.url("must be an absolute URL"))),
   MAPS_TOKEN: optional(v.pipe(v.string(), v.minLength(1))),
   BUILD_CHECK_INTERVAL_MS: int(300_000, 1000),
+  BUILD_HOOK_URL: optional(v.pipe(v.string(), v.url("must be an absolute URL"), v.regex(/^https?:\/\//, "must start with http:// or https://"))),
   REDIS_URL: optional(
     v.pipe(v.string(), v.url("must be a URL such as redis://localhost:6379"), v.regex(/^rediss?:\/\//, "must start with redis:// or rediss://")),
   ),
@@ -85,6 +86,8 @@ export interface Config {
   buildCheckIntervalMs: number;
   /** Unset: sessions and login limits live in the site database. */
   redisUrl: string | undefined;
+  /** Set: each burst of publishes also POSTs here, signed (a CI or CDN build hook). */
+  buildHookUrl: string | undefined;
   jsonBodyLimit: number;
   uploadLimit: number;
 }
@@ -146,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapsToken: e.MAPS_TOKEN,
     buildCheckIntervalMs: e.BUILD_CHECK_INTERVAL_MS,
     redisUrl: e.REDIS_URL,
+    buildHookUrl: e.BUILD_HOOK_URL,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     uploadLimit: e.UPLOAD_LIMIT,
   };

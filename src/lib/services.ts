@@ -9,6 +9,7 @@ import { createPublicGraphQL, type PublicGraphQL } from "./cms/public-graphql.ts
 import type { Config } from "./config.ts";
 import { openSiteDatabase } from "./db/site-db.ts";
 import { createHeaderBuilder, type HeaderBuilder } from "./http/security-headers.ts";
+import { createBuildStatus, type BuildStatusStore } from "./publish/build-status.ts";
 import { createPublishListeners, type PublishListeners } from "./publish/hook.ts";
 import { PUBLISH_TABLES } from "./publish/tables.ts";
 import { createSiteDataSource, type SiteDataSource } from "./site/site-data-source.ts";
@@ -36,6 +37,8 @@ export interface Services {
   readonly loginLimits: LoginLimits;
   /** Who hears of accepted content events. */
   readonly publish: PublishListeners;
+  /** The publishing loop's state (queued, running, live, failed), written by the server's site builder. */
+  readonly builds: BuildStatusStore;
   /** Security headers with the inline-script hashes of the build being served. */
   readonly headers: HeaderBuilder;
   /** Site data for on-demand pages (header, footer, theme), read again after each publish. */
@@ -85,6 +88,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     sessions: redis?.sessions ?? sqliteSessionStore(db),
     loginLimits: loginLimits(redis?.failures ?? sqliteFailureStore(db)),
     publish,
+    builds: createBuildStatus(),
     headers: createHeaderBuilder(),
     siteData,
     clearContent() {

@@ -1,10 +1,15 @@
 import type { APIRoute } from "astro";
-import { loadSiteData } from "../lib/site/build-data.ts";
+import { recordReads, renderedSite } from "../lib/render/context.ts";
+import { READ } from "../lib/render/reads.ts";
 import { siteSitemap } from "../lib/site/sitemap.ts";
 import { siteUrl } from "../lib/site/site-url.ts";
 
-export const prerender = true;
+export const prerender = false;
 
-/** `/sitemap.xml`: every content page and detail page in both languages, with hreflang alternates. */
-export const GET: APIRoute = async ({ site }) =>
-  new Response(siteSitemap(await loadSiteData(), siteUrl(site)), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+/** `/sitemap.xml`: every content page and detail page in both languages, with hreflang alternates; rendered into each build. */
+export const GET: APIRoute = async ({ site, locals, rewrite }) => {
+  const data = await renderedSite(locals);
+  if (!data) return rewrite("/404");
+  recordReads(locals, [READ.pageIndex, READ.list("practitioners"), READ.list("challenges")]);
+  return new Response(siteSitemap(data, siteUrl(site)), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+};

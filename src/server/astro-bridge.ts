@@ -1,5 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
+import type { RenderContext } from "../lib/render/context.ts";
 import type { Services } from "../lib/services.ts";
 import { isHtmlType } from "./mime.ts";
 
@@ -39,7 +40,14 @@ export function reasonPhrase(status: number, current: string | undefined): strin
  * are set up front; the CSP is added at writeHead time once the Content-Type shows an HTML
  * document (unless the app's middleware set one already), and so is the reason phrase.
  */
-export async function runAstro(handler: AstroHandler, req: IncomingMessage, res: ServerResponse, secure: boolean, services: Services): Promise<void> {
+export async function runAstro(
+  handler: AstroHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  secure: boolean,
+  services: Services,
+  render?: RenderContext,
+): Promise<void> {
   for (const [name, value] of Object.entries(services.headers.forResponse({ html: false, secure }))) res.setHeader(name, value);
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
@@ -54,5 +62,5 @@ export async function runAstro(handler: AstroHandler, req: IncomingMessage, res:
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
   } as ServerResponse["writeHead"];
   // No `next`: Astro renders its own 404 page for anything it does not route.
-  await handler(req, res, undefined, { services });
+  await handler(req, res, undefined, render ? { services, render } : { services });
 }

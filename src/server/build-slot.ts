@@ -1,31 +1,27 @@
 import type { HeaderBuilder } from "../lib/http/security-headers.ts";
-import { loadAstroHandler, type AstroHandler } from "./astro-bridge.ts";
-import type { BuildPaths } from "./paths.ts";
 import { loadRouteRedirects, type RouteRedirects } from "./route-rules.ts";
 import { loadStaticIndex, type StaticIndex } from "./static-index.ts";
 
-/** Everything the server serves from one build: its files, its redirects and its Astro handler. */
+/** Everything the server serves from one build: its files and its redirects. */
 export interface BuildSlot {
-  readonly paths: BuildPaths;
+  /** The build's id (`builds/latest.json`). */
+  readonly id: string;
+  /** The build's folder of served files. */
+  readonly clientDir: string;
   readonly index: StaticIndex;
   readonly redirects: RouteRedirects;
-  readonly astro: AstroHandler;
 }
 
-/** Loads the build at `paths` (file index, route rules, the middleware-mode entry). */
-export async function loadBuildSlot(paths: BuildPaths): Promise<BuildSlot> {
-  const [index, redirects, astro] = await Promise.all([
-    loadStaticIndex(paths.clientDir),
-    loadRouteRedirects(paths.clientDir),
-    loadAstroHandler(paths.serverEntry),
-  ]);
-  return { paths, index, redirects, astro };
+/** Loads the build in `clientDir` (file index, route rules); `index` when the caller made it already. */
+export async function loadBuildSlot(id: string, clientDir: string, index?: StaticIndex): Promise<BuildSlot> {
+  const [files, redirects] = await Promise.all([index ?? loadStaticIndex(clientDir), loadRouteRedirects(clientDir)]);
+  return { id, clientDir, index: files, redirects };
 }
 
 /**
  * The build being served: one reference that every request reads once, so swapping in a new
- * build is a single assignment and a request never mixes two builds. Requests that arrive before
- * the first build is in place wait for it.
+ * build is a single assignment and a request never mixes two builds (one that started on the old
+ * build finishes on it). Requests that arrive before the first build is in place wait for it.
  */
 export interface LiveBuild {
   readonly current: BuildSlot | undefined;

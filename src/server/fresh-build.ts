@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { openSiteContent } from "../lib/cms/index.ts";
 import { config } from "../lib/config.ts";
-import { contentFingerprint } from "../lib/site/fingerprint.ts";
-import { readBuildMeta } from "./build-meta.ts";
 import { buildPaths, ROOT } from "./paths.ts";
 import type { PrepareContent } from "./start-server.ts";
 
@@ -18,16 +18,18 @@ function astroBuild(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 }
 
 export interface FreshBuildOptions {
-  /** Fills an empty embedded store first: the build prerenders from the content service. */
+  /** Fills an empty embedded store first (the text-style classes of the CSS come from it). */
   prepareContent?: PrepareContent;
-  /** `missing`: build only when there is none; `stale`: also when the content changed since; `always`. */
-  when: "missing" | "stale" | "always";
+  /** `missing`: build the code only when there is no code build; `always`. */
+  when: "missing" | "always";
 }
 
 /**
- * Makes sure the build reflects the store: prepares the content (the demo seed of an empty
- * embedded store), then builds when there is no build, or (`stale`) when the content's
- * fingerprint differs from the one the build recorded. Returns why it built, or undefined.
+ * Makes sure there is a code build (`astro build`: the server bundle, the CSS and the static
+ * assets): prepares the content (the demo seed of an empty embedded store), then builds when
+ * asked to or when there is none, and gives it a new id (`dist/server/build-id`) so the server
+ * renders every page anew with it. Rendering the pages is the server's part (src/server/publish).
+ * Returns why it built, or undefined.
  */
 export async function ensureFreshBuild(options: FreshBuildOptions): Promise<string | undefined> {
   const cfg = config();
@@ -38,25 +40,13 @@ export async function ensureFreshBuild(options: FreshBuildOptions): Promise<stri
     if (content.embedded) await options.prepareContent?.(content.embedded, cfg);
     if (options.when === "always") reason = "requested";
     else if (!existsSync(paths.serverEntry)) reason = "there is no build yet";
-    else if (options.when === "stale") reason = await staleReason(paths.clientDir, () => contentFingerprint(content.cms));
   } finally {
     content.close();
   }
   if (reason) {
     console.log(`Building the site (${reason})…`);
     await astroBuild();
+    await writeFile(paths.codeId, randomUUID());
   }
   return reason;
-}
-
-async function staleReason(clientDir: string, current: () => Promise<string>): Promise<string | undefined> {
-  const built = (await readBuildMeta(clientDir))?.contentFingerprint;
-  if (!built) return "the build does not record which content it shows";
-  try {
-    return built === (await current()) ? undefined : "the content changed since the last build";
-  } catch (error) {
-    // The build would fail the same way: serve what there is.
-    console.error(`Could not compare the content with the build (${error instanceof Error ? error.message : error}); serving the existing build.`);
-    return undefined;
-  }
 }

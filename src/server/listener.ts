@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { HttpError } from "../lib/errors/http-error.ts";
 import type { Services } from "../lib/services.ts";
-import { runAstro } from "./astro-bridge.ts";
+import { runAstro, type AstroHandler } from "./astro-bridge.ts";
 import { guardBody, limitFor } from "./body-limit.ts";
 import type { LiveBuild } from "./build-slot.ts";
+import type { Renderer } from "./publish/renderer.ts";
 import { compressResponse } from "./compress-dynamic.ts";
 import { isValidHost } from "./host-header.ts";
 import { sendJsonError } from "./json-error.ts";
@@ -24,9 +25,10 @@ function isSecure(req: IncomingMessage): boolean {
 
 /**
  * The production request listener: the live build's redirects and static files, everything else
- * to its Astro handler with the site's services. Each request reads the live build once.
+ * to the Astro handler with the site's services (and the render pass's requests straight to it).
+ * Each request reads the live build once.
  */
-export function createListener(live: LiveBuild, services: Services) {
+export function createListener(live: LiveBuild, services: Services, astro: AstroHandler, renderer?: Renderer) {
   const limits = { json: services.config.jsonBodyLimit, upload: services.config.uploadLimit };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const secure = isSecure(req);
@@ -34,6 +36,9 @@ export function createListener(live: LiveBuild, services: Services) {
     try {
       // Astro builds a URL from Host: one it cannot parse (`a@b`) would fail every on-demand route.
       if (!isValidHost(req.headers.host)) return sendJsonError(res, new HttpError("BadHost"), secure);
+      // The render pass's own requests render a page into a build: no file, no redirect, no waiting for a build.
+      const render = renderer?.contextFor(req);
+      if (render) return await runAstro(astro, req, res, secure, services, render);
       const build = live.current ?? (await live.ready);
       if (method === "TRACE" || method === "TRACK" || method === "CONNECT") {
         return sendJsonError(res, new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" } }), secure);
@@ -74,7 +79,7 @@ export function createListener(live: LiveBuild, services: Services) {
       }
       // Hidden paths (status 404) go to Astro too, which answers with the site's 404 page.
       await compressResponse(req, res);
-      await runAstro(build.astro, req, res, secure, services);
+      await runAstro(astro, req, res, secure, services);
     } catch (error) {
       console.error(`request failed: ${method} ${req.url}`, error);
       if (!res.headersSent) sendJsonError(res, new HttpError("Internal"), secure);

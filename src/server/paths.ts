@@ -8,10 +8,12 @@ export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export interface BuildPaths {
   /** Astro's `outDir`. */
   outDir: string;
-  /** Prerendered pages and assets, served by the server itself. */
+  /** Astro's static output (public files, hashed assets): every rendered build starts from it. */
   clientDir: string;
   /** The `@astrojs/node` middleware-mode entry (`export const handler`). */
   serverEntry: string;
+  /** An id the build script writes after each code build: rendered builds of another one are rendered again. */
+  codeId: string;
 }
 
 /**
@@ -22,5 +24,5 @@ export function buildPaths(outDir = process.env.BUILD_OUT_DIR || "dist"): BuildP
   const dir = resolve(ROOT, outDir);
   const inside = relative(ROOT, dir);
   if (!inside || inside.startsWith("..") || isAbsolute(inside)) throw new Error(`BUILD_OUT_DIR must be a folder inside ${ROOT}, not ${outDir}`);
-  return { outDir: dir, clientDir: join(dir, "client"), serverEntry: join(dir, "server", "entry.mjs") };
+  return { outDir: dir, clientDir: join(dir, "client"), serverEntry: join(dir, "server", "entry.mjs"), codeId: join(dir, "server", "build-id") };
 }

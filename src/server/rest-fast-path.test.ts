@@ -36,8 +36,8 @@ let server: Server;
 let base = "";
 beforeAll(async () => {
   const live = createLiveBuild(services.headers);
-  live.swap({ paths: buildPaths(), index: { files: new Map(), scriptHashes: new Set() }, redirects: new Map(), astro: fakeAstro });
-  server = createServer(createListener(live, services));
+  live.swap({ id: "test", clientDir: buildPaths().clientDir, index: { files: new Map(), scriptHashes: new Set(), held: 0 }, redirects: new Map() });
+  server = createServer(createListener(live, services, fakeAstro));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

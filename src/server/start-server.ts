@@ -10,19 +10,27 @@ import type { ContentService } from "../content-service/index.ts";
 import { ensureAdmin } from "../lib/auth/users.ts";
 import { config as loadedConfig, type Config } from "../lib/config.ts";
 import { createServices, type Services } from "../lib/services.ts";
-import { createLiveBuild, loadBuildSlot } from "./build-slot.ts";
+import { loadAstroHandler } from "./astro-bridge.ts";
+import { createLiveBuild } from "./build-slot.ts";
 import { createListener } from "./listener.ts";
 import { buildPaths } from "./paths.ts";
+import { createRenderer } from "./publish/renderer.ts";
+import { buildsDir, createSiteBuilder, type SiteBuilder } from "./publish/site-builder.ts";
 
 /** Fills an empty embedded store before the site answers (the entry points pass the demo seed). */
 export type PrepareContent = (service: ContentService, config: Config) => Promise<void>;
 
 export interface ServerOptions {
   prepareContent?: PrepareContent;
+  /** Where to listen instead of HOST and PORT (the build script renders on a loopback port). */
+  listen?: { host: string; port: number };
+  /** False: no first admin account (a server that only renders the pages, then stops). */
+  createAdmin?: boolean;
 }
 
 export interface RunningServer {
   url: string;
+  builder: SiteBuilder;
   stop(): Promise<void>;
 }
 
@@ -45,9 +53,10 @@ const urlHost = (address: string) => (address.includes(":") ? `[${address}]` : a
 const localHost = (address: string) => (address === "0.0.0.0" ? "127.0.0.1" : address === "::" ? "::1" : address);
 
 /**
- * Starts the server: binds the port (the embedded service's webhook needs it; PORT=0 is allowed),
- * creates the services, puts the build in place, prepares the content and the first admin, and
- * resolves once it answers requests. Requests that arrive earlier wait for the build.
+ * Starts the server: binds the port (the embedded service's webhook and the render pass need it;
+ * PORT=0 is allowed), creates the services, prepares the content and the first admin, puts the
+ * live build in place (rendering it when there is none, or anew in the background when the content
+ * changed since), and resolves once it answers requests. Requests that arrive earlier wait for the build.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const config = loadedConfig();
@@ -55,20 +64,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (!existsSync(paths.serverEntry)) throw new Error(`No build found at ${paths.serverEntry}: run \`npm run build\` (or \`npm start\`) first.`);
 
   let services: Services | undefined;
+  let builder: SiteBuilder | undefined;
   let handle: ReturnType<typeof createListener> | undefined;
   // Until the services exist nothing can be answered; the listener is attached right after.
   const server = createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => (handle ? void handle(req, res) : res.destroy()));
   applyLimits(server);
-  const address = await listen(server, config.port, config.host);
+  const address = await listen(server, options.listen?.port ?? config.port, options.listen?.host ?? config.host);
   const selfUrl = `http://${urlHost(localHost(address.address))}:${address.port}`;
   try {
     services = await createServices(config, { webhookUrl: `${selfUrl}/api/hooks/content` });
     const live = createLiveBuild(services.headers);
-    handle = createListener(live, services);
-    live.swap(await loadBuildSlot(paths));
+    const astro = await loadAstroHandler(paths.serverEntry);
+    const renderer = createRenderer(() => selfUrl);
+    handle = createListener(live, services, astro, renderer);
     if (services.contentService) await options.prepareContent?.(services.contentService, config);
-    await ensureAdmin(services.db, config);
+    if (options.createAdmin !== false) await ensureAdmin(services.db, config);
+    builder = createSiteBuilder({ services, live, renderer, paths, dir: buildsDir(config.dataDir) });
+    await builder.start();
   } catch (error) {
+    builder?.stop();
     server.close();
     await services?.close();
     throw error;
@@ -78,11 +92,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   console.log(`Listening on ${url}`);
   let stopping: Promise<void> | undefined;
   const running = services;
+  const siteBuilder = builder;
   const stop = () =>
     (stopping ??= new Promise<void>((resolve) => {
+      siteBuilder.stop();
       server.close(() => resolve());
       server.closeIdleConnections();
       setTimeout(() => server.closeAllConnections(), 5_000).unref();
     }).then(() => running.close()));
-  return { url, stop };
+  return { url, builder: siteBuilder, stop };
 }

@@ -39,6 +39,8 @@ export interface StaticIndex {
   files: Map<string, StaticFile>;
   /** `'sha256-…'` sources of every inline `<script>` in the built HTML. */
   scriptHashes: Set<string>;
+  /** Bytes of file bodies kept in memory (bounded by MEMORY_BUDGET). */
+  held: number;
 }
 
 /** Every file under `dir` except dotfiles and anything in dot-folders (.git, .env …: never public, even if a build copied them). */
@@ -96,12 +98,45 @@ async function inBatches<T>(items: T[], width: number, work: (item: T) => Promis
 
 /** Reads the whole client build folder: paths, sizes, types, ETags, small bodies, script hashes. */
 export async function loadStaticIndex(root: string): Promise<StaticIndex> {
-  const files = new Map<string, StaticFile>();
-  const scriptHashes = new Set<string>();
-  let budget = MEMORY_BUDGET;
-  const paths = (await publicFiles(root)).filter((path) => !/\.(br|gz)$/.test(path));
+  const index: StaticIndex = { files: new Map(), scriptHashes: new Set(), held: 0 };
+  await addFiles(
+    index,
+    root,
+    (await publicFiles(root)).filter((path) => !/\.(br|gz)$/.test(path)),
+  );
+  return index;
+}
+
+/**
+ * The index of the build in `root` made from `previous` (the build it was linked from): entries of
+ * unchanged files are kept (with their in-memory bodies and compressed variants) and point into
+ * `root`; the `changed` URL paths are read again, `removed` ones and everything under `replacedDirs`
+ * dropped (those folders are read again whole). A 2,000-page build: milliseconds instead of a rescan.
+ */
+export async function updateStaticIndex(
+  previous: StaticIndex,
+  previousRoot: string,
+  root: string,
+  change: { changed: readonly string[]; removed: readonly string[]; replacedDirs: readonly string[] },
+): Promise<StaticIndex> {
+  const index: StaticIndex = { files: new Map(), scriptHashes: new Set(previous.scriptHashes), held: 0 };
+  const drop = new Set([...change.changed, ...change.removed]);
+  const moved = (rep: Representation | undefined) => rep && { ...rep, path: join(root, relative(previousRoot, rep.path)) };
+  for (const [urlPath, file] of previous.files) {
+    if (drop.has(urlPath) || change.replacedDirs.some((dir) => urlPath.startsWith(dir))) continue;
+    index.files.set(urlPath, { ...file, identity: moved(file.identity)!, br: moved(file.br), gzip: moved(file.gzip) });
+    index.held += (file.identity.body?.length ?? 0) + (file.br?.body?.length ?? 0) + (file.gzip?.body?.length ?? 0);
+  }
+  const fresh = change.changed.map((urlPath) => join(root, ...urlPath.split("/")));
+  for (const dir of change.replacedDirs) fresh.push(...(await publicFiles(join(root, ...dir.split("/"))).catch(() => [])));
+  await addFiles(index, root, fresh);
+  return index;
+}
+
+async function addFiles(index: StaticIndex, root: string, paths: readonly string[]): Promise<void> {
+  const { files, scriptHashes } = index;
   // A bounded number of files open at once: large builds must not run out of descriptors.
-  await inBatches(paths, 32, async (path) => {
+  await inBatches([...paths], 32, async (path) => {
     const urlPath = `/${relative(root, path).split(sep).join("/")}`;
     const type = contentType(path);
     const html = isHtmlType(type);
@@ -115,8 +150,8 @@ export async function loadStaticIndex(root: string): Promise<StaticIndex> {
     const keep = (rep: Loaded | undefined): Representation | undefined => {
       if (!rep) return undefined;
       const { bytes, mtime: _mtime, ...rest } = rep;
-      if (!bytes || bytes.length > MEMORY_LIMIT || budget < bytes.length) return rest;
-      budget -= bytes.length;
+      if (!bytes || bytes.length > MEMORY_LIMIT || MEMORY_BUDGET - index.held < bytes.length) return rest;
+      index.held += bytes.length;
       return { ...rest, body: bytes };
     };
     files.set(urlPath, {
@@ -131,7 +166,6 @@ export async function loadStaticIndex(root: string): Promise<StaticIndex> {
       lastModified: identity.mtime.toUTCString(),
     });
   });
-  return { files, scriptHashes };
 }
 
 /** The file for a decoded, traversal-free URL path: exact, else the folder's `index.html`. */

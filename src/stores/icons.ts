@@ -2,7 +2,7 @@ import { map } from "nanostores";
 
 /**
  * Icon name → SVG markup, filled on first use by islands (non-critical icons are not inlined).
- * The files under `/icons/` were sanitised at build (src/integrations/icons.ts), are served from
+ * The files under `/icons/` were sanitised by the render pass (src/server/publish/render-pass.ts), are served from
  * our own origin under the CSP, so the client does not sanitise again (that would ship DOMPurify
  * to every island); it only checks that the response is an SVG document.
  */

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { buildPaths } from "../../src/server/paths.ts";
 
 /**
  * Every path of a `sitemap.xml`: each `<loc>` and each hreflang alternate (`xhtml:link href`), so
@@ -13,17 +12,17 @@ export function parseSitemapPaths(xml: string): string[] {
 }
 
 /**
- * The sitemap's paths as the build the e2e server serves has them (`dist/client/sitemap.xml`,
- * prerendered), read when Playwright collects the tests, so a page added to the site gets its own
+ * The sitemap's paths as the build the e2e server serves has them (`<E2E_DATA_DIR>/builds/live/sitemap.xml`,
+ * rendered by scripts/e2e.ts), read when Playwright collects the tests, so a page added to the site gets its own
  * tests without editing a spec. A spec built on it also checks that the served sitemap lists the same.
  */
 export function builtSitemapPaths(): string[] {
-  const file = join(buildPaths().clientDir, "sitemap.xml");
+  const file = join(process.env.E2E_DATA_DIR || "/tmp/baukasten-e2e-data", "builds", "live", "sitemap.xml");
   let xml: string;
   try {
     xml = readFileSync(file, "utf8");
   } catch (error) {
-    throw new Error(`no built sitemap at ${file}: run the e2e tests with \`npm run test:e2e\`, which builds when dist/ is missing`, { cause: error });
+    throw new Error(`no built sitemap at ${file}: run the e2e tests with \`npm run test:e2e\`, which renders the pages first`, { cause: error });
   }
   const paths = parseSitemapPaths(xml);
   if (paths.length === 0) throw new Error(`${file} lists no URL`);

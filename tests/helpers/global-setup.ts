@@ -20,7 +20,8 @@ declare module "vitest" {
 
 /**
  * Once per integration run: seeds a template DATA_DIR through the real embedded service, then
- * builds the site against it (`astro build`, skipped with SKIP_BUILD=1). Tests copy the template.
+ * builds the site against it (`npm run build`: code and rendered pages; SKIP_BUILD=1 renders the
+ * pages with the existing code build). Tests copy the template.
  */
 export default async function setup(project: TestProject): Promise<void> {
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
@@ -38,8 +39,10 @@ export default async function setup(project: TestProject): Promise<void> {
   } finally {
     service.close();
   }
-  if (process.env.SKIP_BUILD !== "1") {
-    const build = spawnSync(process.execPath, [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {
+  {
+    // The code build and the template's rendered pages (DATA_DIR/builds), which every site adopts.
+    const script = process.env.SKIP_BUILD === "1" ? "scripts/render.ts" : "scripts/build.ts";
+    const build = spawnSync(process.execPath, [join(ROOT, script)], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: TEMPLATE_DIR },
       stdio: ["ignore", "pipe", "pipe"],
@@ -47,7 +50,7 @@ export default async function setup(project: TestProject): Promise<void> {
       // 6 s idle, 12-17 s with another build looping on the same 2 cores.
       timeout: 170_000,
     });
-    if (build.status !== 0) throw new Error(`astro build failed (${build.status}):\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
+    if (build.status !== 0) throw new Error(`${script} failed (${build.status}):\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
   }
   process.env.SITE_TEMPLATE_DIR = TEMPLATE_DIR;
   project.provide("siteTemplate", TEMPLATE_DIR);

@@ -13,6 +13,8 @@ export interface Site {
   /** e.g. `http://127.0.0.1:41234` */
   url: string;
   dataDir: string;
+  /** The folder of its live build (`<dataDir>/builds/live`). */
+  liveDir: string;
   /** Everything the server printed so far. */
   output(): string;
   /** The generated secrets of this DATA_DIR (client secret, hook secret). */
@@ -38,7 +40,8 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
   const base = join(ROOT, "tests", ".tmp", "sites");
   mkdirSync(base, { recursive: true });
   const dataDir = mkdtempSync(join(base, "site-"));
-  cpSync(templateDir(), dataDir, { recursive: true });
+  // verbatimSymlinks: builds/live names its build relatively and must stay inside the copy.
+  cpSync(templateDir(), dataDir, { recursive: true, verbatimSymlinks: true });
   // Start with seeding a fresh data folder took 3 s at load 14; the limit leaves room and names the output.
   const server = await spawnUntil(
     process.execPath,
@@ -57,6 +60,7 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
   return {
     url,
     dataDir,
+    liveDir: join(dataDir, "builds", "live"),
     output: server.output,
     secrets: () => JSON.parse(readFileSync(join(dataDir, "secrets.json"), "utf8")),
     async stop() {

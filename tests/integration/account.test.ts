@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { openSiteDatabase } from "../../src/lib/db/site-db.ts";
 import { AUTH_TABLES } from "../../src/lib/auth/tables.ts";
 import { createUser } from "../../src/lib/auth/users.ts";
 import { startSite, type Site } from "../helpers/site.ts";
 import { call, login, sessionUser } from "../helpers/http.ts";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const FORM = "application/x-www-form-urlencoded";
 
 // A site started without ADMIN_EMAIL/ADMIN_PASSWORD: the first start prints a one-time password.
@@ -262,7 +260,7 @@ describe("/manage", () => {
     expect(text).toMatch(/Seiten \d+ Deutsch: \d+ · English: \d+/);
     expect(text).toMatch(/Blocktypen \d+/);
     expect(text).toMatch(/Dateien \d+/);
-    const latest = JSON.parse(readFileSync(join(ROOT, "dist/client/builds/latest.json"), "utf8")) as { id: string };
+    const latest = JSON.parse(readFileSync(join(site.liveDir, "builds", "latest.json"), "utf8")) as { id: string };
     expect(html).toContain(latest.id);
   });
 

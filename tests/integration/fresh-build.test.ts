@@ -38,13 +38,15 @@ function run(script: string): Promise<{ code: number | null; output: string }> {
 }
 
 /** `npm start` until it listens (a build first when needed: ~15 s idle, several times that at load). */
-async function start(): Promise<{ output: string; url: string; stop: () => Promise<void> }> {
+async function start(): Promise<{ output: () => string; url: string; stop: () => Promise<void> }> {
   const server = await spawnUntil(process.execPath, [join(ROOT, "scripts/start.ts")], { cwd: ROOT, env }, /Listening on (http:\/\/\S+)/, 300_000);
-  return { output: server.output(), url: server.match[1]!, stop: server.stop };
+  return { output: server.output, url: server.match[1]!, stop: server.stop };
 }
 
-/** The document title the build wrote into a page's payload. */
-const payloadTitle = (path: string) => (JSON.parse(readFileSync(join(outDir, "client", path, "_payload.json"), "utf8")) as { title: string }).title;
+/** The live build of the store (`DATA_DIR/builds/live`). */
+const live = join(dataDir, "builds", "live");
+/** The document title the live build wrote into a page's payload. */
+const payloadTitle = (path: string) => (JSON.parse(readFileSync(join(live, path, "_payload.json"), "utf8")) as { title: string }).title;
 
 // Each step runs `astro build` in a child process: ~15 s idle, several times that on a loaded machine.
 describe("builds reflect the store", { timeout: 600_000 }, () => {
@@ -52,20 +54,23 @@ describe("builds reflect the store", { timeout: 600_000 }, () => {
     const { code, output } = await run("scripts/build.ts");
     expect(code, output).toBe(0);
     expect(output).toContain("Seeded the demo content into the empty store.");
-    expect(existsSync(join(outDir, "client", "index.html"))).toBe(true);
+    expect(existsSync(join(outDir, "server", "entry.mjs"))).toBe(true);
+    expect(existsSync(join(live, "index.html"))).toBe(true);
     expect(payloadTitle("ueber-uns")).toBe("Über uns | Atemraum");
-    const latest = JSON.parse(readFileSync(join(outDir, "client", "builds", "latest.json"), "utf8")) as { id: string };
-    const meta = JSON.parse(readFileSync(join(outDir, "client", "builds", "meta", `${latest.id}.json`), "utf8")) as { contentFingerprint?: string };
+    const latest = JSON.parse(readFileSync(join(live, "builds", "latest.json"), "utf8")) as { id: string };
+    const meta = JSON.parse(readFileSync(join(live, "builds", "meta", `${latest.id}.json`), "utf8")) as { contentFingerprint?: string };
     expect(meta.contentFingerprint).toMatch(/^[\w-]{22}$/);
   });
 
   it("npm start serves the build as it is while the content is unchanged", async () => {
     const site = await start();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     await site.stop();
-    expect(site.output).not.toContain("Building the site");
+    expect(site.output()).not.toContain("Building the site");
+    expect(site.output()).not.toMatch(/Build \S+ live/);
   });
 
-  it("npm start rebuilds when the content changed after the build", async () => {
+  it("npm start serves the old build at once and renders what changed after the build", async () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const service = createEmbeddedService(config);
     try {
@@ -78,10 +83,19 @@ describe("builds reflect the store", { timeout: 600_000 }, () => {
     }
     const site = await start();
     try {
-      expect(site.output).toContain("Building the site (the content changed since the last build)");
-      expect(payloadTitle("ueber-uns")).toBe("Über uns – neu");
-      const html = await (await fetch(`${site.url}/ueber-uns`)).text();
+      expect(site.output()).not.toContain("Building the site");
+      // The new title within seconds, without a restart; only the changed page's paths rendered.
+      let html = "";
+      for (let i = 0; i < 600 && !html.includes("<title>Über uns – neu</title>"); i++) {
+        html = await (await fetch(`${site.url}/ueber-uns`)).text();
+        if (!html.includes("– neu")) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       expect(html).toContain("<title>Über uns – neu</title>");
+      expect(payloadTitle("ueber-uns")).toBe("Über uns – neu");
+      const [, rendered, total] =
+        /Build \S+ live in \d+ ms: (\d+) of (\d+) paths rendered \(the content changed since the last build\)/.exec(site.output()) ?? [];
+      expect(Number(rendered)).toBeGreaterThan(0);
+      expect(Number(rendered)).toBeLessThan(Number(total));
     } finally {
       await site.stop();
     }

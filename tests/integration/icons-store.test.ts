@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { $icons, loadIcon } from "../../src/stores/icons.ts";
 import { startSite, type Site } from "../helpers/site.ts";
 
-// `$icons` against the production server and the icon files the build wrote (no hand-made responses).
-const CLIENT = fileURLToPath(new URL("../../dist/client/", import.meta.url));
+// `$icons` against the production server and the icon files its build wrote (no hand-made responses).
 
 let site: Site;
 const requested: string[] = [];
@@ -26,7 +25,7 @@ beforeEach(() => {
 
 describe("$icons / loadIcon", () => {
   it("fetches /icons/<name>.svg once and stores it", async () => {
-    const file = readFileSync(`${CLIENT}icons/calendar.svg`, "utf8").trim();
+    const file = readFileSync(join(site.liveDir, "icons", "calendar.svg"), "utf8").trim();
     const [a, b] = await Promise.all([loadIcon("calendar", fetcher), loadIcon("calendar", fetcher)]);
     expect(a).toBe(file);
     expect(b).toBe(file);

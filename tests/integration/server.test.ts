@@ -9,6 +9,7 @@ import { startSite, type Site } from "../helpers/site.ts";
 import { rawRequest } from "../helpers/http.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** Astro's static output (hashed assets, fonts); the rendered pages are in the site's live build. */
 const CLIENT = join(ROOT, "dist/client");
 
 let site: Site;
@@ -62,8 +63,8 @@ describe("static files", () => {
   });
 
   it("compresses a page on its first request and serves the kept variant after that", async () => {
-    const original = readFileSync(join(CLIENT, "en", "index.html"));
-    expect(existsSync(join(CLIENT, "en", "index.html.br"))).toBe(false);
+    const original = readFileSync(join(site.liveDir, "en", "index.html"));
+    expect(existsSync(join(site.liveDir, "en", "index.html.br"))).toBe(false);
     const first = await raw("/en", { headers: { "accept-encoding": "br" } });
     expect(first.headers["content-encoding"]).toBe("br");
     expect(first.headers.vary).toBe("Accept-Encoding");
@@ -143,7 +144,7 @@ describe("static files", () => {
     for (const path of ["/", "/api/rest", "/nothing"]) expect((await raw(path, { method: "TRACE" })).status).toBe(405);
   });
 
-  it("never serves anything outside dist/client", async () => {
+  it("never serves anything outside the live build", async () => {
     const attempts = [
       "/..%2f..%2fetc/passwd",
       "/%2e%2e/",

@@ -9,6 +9,7 @@ export const bookAppointmentBlock = defineBlock({
   schemaName: "block-book-appointment",
   label: { de: "Termin buchen", en: "Book appointment" },
   category: "booking",
+  reads: ["practitioners", "appointments"],
   fields: {
     title: titleField(),
     intro: introField(),

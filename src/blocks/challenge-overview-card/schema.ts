@@ -9,6 +9,7 @@ export const challengeOverviewCardBlock = defineBlock({
   schemaName: "block-challenge-overview-card",
   label: { de: "Wochen-Challenge-Karte", en: "Weekly challenge card" },
   category: "challenges",
+  reads: ["challenges"],
   fields: {
     challenge: challengeField(),
     eyebrow: field.string({ label: { de: "Dachzeile", en: "Eyebrow" }, partitioning: "language", tags: [EDITOR.text, VIEW.text] }),

@@ -9,6 +9,7 @@ export const challengeOverviewBlock = defineBlock({
   schemaName: "block-challenge-overview",
   label: { de: "Wochen-Challenge-Übersicht", en: "Weekly challenge overview" },
   category: "challenges",
+  reads: ["challenges"],
   fields: {
     title: titleField(),
     showPast: field.boolean({ label: { de: "Vergangene Wochen einbeziehen", en: "Include past weeks" }, defaultValue: true, tags: [EDITOR.checkbox] }),

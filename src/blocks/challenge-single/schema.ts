@@ -9,6 +9,7 @@ export const challengeSingleBlock = defineBlock({
   schemaName: "block-challenge-single",
   label: { de: "Wochen-Challenge", en: "Weekly challenge" },
   category: "challenges",
+  reads: ["challenges"],
   fields: {
     challenge: challengeField(),
     showNavigation: field.boolean({

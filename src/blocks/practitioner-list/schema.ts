@@ -9,6 +9,7 @@ export const practitionerListBlock = defineBlock({
   schemaName: "block-practitioner-list",
   label: { de: "Liste der Trainerinnen und Trainer", en: "Practitioner list" },
   category: "directory",
+  reads: ["practitioners"],
   fields: {
     title: titleField(),
     /** ISO 3166-1 alpha-2, e.g. `AT`; empty: every country. */

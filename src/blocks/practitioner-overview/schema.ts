@@ -9,6 +9,7 @@ export const practitionerOverviewBlock = defineBlock({
   schemaName: "block-practitioner-overview",
   label: { de: "Verzeichnis mit Karte", en: "Practitioner overview (with map)" },
   category: "directory",
+  reads: ["practitioners"],
   fields: {
     title: titleField(),
     intro: introField(),

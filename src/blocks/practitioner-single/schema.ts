@@ -8,6 +8,7 @@ export const practitionerSingleBlock = defineBlock({
   schemaName: "block-practitioner-single",
   label: { de: "Trainerin / Trainer", en: "Practitioner" },
   category: "directory",
+  reads: ["practitioners"],
   fields: {
     /** `[practitionerId]`; a hidden or other-site practitioner renders nothing. */
     practitioner: field.references({

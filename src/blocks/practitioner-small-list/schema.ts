@@ -10,6 +10,7 @@ export const practitionerSmallListBlock = defineBlock({
   schemaName: "block-practitioner-small-list",
   label: { de: "Kurzliste der Trainerinnen und Trainer", en: "Practitioner small list" },
   category: "directory",
+  reads: ["practitioners"],
   fields: {
     title: titleField(),
     limit: limitField(6),

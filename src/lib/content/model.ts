@@ -42,7 +42,7 @@ export interface BlockSchemaInfo {
 }
 
 /**
- * Everything a build renders from, loaded once per build (`loadSiteData()` in src/lib/site/build-data.ts)
+ * Everything a build renders from, read once per build (the render pass's snapshot, `locals.render.site`)
  * and passed down; never a module-level store.
  */
 export interface SiteData {

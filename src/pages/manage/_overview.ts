@@ -2,7 +2,6 @@ import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import type { UiKey } from "../../i18n/t.ts";
 import type { CmsClient } from "../../lib/cms/client.ts";
 import type { SiteData } from "../../lib/content/model.ts";
-import { readBuildLatest, type BuildLatest } from "../../lib/site/build-meta.ts";
 import { pageIndex } from "../../lib/site/pages.ts";
 
 /** One kind of content: how many items exist (drafts included) and how many are published. */
@@ -57,13 +56,4 @@ export async function contentCounts(cms: CmsClient, site: Promise<SiteData>): Pr
   counts.splice(1, 0, { label: "manage.count.blockTypes", total: data?.blockSchemas.length, published: undefined });
   counts.push({ label: "manage.count.assets", total: assets, published: undefined });
   return counts;
-}
-
-/**
- * The build being served, from `builds/latest.json` in the client folder this server bundle was
- * built with (`astro:config/server`'s `build.client`); undefined when there is none (`astro dev`)
- * or it cannot be read.
- */
-export async function servedBuild(clientDir: URL): Promise<BuildLatest | undefined> {
-  return readBuildLatest(clientDir).catch(() => undefined);
 }

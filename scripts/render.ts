@@ -1,0 +1,4 @@
+/** `node scripts/render.ts`: renders DATA_DIR's pages with the existing code build (what changed, or all when there is no build). */
+import { renderSite } from "./lib/render-site.ts";
+
+await renderSite();

@@ -1,0 +1,63 @@
+/**
+ * What editors see of the publishing loop (issue 8): `GET /api/builds/status` and its event stream
+ * (`/api/builds/stream`). The server's site builder (src/server/publish) writes it; endpoints read it.
+ */
+export interface LiveBuildInfo {
+  id: string;
+  /** When it went live (ms since the epoch). */
+  at: number;
+  /** How long the build took, from its start to the swap. */
+  durationMs: number;
+  /** Paths rendered for it, of all the paths the site has. */
+  rendered: number;
+  total: number;
+}
+
+export interface BuildStatus {
+  /** `queued`: a publish is waiting; `running`: a build renders; `live`: the newest build is served; `failed`: the last build failed (the live one stays). */
+  state: "idle" | "queued" | "running" | "live" | "failed";
+  live: LiveBuildInfo | null;
+  running: { startedAt: number; done: number; total: number } | null;
+  /** A build is queued behind the running one. */
+  queued: boolean;
+  /** The last failure since the last success. */
+  failed: { at: number; reason: string } | null;
+}
+
+export interface BuildStatusStore {
+  get(): BuildStatus;
+  update(change: Partial<BuildStatus>): void;
+  /** Calls `fn` with every new status; returns an unsubscribe function. */
+  subscribe(fn: (status: BuildStatus) => void): () => void;
+}
+
+/** The state editors read first: what is happening now, else how the last build ended. */
+function stateOf(s: Omit<BuildStatus, "state">): BuildStatus["state"] {
+  if (s.running) return "running";
+  if (s.queued) return "queued";
+  if (s.failed) return "failed";
+  return s.live ? "live" : "idle";
+}
+
+export function createBuildStatus(): BuildStatusStore {
+  let status: BuildStatus = { state: "idle", live: null, running: null, queued: false, failed: null };
+  const listeners = new Set<(status: BuildStatus) => void>();
+  return {
+    get: () => status,
+    update(change) {
+      const next = { ...status, ...change };
+      status = { ...next, state: stateOf(next) };
+      for (const fn of listeners) {
+        try {
+          fn(status);
+        } catch (error) {
+          console.error("build status listener failed", error);
+        }
+      }
+    },
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+  };
+}

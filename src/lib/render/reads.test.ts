@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { appointment, practitioner, site } from "../directory/test-fixtures.ts";
+import { READ, readDigest, readDigests, referencedIds } from "./reads.ts";
+
+const A = "11111111-1111-4111-8111-111111111111";
+const B = "22222222-2222-4222-8222-222222222222";
+
+describe("read keys", () => {
+  const base = () =>
+    site({
+      practitioners: [practitioner(A, "Anna Alt"), practitioner(B, "Bruno Berg")],
+      appointments: [appointment("c1", "2030-01-01T10:00:00Z", A)],
+    });
+
+  it("an item's digest changes with the item and with nothing else", () => {
+    const before = base();
+    const after = base();
+    after.practitioners[1] = practitioner(B, "Bruno Neu");
+    expect(readDigest(after, READ.item(A))).toBe(readDigest(before, READ.item(A)));
+    expect(readDigest(after, READ.item(B))).not.toBe(readDigest(before, READ.item(B)));
+    expect(readDigest(after, READ.list("practitioners"))).not.toBe(readDigest(before, READ.list("practitioners")));
+    expect(readDigest(after, READ.appointmentsOf(A))).toBe(readDigest(before, READ.appointmentsOf(A)));
+    expect(readDigest(after, READ.shared)).toBe(readDigest(before, READ.shared));
+  });
+
+  it("a practitioner's appointments are its own key", () => {
+    const before = base();
+    const after = base();
+    after.appointments = [appointment("c1", "2030-01-01T10:00:00Z", A, true)];
+    expect(readDigest(after, READ.appointmentsOf(A))).not.toBe(readDigest(before, READ.appointmentsOf(A)));
+    expect(readDigest(after, READ.appointmentsOf(B))).toBe(readDigest(before, READ.appointmentsOf(B)));
+    expect(readDigest(after, READ.practitionerLink(A))).toBe(readDigest(before, READ.practitionerLink(A)));
+  });
+
+  it("the order key changes when the visible order does, the link key when the name does", () => {
+    const before = base();
+    const renamed = base();
+    renamed.practitioners[0] = practitioner(A, "Anna Andere");
+    expect(readDigest(renamed, READ.practitionerOrder)).toBe(readDigest(before, READ.practitionerOrder));
+    expect(readDigest(renamed, READ.practitionerLink(A))).not.toBe(readDigest(before, READ.practitionerLink(A)));
+    const reordered = base();
+    reordered.practitioners[0] = practitioner(A, "Zora Zuletzt");
+    expect(readDigest(reordered, READ.practitionerOrder)).not.toBe(readDigest(before, READ.practitionerOrder));
+  });
+
+  it("an unknown key has no digest (always rendered anew), a missing item has one", () => {
+    expect(readDigest(base(), "nonsense:1")).toBeUndefined();
+    expect(readDigest(base(), READ.item("33333333-3333-4333-8333-333333333333"))).toMatch(/^[\w-]{16}$/);
+    expect(readDigests(base(), [READ.shared, READ.shared]).size).toBe(1);
+  });
+
+  it("finds the ids a value mentions: existing items and id-shaped strings", () => {
+    const ids = referencedIds(base(), { blocks: [{ ref: [A] }, { text: "no id", later: "33333333-3333-4333-8333-333333333333" }] });
+    expect([...ids].sort()).toEqual([A, "33333333-3333-4333-8333-333333333333"]);
+  });
+});

@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import { LOCALES } from "../../i18n/locales.ts";
+import type { SiteData } from "../content/model.ts";
+import { toAppointment } from "../directory/appointments.ts";
+import { pagePathWithBlock } from "../directory/page-with-block.ts";
+import { visiblePractitioners } from "../directory/practitioners.ts";
+import { pageIndex } from "../site/pages.ts";
+
+/**
+ * What a rendered path read from the site data, as keys a later snapshot can be asked about
+ * again. A path is rendered anew when the value behind one of its keys changed (issue 8:
+ * incremental builds). Keys name derived values, not raw collections, so that a text edit of one
+ * page does not touch the header every page shows (the page index does not change), and a
+ * practitioner's appointments do not touch the other practitioners' pages.
+ */
+export const READ = {
+  /** Theme, colours, fonts, text styles, icons, languages, global settings, navigation, block types. */
+  shared: "shared",
+  /** Every page's routes and names (navigation, links, alternates, slug collisions). */
+  pageIndex: "page-index",
+  /** The item (or asset) with this id in any collection, or its absence. */
+  item: (id: string) => `item:${id}`,
+  /** A whole collection, for the blocks that list it. */
+  list: (name: ContentList) => `list:${name}`,
+  /** The order of the visible practitioners (ids): next/previous of every detail page. */
+  practitionerOrder: "practitioners:order",
+  /** A practitioner as a neighbour's pager names it (slug and name). */
+  practitionerLink: (id: string) => `practitioners:link:${id}`,
+  /** One practitioner's appointments. */
+  appointmentsOf: (id: string) => `appointments:of:${id}`,
+  /** The first page in each language holding one of these block types ("back to the directory"). */
+  pageWithBlock: (schemaNames: readonly string[]) => `pages:with:${schemaNames.join(",")}`,
+} as const;
+
+/** The collections blocks may list (declared per block type as `reads`). */
+export type ContentList = "practitioners" | "appointments" | "challenges";
+const LISTS: ReadonlySet<string> = new Set<ContentList>(["practitioners", "appointments", "challenges"]);
+
+/** Every item and asset of a snapshot by id (one map per snapshot). */
+const byIdCache = new WeakMap<SiteData, Map<string, unknown>>();
+function byId(site: SiteData): Map<string, unknown> {
+  let map = byIdCache.get(site);
+  if (map) return map;
+  map = new Map();
+  for (const list of [site.pages, site.practitioners, site.appointments, site.challenges, site.colors, site.textStyles, site.icons, site.themes, site.fonts])
+    for (const item of list) map.set(item.id, item);
+  for (const [id, asset] of site.assets) map.set(id, asset);
+  byIdCache.set(site, map);
+  return map;
+}
+
+function appointmentsOf(site: SiteData, practitionerId: string): unknown[] {
+  return site.appointments.filter((entity) => toAppointment(entity)?.practitionerId === practitionerId);
+}
+
+/** The value behind `key` in `site` (undefined for a key this version does not know: always re-rendered). */
+export function readValue(site: SiteData, key: string): unknown {
+  if (key === READ.shared) {
+    const { colors, textStyles, icons, themes, fonts, languages, globalSettings, navigation, blockSchemas, siteCode } = site;
+    return { colors, textStyles, icons, themes, fonts, languages, globalSettings, navigation, blockSchemas, siteCode };
+  }
+  if (key === READ.pageIndex) return pageIndex(site).routes.map((r) => [r.page.id, r.lang, r.path, r.page.names[r.lang]]);
+  if (key === READ.practitionerOrder) return visiblePractitioners(site).map((p) => p.id);
+  const [kind, ...rest] = key.split(":");
+  const arg = rest.join(":");
+  if (kind === "item") return byId(site).get(arg) ?? null;
+  if (kind === "list" && LISTS.has(arg)) {
+    // With the assets its items show (a replaced photo has a new URL).
+    const items = site[arg as ContentList];
+    return { items, assets: [...referencedIds(site, items)].map((id) => site.assets.get(id) ?? null) };
+  }
+  if (kind === "practitioners" && rest[0] === "link") {
+    const p = visiblePractitioners(site).find((x) => x.id === rest.slice(1).join(":"));
+    return p ? [p.slug, p.name] : null;
+  }
+  if (kind === "appointments" && rest[0] === "of") return appointmentsOf(site, rest.slice(1).join(":"));
+  if (kind === "pages" && rest[0] === "with") {
+    const names = rest.slice(1).join(":").split(",");
+    return LOCALES.map((lang) => pagePathWithBlock(site, names, lang) ?? null);
+  }
+  return undefined;
+}
+
+/** A short digest of the value behind `key`; undefined for a key this version does not know (treated as changed). */
+export function readDigest(site: SiteData, key: string): string | undefined {
+  const value = readValue(site, key);
+  if (value === undefined) return undefined;
+  return createHash("sha1").update(JSON.stringify(value)).digest("base64url").slice(0, 16);
+}
+
+/** Digests of every key, once each. */
+export function readDigests(site: SiteData, keys: Iterable<string>): Map<string, string | undefined> {
+  const digests = new Map<string, string | undefined>();
+  for (const key of keys) if (!digests.has(key)) digests.set(key, readDigest(site, key));
+  return digests;
+}
+
+/** What content-service ids look like (UUIDs): a reference to an item that does not exist yet is recorded too. */
+const ID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Every id mentioned anywhere in `value`: string leaves that are item or asset ids of `site`, or
+ * look like one (a reference to a deleted item must re-render the page when the item returns).
+ */
+export function referencedIds(site: SiteData, value: unknown, out: Set<string> = new Set()): Set<string> {
+  const ids = byId(site);
+  const visit = (v: unknown): void => {
+    if (typeof v === "string") {
+      if (ids.has(v) || ID_LIKE.test(v)) out.add(v);
+    } else if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === "object") Object.values(v).forEach(visit);
+  };
+  visit(value);
+  return out;
+}

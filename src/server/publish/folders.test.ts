@@ -1,0 +1,39 @@
+import { mkdtemp, readFile, readlink, stat, writeFile, mkdir, readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildFolders, linkTree, writeFileAtomic } from "./folders.ts";
+
+const temp = () => mkdtemp(join(tmpdir(), "builds-"));
+
+describe("build folders", () => {
+  it("links a tree without sharing later writes: a replaced file changes only the new build", async () => {
+    const dir = await temp();
+    await mkdir(join(dir, "a", "page"), { recursive: true });
+    await writeFile(join(dir, "a", "page", "index.html"), "old");
+    await linkTree(join(dir, "a"), join(dir, "b"));
+    expect((await stat(join(dir, "b", "page", "index.html"))).ino).toBe((await stat(join(dir, "a", "page", "index.html"))).ino);
+    await writeFileAtomic(join(dir, "b", "page", "index.html"), "new");
+    expect(await readFile(join(dir, "a", "page", "index.html"), "utf8")).toBe("old");
+    expect(await readFile(join(dir, "b", "page", "index.html"), "utf8")).toBe("new");
+  });
+
+  it("swaps the live link, keeps the history and deletes all but the newest two", async () => {
+    const folders = buildFolders(await temp());
+    for (const id of ["b1", "b2", "b3"]) {
+      await mkdir(folders.folder(id), { recursive: true });
+      await writeFile(folders.record(id), "{}");
+      await folders.setLive(id);
+    }
+    expect(await readlink(join(folders.dir, "live"))).toBe("b3");
+    expect(await folders.live()).toBe("b3");
+    await folders.prune(2);
+    expect((await readdir(folders.dir)).sort()).toEqual(["b2", "b2.json", "b3", "b3.json", "history.json", "live"]);
+    expect(await folders.history()).toEqual(["b2", "b3"]);
+    // A rollback makes the older one live again; both stay.
+    await folders.setLive("b2");
+    await folders.prune(2);
+    expect(await folders.live()).toBe("b2");
+    expect(await folders.history()).toEqual(["b3", "b2"]);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * One build (issue 8): renders a snapshot into a fresh folder. With the previous build's record it
+ * is incremental: the new folder starts as hard links of the previous one, and only the paths whose
+ * recorded reads changed (src/lib/render/reads.ts), new paths and the build files are written;
+ * without one (first build, new code) it starts from Astro's static output and renders every path.
+ */
+import { randomUUID } from "node:crypto";
+import { readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { SiteData } from "../../lib/content/model.ts";
+import { siteIcons } from "../../lib/icons/index.ts";
+import { readDigests, READ } from "../../lib/render/reads.ts";
+import { renderTargets, type RenderTarget } from "../../lib/render/site-paths.ts";
+import type { BuildLatest, BuildMeta } from "../../lib/site/build-meta.ts";
+import { pageIndex } from "../../lib/site/pages.ts";
+import { pagePayload } from "../../lib/site/payload.ts";
+import { siteRedirects, toRouteRules } from "../../lib/site/redirects.ts";
+import { linkTree, removeWithSiblings, writeFileAtomic, type BuildFolders } from "./folders.ts";
+import type { Renderer } from "./renderer.ts";
+
+/** What a build remembers for the next one (`<builds>/<id>.json`, never served). */
+export interface RenderRecord {
+  id: string;
+  /** The code build it was rendered with (`dist/server/build-id`): another one renders everything. */
+  base: string;
+  contentFingerprint?: string;
+  /** Per URL path, the keys it read. */
+  paths: Record<string, string[]>;
+  /** Per key, the digest of its value in this build's snapshot. */
+  digests: Record<string, string | null>;
+}
+
+export async function readRecord(folders: BuildFolders, id: string): Promise<RenderRecord | undefined> {
+  try {
+    const record = JSON.parse(await readFile(folders.record(id), "utf8")) as RenderRecord;
+    return record.id === id && typeof record.paths === "object" && typeof record.digests === "object" ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RenderPassOptions {
+  folders: BuildFolders;
+  renderer: Renderer;
+  /** Astro's static output (`dist/client`): the first build's starting point. */
+  baseDir: string;
+  base: string;
+  site: SiteData;
+  contentFingerprint?: string;
+  /** The build to continue from, with its record. */
+  previous?: RenderRecord;
+  /** Pages in flight at once: one page's file writes overlap the next one's render. */
+  concurrency?: number;
+  progress?(done: number, total: number): void;
+}
+
+export interface RenderPassResult {
+  id: string;
+  folder: string;
+  record: RenderRecord;
+  /** URL paths of every file written or removed, and folders replaced whole (for the static index). */
+  changed: string[];
+  removed: string[];
+  replacedDirs: string[];
+  /** Paths rendered, of `total` in the build. */
+  rendered: number;
+  total: number;
+  full: boolean;
+}
+
+const urlOf = (file: string) => `/${file}`;
+
+export async function renderPass(options: RenderPassOptions): Promise<RenderPassResult> {
+  const { folders, renderer, site } = options;
+  const id = randomUUID();
+  const folder = folders.folder(id);
+  const targets = renderTargets(site);
+  const previous = options.previous?.base === options.base ? options.previous : undefined;
+
+  // What changed since the previous build: every key it recorded, asked again of this snapshot.
+  const digests = readDigests(site, previous ? Object.keys(previous.digests) : []);
+  const changedKeys = new Set([...digests].filter(([key, digest]) => digest === undefined || previous?.digests[key] !== digest).map(([key]) => key));
+  const todo = [...targets.values()].filter((t) => !previous?.paths[t.path] || previous.paths[t.path]!.some((key) => changedKeys.has(key)));
+  const gone = previous ? Object.keys(previous.paths).filter((path) => !targets.has(path)) : [];
+
+  const changed: string[] = [];
+  const removed: string[] = [];
+  const replacedDirs: string[] = [];
+  try {
+    await linkTree(previous ? folders.folder(previous.id) : options.baseDir, folder);
+    const index = pageIndex(site);
+    for (const path of gone) {
+      for (const file of [join(path === "/" ? "" : path.slice(1), "index.html"), join(path.slice(1), "_payload.json")]) {
+        await removeWithSiblings(join(folder, file));
+        removed.push(urlOf(file));
+      }
+    }
+    if (!previous || changedKeys.has(READ.shared)) {
+      await writeIcons(folder, site);
+      replacedDirs.push("/icons/");
+    }
+
+    const paths: Record<string, string[]> = {};
+    if (previous) for (const [path, keys] of Object.entries(previous.paths)) if (targets.has(path)) paths[path] = keys;
+    let done = 0;
+    let next = 0;
+    const work = async () => {
+      while (next < todo.length) {
+        const target = todo[next++]!;
+        const page = await renderer.render(target.path, site, id);
+        await writeTarget(folder, target, page.body);
+        changed.push(urlOf(target.file));
+        if (target.payload) {
+          const route = index.byPath.get(target.path);
+          if (route) await writeFileAtomic(join(folder, target.payload), JSON.stringify(pagePayload(site, route, () => {})));
+          changed.push(urlOf(target.payload));
+        }
+        paths[target.path] = [...page.reads].sort();
+        options.progress?.(++done, todo.length);
+      }
+    };
+    options.progress?.(0, todo.length);
+    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, todo.length) }, work));
+
+    // Every key now recorded, with its digest in this snapshot.
+    const allKeys = new Set(Object.values(paths).flat());
+    const fresh = readDigests(
+      site,
+      [...allKeys].filter((key) => !digests.has(key)),
+    );
+    const record: RenderRecord = {
+      id,
+      base: options.base,
+      contentFingerprint: options.contentFingerprint,
+      paths,
+      digests: Object.fromEntries([...allKeys].sort().map((key) => [key, (digests.has(key) ? digests.get(key) : fresh.get(key)) ?? null])),
+    };
+
+    const taken = (path: string) => targets.has(path) || index.byPath.has(path);
+    const latest: BuildLatest = { id, timestamp: Date.now() };
+    const meta: BuildMeta = {
+      ...latest,
+      routeRules: toRouteRules(siteRedirects(site, taken, (m) => console.warn(`[redirects] ${m}`))),
+      prerendered: [...targets.keys()].sort(),
+      contentFingerprint: options.contentFingerprint,
+    };
+    await writeFileAtomic(join(folder, "builds", "meta", `${id}.json`), JSON.stringify(meta));
+    await writeFileAtomic(join(folder, "builds", "latest.json"), JSON.stringify(latest));
+    changed.push(`/builds/meta/${id}.json`, "/builds/latest.json");
+    await writeFileAtomic(folders.record(id), JSON.stringify(record));
+    return { id, folder, record, changed, removed, replacedDirs, rendered: todo.length, total: targets.size, full: !previous };
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function writeTarget(folder: string, target: RenderTarget, body: string): Promise<void> {
+  const path = join(folder, target.file);
+  await writeFileAtomic(path, body);
+  // A sibling linked from the previous build would be served for the new bytes.
+  await Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
+}
+
+/**
+ * Every icon of the snapshot, sanitised, as `icons/<name>.svg` (islands fetch them on first use,
+ * src/stores/icons.ts); the folder is replaced whole, so a deleted icon is gone.
+ */
+async function writeIcons(folder: string, site: SiteData): Promise<void> {
+  const dir = join(folder, "icons");
+  await rm(dir, { recursive: true, force: true });
+  for (const icon of siteIcons(site).values()) {
+    // Names are `^[a-z0-9]+(-[a-z0-9]+)*$` (checked by siteIcons), so they cannot leave `dir`.
+    const svg = icon.svg.includes("xmlns=") ? icon.svg : icon.svg.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"');
+    await writeFileAtomic(join(dir, `${icon.name}.svg`), svg);
+  }
+}

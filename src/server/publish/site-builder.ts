@@ -1,0 +1,225 @@
+/**
+ * The publishing loop on the server (issue 8, DESIGN §3 "Publish"): every accepted content event
+ * queues a build; bursts coalesce (at most one build running and one waiting, so ten publishes in
+ * a row start at most two builds); a build renders into a fresh folder (incrementally from the
+ * live one), and the server swaps to it in one assignment. A failed build leaves the live one and
+ * is reported in the build status. The two newest builds are kept (`npm run rollback` swaps back).
+ */
+import { watch, type FSWatcher } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { SiteData } from "../../lib/content/model.ts";
+import { sign } from "../../lib/publish/signature.ts";
+import type { Services } from "../../lib/services.ts";
+import { contentFingerprint } from "../../lib/site/fingerprint.ts";
+import { readSiteData } from "../../lib/site/load.ts";
+import { loadBuildSlot, type LiveBuild } from "../build-slot.ts";
+import type { BuildPaths } from "../paths.ts";
+import { updateStaticIndex } from "../static-index.ts";
+import { buildFolders, type BuildFolders } from "./folders.ts";
+import { readRecord, renderPass, type RenderRecord } from "./render-pass.ts";
+import type { Renderer } from "./renderer.ts";
+
+/** Builds kept on disk: the live one and the one before it (rollback). */
+const KEEP = 2;
+/** Events this close together land in one build. */
+const SETTLE_MS = 50;
+/** Publishes this close together POST to the build hook once. */
+const HOOK_SETTLE_MS = 1_000;
+
+export interface SiteBuilder {
+  readonly folders: BuildFolders;
+  /** Serves the live build (rendering the first one, or a stale one anew). */
+  start(): Promise<void>;
+  /** Queues a build; resolves when a build that includes this request has ended (rejects when it failed). */
+  request(reason: string): Promise<void>;
+  /** Resolves when no build is running or waiting (rejects with the last failure). */
+  idle(): Promise<void>;
+  stop(): void;
+}
+
+export interface SiteBuilderOptions {
+  services: Services;
+  live: LiveBuild;
+  renderer: Renderer;
+  paths: BuildPaths;
+  /** Where the builds live (`<DATA_DIR>/builds`). */
+  dir: string;
+}
+
+/** The id of the code build: what the build script wrote, else the server entry's size and time. */
+async function codeId(paths: BuildPaths): Promise<string> {
+  try {
+    return (await readFile(paths.codeId, "utf8")).trim();
+  } catch {
+    const info = await stat(paths.serverEntry);
+    return `${info.size}-${Math.round(info.mtimeMs)}`;
+  }
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
+  const { services, live, renderer, paths } = options;
+  const folders = buildFolders(options.dir);
+  const status = services.builds;
+  let base: string | undefined;
+  let record: RenderRecord | undefined;
+  let chain: Promise<void> = Promise.resolve();
+  let building = false;
+  let hookTimer: NodeJS.Timeout | undefined;
+  let waiting: { promise: Promise<void>; reasons: string[] } | undefined;
+  let watcher: FSWatcher | undefined;
+  let stopped = false;
+
+  async function readSnapshot(): Promise<{ site: SiteData; fingerprint: string | undefined }> {
+    // The fingerprint first: if the content changes while the snapshot is read, the build records
+    // the older state and the next start or publish builds again.
+    const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
+    const { site, complete } = await readSiteData(services.cms, services.config.siteCode);
+    if (!complete) throw new Error("the content service did not answer every read; the live build stays");
+    return { site, fingerprint };
+  }
+
+  async function build(reasons: string[]): Promise<void> {
+    const startedAt = Date.now();
+    building = true;
+    status.update({ running: { startedAt, done: 0, total: 0 }, queued: waiting !== undefined });
+    try {
+      base ??= await codeId(paths);
+      const { site, fingerprint } = await readSnapshot();
+      const previous = live.current;
+      const result = await renderPass({
+        folders,
+        renderer,
+        baseDir: paths.clientDir,
+        base,
+        site,
+        contentFingerprint: fingerprint,
+        previous: record,
+        progress: (done, total) => status.update({ running: { startedAt, done, total } }),
+      });
+      const index =
+        !result.full && previous && previous.id === record?.id ? await updateStaticIndex(previous.index, previous.clientDir, result.folder, result) : undefined;
+      const slot = await loadBuildSlot(result.id, result.folder, index);
+      await folders.setLive(result.id);
+      live.swap(slot);
+      record = result.record;
+      const durationMs = Date.now() - startedAt;
+      status.update({ running: null, failed: null, live: { id: result.id, at: Date.now(), durationMs, rendered: result.rendered, total: result.total } });
+      console.log(`Build ${result.id} live in ${durationMs} ms: ${result.rendered} of ${result.total} paths rendered (${reasons.join(", ")}).`);
+      await folders.prune(KEEP).catch((error: unknown) => console.error(`Old builds not deleted: ${message(error)}`));
+    } catch (error) {
+      status.update({ running: null, failed: { at: Date.now(), reason: message(error) } });
+      console.error(`Build failed (${reasons.join(", ")}); the live build stays: ${message(error)}`);
+      throw error;
+    } finally {
+      building = false;
+    }
+  }
+
+  /**
+   * Runs builds one at a time. A request joins the waiting build if there is one, else it waits
+   * behind the running build (and a short settle time): one running and one waiting at most.
+   */
+  function request(reason: string): Promise<void> {
+    if (waiting) {
+      waiting.reasons.push(reason);
+      return waiting.promise;
+    }
+    const reasons = [reason];
+    const promise = chain
+      .then(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)))
+      .then(() => {
+        waiting = undefined;
+        return build(reasons);
+      });
+    waiting = { promise, reasons };
+    chain = promise.catch(() => {});
+    status.update({ queued: true });
+    return promise;
+  }
+
+  /** Serves the build `id` found on disk (after `npm run rollback`, or at start). */
+  async function adopt(id: string): Promise<boolean> {
+    const found = await readRecord(folders, id);
+    if (!found) return false;
+    const slot = await loadBuildSlot(id, folders.folder(id));
+    live.swap(slot);
+    record = found;
+    status.update({ live: { id, at: Date.now(), durationMs: 0, rendered: 0, total: Object.keys(found.paths).length } });
+    return true;
+  }
+
+  function watchRollback(): void {
+    try {
+      watcher = watch(folders.dir, (_event, file) => {
+        if (file !== "live" || stopped) return;
+        void folders.live().then(async (id) => {
+          if (!id || id === live.current?.id || building) return;
+          if (await adopt(id).catch(() => false)) console.log(`Now serving build ${id} (rolled back).`);
+        });
+      });
+      watcher.unref();
+    } catch (error) {
+      console.error(`Rollbacks are picked up at the next start only: ${message(error)}`);
+    }
+  }
+
+  /**
+   * Sites that build elsewhere (a CDN deployment): a burst of publishes POSTs once to
+   * `BUILD_HOOK_URL`, signed like the content service's own webhook (`X-Signature` with
+   * PUBLISH_HOOK_SECRET). Failures are logged; they never hold up the local build.
+   */
+  function notifyBuildHook(type: string): void {
+    const url = services.config.buildHookUrl;
+    if (!url || hookTimer) return;
+    hookTimer = setTimeout(() => {
+      hookTimer = undefined;
+      const body = JSON.stringify({ type: "baukasten.publish", event: type, at: new Date().toISOString() });
+      const headers = { "content-type": "application/json", "x-signature": sign(body, services.config.publishHookSecret) };
+      fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(10_000) })
+        .then((response) => {
+          if (!response.ok) console.error(`Build hook ${new URL(url).host} answered ${response.status}`);
+        })
+        .catch((error: unknown) => console.error(`Build hook ${new URL(url).host} not reached: ${message(error)}`));
+    }, HOOK_SETTLE_MS).unref();
+  }
+
+  services.publish.on(async (event) => {
+    notifyBuildHook(event.type);
+    await request(`${event.type}${event.schema ? ` ${event.schema}` : ""}`).catch(() => {});
+  });
+
+  return {
+    folders,
+    async start() {
+      base = await codeId(paths);
+      const id = await folders.live();
+      const current = id ? await readRecord(folders, id) : undefined;
+      if (id && current?.base === base && (await adopt(id).catch(() => false))) {
+        // Serve it now; render anew in the background when the content changed meanwhile.
+        const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
+        if (fingerprint !== current.contentFingerprint) void request("the content changed since the last build").catch(() => {});
+      } else {
+        // Nothing to serve yet (or built by other code): requests wait for this build.
+        record = current;
+        await request(id ? "the code changed since the last build" : "there is no build yet");
+      }
+      watchRollback();
+    },
+    request,
+    async idle() {
+      while (waiting || building) await chain;
+      const failed = status.get().failed;
+      if (failed) throw new Error(failed.reason);
+    },
+    stop() {
+      stopped = true;
+      watcher?.close();
+      clearTimeout(hookTimer);
+    },
+  };
+}
+
+export const buildsDir = (dataDir: string) => join(dataDir, "builds");
