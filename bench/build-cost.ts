@@ -1,6 +1,6 @@
 /**
- * Build cost: this site built from a store seeded with `--pages N` (every page with its
- * `_payload.json`) against a plain Astro project with the same number of static pages of the same
+ * Build cost: this site built from a store seeded with `--pages N` (`npm run build`: the code
+ * build, then every page with its `_payload.json` rendered by the render pass) against a plain Astro project with the same number of static pages of the same
  * HTML size, built alternately in the same run on tmpfs (perf-anchors.md). Reports ms per page,
  * their ratio (target ≤ 1.5×), the cost per extra page between a build of the base content and
  * the large one (start-up excluded) and each build's peak memory. Never fails on time.
@@ -47,15 +47,14 @@ export function countOutput(dir: string): { pages: number; payloads: number; htm
   return { pages, payloads, htmlBytes };
 }
 
-/** Runs `astro build` in `cwd` (under /usr/bin/time -v when present) and times it. */
-async function astroBuild(root: string, cwd: string, args: string[], env: Record<string, string>): Promise<BuildRun> {
-  const astro = join(root, "node_modules/astro/bin/astro.mjs");
+/** Runs `script` (a node script, e.g. astro's CLI or our build) in `cwd` (under /usr/bin/time -v when present) and times it. */
+async function timedBuild(cwd: string, script: string, args: string[], env: Record<string, string>): Promise<BuildRun> {
   const timed = hasCommand("/usr/bin/time");
-  const [cmd, argv] = timed ? ["/usr/bin/time", ["-v", process.execPath, astro, "build", ...args]] : [process.execPath, [astro, "build", ...args]];
+  const [cmd, argv] = timed ? ["/usr/bin/time", ["-v", process.execPath, script, ...args]] : [process.execPath, [script, ...args]];
   const t0 = performance.now();
   const r = await run(cmd, argv, { cwd, env: { ...process.env, ...env }, timeoutMs: 900_000 });
   const ms = performance.now() - t0;
-  if (r.code !== 0) throw new Error(`astro build in ${cwd} failed (exit ${r.code}):\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
+  if (r.code !== 0) throw new Error(`${script} in ${cwd} failed (exit ${r.code}):\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
   const kb = /Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)?.[1];
   const user = /User time \(seconds\): ([\d.]+)/.exec(r.stderr)?.[1];
   const sys = /System time \(seconds\): ([\d.]+)/.exec(r.stderr)?.[1];
@@ -112,11 +111,13 @@ export async function benchBuildCost(options: BuildCostOptions): Promise<Row[]> 
   const { root, tmp } = options;
   const extra = options.pages ?? 1000;
   const rounds = options.rounds ?? 3;
-  const env = (name: string) => ({ CONTENT_SERVICE_URL: "", DATA_DIR: join(tmp, `build-cost-data-${name}`) });
-  const oursOut = join(tmp, "build-cost-ours");
+  // Our build (`npm run build`: the code, then every page rendered by the server's render pass)
+  // writes its code into a folder of the project (its entry imports the project's packages) and
+  // its pages into DATA_DIR/builds.
+  const oursOut = join(root, ".bench-build");
+  const env = (name: string) => ({ CONTENT_SERVICE_URL: "", DATA_DIR: join(tmp, `build-cost-data-${name}`), BUILD_OUT_DIR: ".bench-build" });
   const plainDir = (name: string) => join(tmp, `build-cost-plain-${name}`);
-  // The build imports its own output (prerender chunks) from outDir: packages resolve from here.
-  if (!existsSync(join(tmp, "node_modules"))) symlinkSync(join(root, "node_modules"), join(tmp, "node_modules"), "dir");
+  const astro = join(root, "node_modules/astro/bin/astro.mjs");
   console.log(
     `\n[build] this site (--pages ${extra}, with _payload.json) vs a plain Astro project of the same page count and HTML size, alternating, ${rounds} rounds, on ${tmp}; both also built from the base content alone, for the cost per extra page`,
   );
@@ -134,13 +135,14 @@ export async function benchBuildCost(options: BuildCostOptions): Promise<Row[]> 
     for (const name of ["large", "small"] as const) {
       rmSync(oursOut, { recursive: true, force: true });
       const ours = sides.ours[name];
-      ours.runs.push(await astroBuild(root, root, ["--outDir", oursOut], env(name)));
-      ours.count = countOutput(join(oursOut, "client"));
-      if (ours.count.pages === 0) throw new Error(`the build wrote no prerendered pages to ${oursOut}/client`);
+      ours.runs.push(await timedBuild(root, "scripts/build.ts", [], env(name)));
+      const live = join(env(name).DATA_DIR, "builds", "live");
+      ours.count = countOutput(live);
+      if (ours.count.pages === 0) throw new Error(`the build rendered no pages into ${live}`);
       if (round === 0) writePlainProject(plainDir(name), root, ours.count.pages, Math.round(ours.count.htmlBytes / ours.count.pages));
       rmSync(join(plainDir(name), "dist"), { recursive: true, force: true });
       const plain = sides.plain[name];
-      plain.runs.push(await astroBuild(root, plainDir(name), [], {}));
+      plain.runs.push(await timedBuild(plainDir(name), astro, ["build"], {}));
       plain.count = countOutput(join(plainDir(name), "dist"));
       const o = ours.runs.at(-1)!;
       const p = plain.runs.at(-1)!;

@@ -34,7 +34,7 @@ async function probe(label: string, url: string): Promise<Buffer> {
   return Buffer.from(body);
 }
 
-/** Prerendered page requests/s: our production server against nginx on the same dist/client. */
+/** Prerendered page requests/s: our production server against nginx on the same live build. */
 export async function benchPage(ctx: HttpContext): Promise<Row[]> {
   const path = await landingPath(ctx.oursUrl);
   console.log(`\n[page] GET ${path}${path === "/" ? "" : " (where / redirects)"} with Accept-Encoding: gzip`);

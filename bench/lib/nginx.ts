@@ -8,7 +8,7 @@ export interface NginxOptions {
   /** Folder for the config, pid, logs and nginx's temp paths. */
   dir: string;
   port: number;
-  /** Document root: the built `dist/client`. */
+  /** Document root: a rendered build (`DATA_DIR/builds/live`, or a copy). */
   root: string;
   /** Extra exact-path locations served from files outside the root: URL path → file. */
   files?: Record<string, string>;

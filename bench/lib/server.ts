@@ -11,13 +11,14 @@ export function startServer(
   cpu: string | undefined,
   profileDir?: string,
   timeoutMs = 60_000,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   // With a profile folder the server writes a .cpuprofile when teardown stops it (SIGTERM → exit).
   const nodeArgs = profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [];
   const child = start(process.execPath, [...nodeArgs, "scripts/serve.ts"], {
     cwd: root,
     cpu,
-    env: { ...process.env, CONTENT_SERVICE_URL: "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: { ...process.env, CONTENT_SERVICE_URL: "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", ...env },
   });
   let output = "";
   return new Promise((resolve, reject) => {

@@ -1,0 +1,134 @@
+/**
+ * Publish-to-live (issue 8): a store seeded with `--pages N` (2,000+ pages in two languages), built
+ * in full (`npm run build`: code and every page) and timed; then the server over that build, and for
+ * (a) one page's text, (b) one practitioner, (c) a theme colour: the time from the content write
+ * (through the site's proxy, as the builder will) until the server answers with the new HTML.
+ * Targets: (a) ≤ 3 s, (b) ≤ 5 s, each ≤ 0.3× the full rebuild measured in this run. Never fails on time.
+ */
+import type { ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { run } from "./lib/proc.ts";
+import { median, ratioRow, type Row } from "./lib/report.ts";
+import { startServer } from "./lib/server.ts";
+
+export interface PublishOptions {
+  root: string;
+  tmp: string;
+  pages?: number;
+  rounds?: number;
+}
+
+const ADMIN = { email: "bench@example.test", password: "bench-password-long-enough" };
+type Item = { id: string; data: Record<string, Record<string, unknown>> };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function benchPublish(options: PublishOptions): Promise<Row[]> {
+  const { root, tmp } = options;
+  const pages = options.pages ?? 1000;
+  const rounds = options.rounds ?? 3;
+  const dataDir = join(tmp, "publish-data");
+  const env = { ...process.env, CONTENT_SERVICE_URL: "", DATA_DIR: dataDir, BUILD_OUT_DIR: ".bench-build" };
+  console.log(`\n[publish] store with --pages ${pages}: full rebuild vs publish-to-live of a page text, a practitioner and a theme colour, ${rounds} rounds`);
+  const seeded = await run(process.execPath, ["scripts/seed.ts", "--pages", String(pages)], { cwd: root, env });
+  if (seeded.code !== 0) throw new Error(`seeding failed (exit ${seeded.code}):\n${seeded.stderr.slice(-2000)}`);
+
+  const full: number[] = [];
+  for (let round = 0; round < Math.min(rounds, 2); round++) {
+    const t0 = performance.now();
+    const built = await run(process.execPath, ["scripts/build.ts"], { cwd: root, env, timeoutMs: 900_000 });
+    if (built.code !== 0) throw new Error(`npm run build failed (exit ${built.code}):\n${built.stdout.slice(-2000)}\n${built.stderr.slice(-2000)}`);
+    full.push(performance.now() - t0);
+    console.log(
+      `  full rebuild ${round + 1}: ${Math.round(full.at(-1)!)} ms (${/Build \S+ live in \d+ ms: \d+ of (\d+)/.exec(built.stdout)?.[1] ?? "?"} paths)`,
+    );
+  }
+  const fullMs = median(full);
+
+  let server: { child: ChildProcess; url: string } | undefined;
+  try {
+    server = await startServer(root, dataDir, undefined, undefined, 120_000, { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const base = server.url;
+    const login = await fetch(`${base}/api/_auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = login.headers.getSetCookie()[0]?.split(";")[0];
+    if (!cookie) throw new Error(`bench login failed: ${login.status}`);
+    const cms = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${base}/cms/api/content/baukasten/${path}`, { ...init, headers: { cookie, origin: base, "content-type": "application/json" } });
+      if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
+      return res.json() as Promise<unknown>;
+    };
+    const latest = async () => ((await (await fetch(`${base}/builds/latest.json`)).json()) as { id: string }).id;
+    /** Writes `data` to `schema/id` and waits until `path` answers with `marker` from a new build. */
+    const publishToLive = async (schema: string, item: Item, data: Item["data"], path: string, marker: string) => {
+      const before = await latest();
+      const t0 = performance.now();
+      await cms(`${schema}/${item.id}`, { method: "PUT", body: JSON.stringify(data) });
+      for (;;) {
+        if ((await latest()) !== before && (await (await fetch(`${base}${path}`)).text()).includes(marker)) return performance.now() - t0;
+        if (performance.now() - t0 > 120_000) throw new Error(`${path} never showed ${marker}`);
+        await sleep(10);
+      }
+    };
+    const pageItem = ((await cms("pages?$top=1&$skip=5")) as { items: Item[] }).items[0]!;
+    const slug = (pageItem.data.seo?.de as { slug: string }).slug;
+    // A visible practitioner and its detail page (found by its name on the pages of the sitemap).
+    const practitioners = ((await cms("practitioners?$top=50")) as { items: Item[] }).items;
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const detailPaths = [...sitemap.matchAll(/<loc>[^<]*?(\/practitioners\/[a-z0-9-]+)<\/loc>/g)].map((m) => m[1]!).slice(0, 30);
+    let practitioner: { item: Item; path: string } | undefined;
+    for (const path of detailPaths) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      const item = practitioners.find((x) => html.includes(`>${String(x.data.name?.iv)}</h1>`));
+      if (item) {
+        practitioner = { item, path };
+        break;
+      }
+    }
+    if (!practitioner) throw new Error("no practitioner detail page found");
+    const colors = ((await cms("colors?$top=20")) as { items: Item[] }).items;
+    const times = { page: [] as number[], practitioner: [] as number[], colour: [] as number[] };
+    for (let round = 0; round < rounds; round++) {
+      const marker = `Bench${round}x${Date.now()}`;
+      const pageData = structuredClone(pageItem.data);
+      pageData.blocks!.iv = JSON.parse(JSON.stringify(pageData.blocks!.iv).replace(/("de":")/, `$1${marker} `));
+      times.page.push(await publishToLive("pages", pageItem, pageData, `/${slug}`, marker));
+
+      const pData = structuredClone(practitioner.item.data);
+      pData.city = { iv: marker };
+      times.practitioner.push(await publishToLive("practitioners", practitioner.item, pData, practitioner.path, marker));
+
+      // The first colour (the seed's theme uses it): every page's theme CSS changes.
+      const c = colors[0]!;
+      const hex = `#${(0x100000 + round * 4097 + (Date.now() % 4096)).toString(16).slice(-6)}`;
+      const cData = structuredClone(c.data);
+      cData.hexcode = { iv: hex };
+      times.colour.push(await publishToLive("colors", c, cData, "/", "</html>"));
+      console.log(
+        `  round ${round + 1}: page text ${Math.round(times.page.at(-1)!)} ms, practitioner ${Math.round(times.practitioner.at(-1)!)} ms, theme colour ${Math.round(times.colour.at(-1)!)} ms`,
+      );
+    }
+    const a = median(times.page);
+    const b = median(times.practitioner);
+    const c = median(times.colour);
+    return [
+      ratioRow(
+        "publish→live: one page's text (ms)",
+        a,
+        fullMs,
+        0,
+        { op: "≤", value: 0.3 },
+        `target also ≤ 3000 ms: ${a <= 3000 ? "met" : "missed"}; baseline: full rebuild`,
+      ),
+      ratioRow("publish→live: one practitioner (ms)", b, fullMs, 0, { op: "≤", value: 0.3 }, `target also ≤ 5000 ms: ${b <= 5000 ? "met" : "missed"}`),
+      ratioRow("publish→live: a theme colour (ms)", c, fullMs, 0, { op: "≤", value: 1 }, "every page rendered anew, no code build"),
+    ];
+  } finally {
+    server?.child.kill("SIGTERM");
+    await sleep(500);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
