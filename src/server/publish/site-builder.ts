@@ -5,9 +5,11 @@
  * live one), and the server swaps to it in one assignment. A failed build leaves the live one and
  * is reported in the build status. The two newest builds are kept (`npm run rollback` swaps back).
  */
+import { createHash } from "node:crypto";
 import { watch, type FSWatcher } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+import type { Config } from "../../lib/config.ts";
 import type { SiteData } from "../../lib/content/model.ts";
 import { sign } from "../../lib/publish/signature.ts";
 import type { Services } from "../../lib/services.ts";
@@ -47,14 +49,22 @@ export interface SiteBuilderOptions {
   dir: string;
 }
 
-/** The id of the code build: what the build script wrote, else the server entry's size and time. */
-async function codeId(paths: BuildPaths): Promise<string> {
+/**
+ * What besides the content a rendered page depends on: the code build (its id as the build script
+ * wrote it, else the server entry's size and time) and the configuration pages render from. Another
+ * one renders every page anew.
+ */
+async function renderBase(paths: BuildPaths, config: Config): Promise<string> {
+  let code: string;
   try {
-    return (await readFile(paths.codeId, "utf8")).trim();
+    code = (await readFile(paths.codeId, "utf8")).trim();
   } catch {
     const info = await stat(paths.serverEntry);
-    return `${info.size}-${Math.round(info.mtimeMs)}`;
+    code = `${info.size}-${Math.round(info.mtimeMs)}`;
   }
+  const { siteUrl, siteCode, buildCheckIntervalMs, analyticsId, consentProviderId, mapsStyleUrl, mapsToken } = config;
+  const settings = JSON.stringify([siteUrl, siteCode, buildCheckIntervalMs, analyticsId, consentProviderId, mapsStyleUrl, mapsToken]);
+  return `${code}:${createHash("sha256").update(settings).digest("base64url").slice(0, 12)}`;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -86,7 +96,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     building = true;
     status.update({ running: { startedAt, done: 0, total: 0 }, queued: waiting !== undefined });
     try {
-      base ??= await codeId(paths);
+      base ??= await renderBase(paths, services.config);
       const { site, fingerprint } = await readSnapshot();
       const previous = live.current;
       const result = await renderPass({
@@ -194,7 +204,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   return {
     folders,
     async start() {
-      base = await codeId(paths);
+      base = await renderBase(paths, services.config);
       const id = await folders.live();
       const current = id ? await readRecord(folders, id) : undefined;
       if (id && current?.base === base && (await adopt(id).catch(() => false))) {
@@ -202,9 +212,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
         if (fingerprint !== current.contentFingerprint) void request("the content changed since the last build").catch(() => {});
       } else {
-        // Nothing to serve yet (or built by other code): requests wait for this build.
+        // Nothing to serve yet (or rendered by other code or settings): requests wait for this build.
         record = current;
-        await request(id ? "the code changed since the last build" : "there is no build yet");
+        await request(id ? "the code or the settings changed since the last build" : "there is no build yet");
       }
       watchRollback();
     },

@@ -1,0 +1,90 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+
+type Item = { id: string; data: { name: { iv: string } } };
+
+/** The live build's id, as visitors' pages poll it. */
+const latestId = async (request: APIRequestContext) => ((await (await request.get(`/builds/latest.json?${Date.now()}`)).json()) as { id: string }).id;
+
+/**
+ * Publishes a colour's name through the site's proxy as an editor (the name shows on no page, but
+ * the colours are shared by every page, so every page is rendered into the new build) and waits
+ * until the new build is live.
+ */
+async function publish(request: APIRequestContext, baseURL: string): Promise<string> {
+  const headers = { origin: baseURL };
+  expect((await request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers })).status()).toBe(200);
+  const before = await latestId(request);
+  const color = ((await (await request.get("/cms/api/content/baukasten/colors?$top=1")).json()) as { items: Item[] }).items[0]!;
+  const data = { ...color.data, name: { iv: `${color.data.name.iv.replace(/ \d+$/, "")} ${Date.now()}` } };
+  expect((await request.put(`/cms/api/content/baukasten/colors/${color.id}`, { data, headers })).status()).toBe(200);
+  await expect.poll(() => latestId(request), { timeout: 30_000 }).not.toBe(before);
+  return latestId(request);
+}
+
+/** Lets the page check for a new build now (it checks when the tab becomes visible) and waits for the answer. */
+async function checkNow(page: Page): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes("/builds/latest.json"));
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await answered;
+}
+
+const buildOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute("content");
+
+test("a page names its build and checks builds/latest.json about a second after it is idle", async ({ page }) => {
+  const first = page.waitForResponse((r) => r.url().includes("/builds/latest.json?"));
+  const loaded = Date.now();
+  await page.goto("/ueber-uns");
+  const response = await first;
+  expect(Date.now() - loaded).toBeGreaterThanOrEqual(900);
+  expect(response.status()).toBe(200);
+  expect(await buildOf(page)).toMatch(/^[\w-]{36}$/);
+});
+
+test("after a publish, the next same-site navigation loads the new build's page, once per path", async ({ page, request, baseURL }) => {
+  await page.goto("/ueber-uns");
+  await checkNow(page);
+  const live = await publish(request, baseURL!);
+  await checkNow(page);
+  const link = page.locator('header a[href="/kontakt"], main a[href="/kontakt"], footer a[href="/kontakt"]').first();
+  const target = (await link.count()) > 0 ? "/kontakt" : "/";
+  await Promise.all([page.waitForURL(`**${target}`), page.locator(`a[href="${target}"]`).first().click()]);
+  expect(await buildOf(page)).toBe(live);
+  const marked = await page.evaluate((path) => sessionStorage.getItem(`baukasten:reload:${path}`), target);
+  expect(Number(marked)).toBeGreaterThan(Date.now() - 30_000);
+});
+
+test("a hashed chunk that fails to load reloads the page once, not again within 10 s", async ({ page }) => {
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.goto("/kontakt");
+  const inject = () =>
+    page.evaluate(() => {
+      const s = document.createElement("script");
+      s.src = `/_astro/gone-${Date.now()}.js`;
+      document.head.append(s);
+    });
+  await Promise.all([page.waitForEvent("load"), inject()]);
+  expect(loads).toBe(2);
+  await inject();
+  await page.waitForTimeout(1_500);
+  expect(loads).toBe(2);
+});
+
+test("navigations cross-fade the main content (view transition `page`), and not with reduced motion", async ({ page }) => {
+  await page.goto("/ueber-uns");
+  expect(await page.locator("main").evaluate((main) => getComputedStyle(main).getPropertyValue("view-transition-name"))).toBe("page");
+  const rules = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walk = (list: CSSRuleList, media: string) => {
+      for (const rule of Array.from(list)) {
+        if (rule instanceof CSSMediaRule) walk(rule.cssRules, rule.conditionText);
+        else if (rule.cssText.startsWith("@view-transition")) texts.push(`${media}|${rule.cssText.replace(/\s+/g, " ")}`);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules, "");
+    return texts;
+  });
+  expect(rules).toContain("|@view-transition { navigation: auto; }");
+  expect(rules).toContain("(prefers-reduced-motion: reduce)|@view-transition { navigation: none; }");
+});
