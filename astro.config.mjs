@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 import { createBuildContext } from "./src/integrations/build-context.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 import { contentClasses } from "./src/integrations/content-classes.ts";
+import { appIcons } from "./src/integrations/app-icons.ts";
+import AstroPWA from "@vite-pwa/astro";
 import { buildPaths } from "./src/server/paths.ts";
 
 const env = process.env;
@@ -30,7 +32,25 @@ export default defineConfig({
   // React: server-only block views render through src/components/ServerView.astro (no hydration,
   // no JavaScript); the integration is there for islands (`client:*`), which only editor and form
   // pages load (`npm run check:size` proves content pages ship none).
-  integrations: [react(), contentClasses(build), precompress(), build.integration()],
+  // The service worker (src/pwa/sw.ts) is built by @vite-pwa/astro: it precaches the fonts (68 KB,
+  // every page uses them) and one app icon; hashed scripts and styles, pages and images are cached
+  // as they are used, so a visitor of a page without JavaScript never downloads the islands' code. The manifests are rendered per
+  // language from the content (src/pages/manifest.webmanifest.ts), so the plugin writes none.
+  integrations: [
+    react(),
+    contentClasses(build),
+    appIcons(),
+    AstroPWA({
+      strategies: "injectManifest",
+      srcDir: "src/pwa",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ["fonts/*.woff2", "pwa/icon-192.png"], minify: true },
+    }),
+    precompress(),
+    build.integration(),
+  ],
   // The middleware enforces the origin rule itself (src/lib/http/guard.ts), with the catalog's JSON
   // errors; Astro's own check would answer some of the same requests first, as plain text.
   security: { checkOrigin: false },

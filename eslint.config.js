@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
  * The layers of src/, from the ground up (README, "Layers"): a module imports only from its own
  * layer or one before it. Each zone names a layer and what it must not import.
  */
-const UI = ["./src/blocks", "./src/components", "./src/forms", "./src/editor", "./src/stores"];
+const UI = ["./src/blocks", "./src/components", "./src/forms", "./src/editor", "./src/stores", "./src/pwa"];
 const ROUTES = ["./src/pages", "./src/layouts", "./src/middleware.ts", "./src/integrations"];
 const LAYER_ZONES = [
   {

@@ -60,6 +60,9 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   "fonts",
   "favicon.ico",
   "sw.js",
+  "offline",
+  "pwa",
+  "manifest.webmanifest",
 ]);
 
 /**

@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+
+const latestId = async (request: APIRequestContext) => ((await (await request.get(`/builds/latest.json?${Date.now()}`)).json()) as { id: string }).id;
+
+/** Publishes a colour's name as an editor (every page is rendered into the new build) and waits for it to be live. */
+async function publish(request: APIRequestContext, baseURL: string): Promise<string> {
+  const headers = { origin: baseURL };
+  expect((await request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers })).status()).toBe(200);
+  const before = await latestId(request);
+  const color = (
+    (await (await request.get("/cms/api/content/baukasten/colors?$top=1&$skip=1")).json()) as { items: { id: string; data: { name: { iv: string } } }[] }
+  ).items[0]!;
+  const data = { ...color.data, name: { iv: `${color.data.name.iv.replace(/ \d+$/, "")} ${Date.now()}` } };
+  expect((await request.put(`/cms/api/content/baukasten/colors/${color.id}`, { data, headers })).status()).toBe(200);
+  await expect.poll(() => latestId(request), { timeout: 30_000 }).not.toBe(before);
+  return latestId(request);
+}
+
+/** Waits until the service worker controls the page (it claims open pages when it activates). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const buildOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute("content");
+
+test("the service worker registers at /sw.js with scope /", async ({ page, baseURL }) => {
+  await page.goto("/");
+  const registration = await page.evaluate(async () => {
+    const r = await navigator.serviceWorker.ready;
+    return { scope: r.scope, script: r.active?.scriptURL };
+  });
+  expect(registration.scope).toBe(`${baseURL}/`);
+  expect(registration.script).toBe(`${baseURL}/sw.js`);
+});
+
+test("visited pages load offline; a page never visited shows the offline page in its language", async ({ page, context }) => {
+  await page.goto("/ueber-uns");
+  await controlled(page);
+  // Through the worker now: the page is kept.
+  await page.reload();
+  const title = await page.title();
+  await context.setOffline(true);
+  try {
+    await page.goto("/ueber-uns");
+    expect(await page.title()).toBe(title);
+    await page.goto("/kontakt");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gerade keine Verbindung");
+    await page.goto("/en/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("after a publish and one online navigation, the offline copy is the new build's; the old build's pages are dropped", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await page.goto("/wochen-challenges");
+  await controlled(page);
+  await page.goto("/termine");
+  await page.goto("/wochen-challenges");
+  const old = await buildOf(page);
+  const live = await publish(request, baseURL!);
+  expect(live).not.toBe(old);
+  // The page learns of the build (and tells the worker) when it becomes visible.
+  const answered = page.waitForResponse((r) => r.url().includes("/builds/latest.json"));
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await answered;
+  await page.goto("/wochen-challenges");
+  expect(await buildOf(page)).toBe(live);
+  await context.setOffline(true);
+  try {
+    await page.goto("/wochen-challenges");
+    expect(await buildOf(page)).toBe(live);
+    // Kept before the publish, not visited since: no stale copy, the offline page instead.
+    await page.goto("/termine");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gerade keine Verbindung");
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+/** Dispatches what Chromium fires when it offers installation, with a dialog that answers `outcome`. */
+const offerInstall = (page: Page, outcome: "accepted" | "dismissed" = "accepted") =>
+  page.evaluate((answer) => {
+    const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+    event.prompt = async () => {};
+    event.userChoice = Promise.resolve({ outcome: answer });
+    dispatchEvent(event);
+  }, outcome);
+
+test("the install prompt appears when the browser offers installation, and not again once dismissed", async ({ page }) => {
+  await page.goto("/");
+  await offerInstall(page);
+  const banner = page.getByRole("region", { name: "Atemraum als App" });
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: "Nicht jetzt" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("baukasten:install-dismissed"))).not.toBeNull();
+  await page.reload();
+  await offerInstall(page);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("region", { name: "Atemraum als App" })).toHaveCount(0);
+});
+
+test("the install prompt speaks English on English pages, opens the browser's dialog and is cleared on install", async ({ page }) => {
+  await page.goto("/en");
+  await offerInstall(page);
+  const banner = page.getByRole("region", { name: "Atemraum as an app" });
+  await expect(banner).toBeVisible();
+  await page.evaluate(() => dispatchEvent(new Event("appinstalled")));
+  await expect(banner).toBeHidden();
+  await offerInstall(page, "accepted");
+  await page.getByRole("button", { name: "Install" }).click();
+  await expect(page.getByRole("region", { name: "Atemraum as an app" })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("baukasten:install-dismissed"))).toBeNull();
+});
+
+test("route rules that cannot be fetched or read are logged as the spec names them, nothing else", async ({ page, context }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  // On the context: once the service worker controls the page, its fetches go through the worker.
+  await context.route("**/builds/meta/**", (route) => route.abort());
+  await page.goto("/ueber-uns");
+  await expect.poll(() => errors.some((e) => e.startsWith("Error fetching app manifest")), { timeout: 10_000 }).toBe(true);
+  await context.unroute("**/builds/meta/**");
+  await context.route("**/builds/meta/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{not json" }));
+  errors.length = 0;
+  await page.goto("/kontakt");
+  await expect.poll(() => errors.some((e) => e.startsWith("Error creating app manifest matcher")), { timeout: 10_000 }).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
