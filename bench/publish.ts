@@ -6,7 +6,7 @@
  * Targets: (a) ≤ 3 s, (b) ≤ 5 s, each ≤ 0.3× the full rebuild measured in this run. Never fails on time.
  */
 import type { ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { run } from "./lib/proc.ts";
 import { median, ratioRow, type Row } from "./lib/report.ts";
@@ -22,6 +22,16 @@ export interface PublishOptions {
 const ADMIN = { email: "bench@example.test", password: "bench-password-long-enough" };
 type Item = { id: string; data: Record<string, Record<string, unknown>> };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The precache the service worker downloads at install, and the largest visitor JS of a content page (`npm run check:size`). */
+async function shippedSizes(root: string, live: string): Promise<{ precacheBytes: number; precacheEntries: number; visitorJs: number }> {
+  const sw = readFileSync(join(live, "sw.js"), "utf8");
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+  const precacheBytes = urls.reduce((sum, url) => sum + statSync(join(live, url)).size, 0);
+  const sized = await run(process.execPath, ["scripts/check-size.ts", "--dir", live], { cwd: root });
+  const visitorJs = Number(/largest content page (\d+) B gzip/.exec(sized.stdout)?.[1] ?? NaN);
+  return { precacheBytes, precacheEntries: urls.length, visitorJs };
+}
 
 export async function benchPublish(options: PublishOptions): Promise<Row[]> {
   const { root, tmp } = options;
@@ -44,6 +54,10 @@ export async function benchPublish(options: PublishOptions): Promise<Row[]> {
     );
   }
   const fullMs = median(full);
+  const shipped = await shippedSizes(root, join(dataDir, "builds", "live"));
+  console.log(
+    `  service worker precache ${shipped.precacheBytes} B (${shipped.precacheEntries} files); visitor JS per content page ≤ ${shipped.visitorJs} B gzip`,
+  );
 
   let server: { child: ChildProcess; url: string } | undefined;
   try {
@@ -125,6 +139,25 @@ export async function benchPublish(options: PublishOptions): Promise<Row[]> {
       ),
       ratioRow("publish→live: one practitioner (ms)", b, fullMs, 0, { op: "≤", value: 0.3 }, `target also ≤ 5000 ms: ${b <= 5000 ? "met" : "missed"}`),
       ratioRow("publish→live: a theme colour (ms)", c, fullMs, 0, { op: "≤", value: 1 }, "every page rendered anew, no code build"),
+      {
+        benchmark: "service worker precache (bytes)",
+        ours: shipped.precacheBytes,
+        baseline: null,
+        digits: 0,
+        ratio: null,
+        target: "printed",
+        met: null,
+        note: `${shipped.precacheEntries} files`,
+      },
+      {
+        benchmark: "visitor JS per content page (B gzip)",
+        ours: shipped.visitorJs,
+        baseline: null,
+        digits: 0,
+        ratio: null,
+        target: "≤ 10240 B",
+        met: shipped.visitorJs <= 10_240,
+      },
     ];
   } finally {
     server?.child.kill("SIGTERM");

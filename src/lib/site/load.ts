@@ -92,12 +92,15 @@ export async function fetchSiteData(client: CmsClient, siteCode: string): Promis
 
 /**
  * `fetchSiteData`, and whether every read succeeded (`complete`): an unreachable or failing content
- * service left its part empty. A schema the app does not have (404) is empty content, not a failure.
+ * service left its part empty. A schema the app does not have (404) or the client may not read (403)
+ * is empty content, not a failure.
  */
 export async function readSiteData(client: CmsClient, siteCode: string): Promise<{ site: SiteData; complete: boolean }> {
   let complete = true;
   const onError: OnError = (what, error) => {
-    if (!(isCmsError(error) && error.status === 404)) complete = false;
+    // 404: the app lacks the schema; 403: the client may not read it (a Reader cannot list schemas).
+    // Both are how the content service is set up, not an outage: empty, and the data is complete.
+    if (!(isCmsError(error) && (error.status === 404 || error.status === 403))) complete = false;
     logError(what, error);
   };
   const list = (schema: string) => all(client, schema, onError);
