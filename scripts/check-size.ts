@@ -5,7 +5,9 @@
  * For every prerendered HTML page in the client output, sums the gzip size of all JavaScript the
  * page loads up front: `<script src>` (files, and `data:` URLs), inline scripts (JSON data blocks
  * excluded: not executed), `<link rel="modulepreload">`, Astro island component/renderer URLs, and
- * everything those modules import statically. Fails when a plain content page exceeds 10 KB.
+ * everything those modules import statically. Islands hydrated only on a browser event that most
+ * visits never see (`client:installprompt`, the install banner) are followed like dynamic imports:
+ * checked for editor code, not counted up front. Fails when a plain content page exceeds 10 KB.
  * Pages carrying the practitioner map (`data-practitioner-map`) are listed but not budgeted; they
  * must not load Leaflet up front (it comes when the map is visible).
  * Also fails when any page references editor code (registry.editor, sortablejs, react-aria),
@@ -25,6 +27,8 @@ import { seedEmbedded } from "./lib/seed-embedded.ts";
 export const BUDGET_BYTES = 10 * 1024;
 const EDITOR_MARKERS = [/registry\.editor/i, /sortablejs|sortable-ghost|Sortable\.create/, /react-aria/i];
 const EDITOR_FILE = /registry\.editor|sortable|react-aria|editor/i;
+/** Client directives that load nothing until the browser offers something (src/pwa/install-directive.ts). */
+const ON_DEMAND_DIRECTIVES = new Set(["installprompt"]);
 
 const { values } = parseArgs({ options: { dir: { type: "string" } } });
 const root = resolve(values.dir ?? (await liveBuild()));
@@ -122,6 +126,7 @@ for (const file of htmlFiles(root)) {
   const isMap = /data-practitioner-map/.test(html);
   const upfront: Script[] = [];
   const entries: { url: string; base: string }[] = [];
+  const onDemand: { url: string; base: string }[] = [];
   let external: string | undefined;
 
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -142,9 +147,10 @@ for (const file of htmlFiles(root)) {
     }
   }
   for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    const later = ON_DEMAND_DIRECTIVES.has(attr(m[0], "client") ?? "");
     for (const name of ["component-url", "renderer-url"]) {
       const url = attr(m[0], name);
-      if (url) entries.push({ url, base: page });
+      if (url) (later ? onDemand : entries).push({ url, base: page });
     }
   }
 
@@ -156,7 +162,7 @@ for (const file of htmlFiles(root)) {
 
   const everything = [
     ...upfront,
-    ...collect([...entries, ...inlineImports], true).values(),
+    ...collect([...entries, ...inlineImports, ...onDemand], true).values(),
     ...upfront.flatMap((s) => [
       ...collect(
         imports(s.code, true).map((url) => ({ url, base: page })),

@@ -96,10 +96,16 @@ const offerInstall = (page: Page, outcome: "accepted" | "dismissed" = "accepted"
   }, outcome);
 
 test("the install prompt appears when the browser offers installation, and not again once dismissed", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
   await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  // The banner's code (React included) loads only once the browser offers installation.
+  expect(scripts).toEqual([]);
   await offerInstall(page);
   const banner = page.getByRole("region", { name: "Atemraum als App" });
   await expect(banner).toBeVisible();
+  expect(scripts.some((url) => /\/_astro\/InstallPrompt\.[\w-]+\.js$/.test(url))).toBe(true);
   await banner.getByRole("button", { name: "Nicht jetzt" }).focus();
   await page.keyboard.press("Enter");
   await expect(banner).toBeHidden();

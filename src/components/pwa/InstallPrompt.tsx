@@ -1,61 +1,57 @@
-import { useEffect, useRef, useState } from "react";
-import { createRoot } from "react-dom/client";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
-
-/** What Chromium hands `beforeinstallprompt` listeners (not in the DOM typings). */
-export interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
-}
-
-/** Set once the visitor said "not now" (or declined the browser's dialog): the prompt is not offered again. */
-export const DISMISSED_KEY = "baukasten:install-dismissed";
-
-function remember(): void {
-  try {
-    localStorage.setItem(DISMISSED_KEY, String(Date.now()));
-  } catch {
-    // No storage: it may come back next visit.
-  }
-}
+import { OFFERED_EVENT, rememberDismissal, type InstallPromptEvent } from "../../pwa/install.ts";
 
 /**
  * The install banner (issue 8 §3, spec §4): a labelled region at the bottom of the page that does
  * not take the focus; "Install" opens the browser's own dialog, "Not now" (or Escape inside it)
  * hides it for good. It goes away when the app is installed.
+ *
+ * Hydrated by `client:installprompt` only once the browser offers installation; the server renders
+ * nothing and so does the first client render, so hydration always matches.
  */
-export function InstallPrompt({ event, lang, onDone }: { event: InstallPromptEvent; lang: Lang; onDone: () => void }) {
+export default function InstallPrompt({ lang }: { lang: Lang }) {
+  const [offer, setOffer] = useState<InstallPromptEvent | null>(null);
   const [busy, setBusy] = useState(false);
   const region = useRef<HTMLElement>(null);
+  const close = useCallback(() => {
+    window.baukastenInstallOffer = null;
+    setOffer(null);
+    setBusy(false);
+  }, []);
   useEffect(() => {
-    const installed = () => onDone();
+    const offered = () => setOffer(window.baukastenInstallOffer ?? null);
     // Escape inside the banner means "not now", as for a dialog.
     const escape = (e: KeyboardEvent) => {
       if (e.key === "Escape" && region.current?.contains(document.activeElement)) {
-        remember();
-        onDone();
+        rememberDismissal();
+        close();
       }
     };
-    addEventListener("appinstalled", installed);
+    offered();
+    addEventListener(OFFERED_EVENT, offered);
+    addEventListener("appinstalled", close);
     document.addEventListener("keydown", escape);
     return () => {
-      removeEventListener("appinstalled", installed);
+      removeEventListener(OFFERED_EVENT, offered);
+      removeEventListener("appinstalled", close);
       document.removeEventListener("keydown", escape);
     };
-  }, [onDone]);
+  }, [close]);
+  if (!offer) return null;
   const dismiss = () => {
-    remember();
-    onDone();
+    rememberDismissal();
+    close();
   };
   const install = async () => {
     setBusy(true);
     try {
-      await event.prompt();
-      const { outcome } = await event.userChoice;
-      if (outcome === "dismissed") remember();
+      await offer.prompt();
+      const { outcome } = await offer.userChoice;
+      if (outcome === "dismissed") rememberDismissal();
     } finally {
-      onDone();
+      close();
     }
   };
   return (
@@ -83,16 +79,4 @@ export function InstallPrompt({ event, lang, onDone }: { event: InstallPromptEve
       </div>
     </section>
   );
-}
-
-/** Mounts the banner for `event` (loaded only once the browser offers installation). */
-export function showInstallPrompt(event: InstallPromptEvent, lang: Lang): void {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const root = createRoot(host);
-  const done = () => {
-    root.unmount();
-    host.remove();
-  };
-  root.render(<InstallPrompt event={event} lang={lang} onDone={done} />);
 }
