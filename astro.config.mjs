@@ -33,7 +33,7 @@ export default defineConfig({
   // React: server-only block views render through src/components/ServerView.astro (no hydration,
   // no JavaScript); the integration is there for islands (`client:*`), which only editor and form
   // pages load (`npm run check:size` proves content pages ship none).
-  // The service worker (src/pwa/sw.ts) is built by @vite-pwa/astro: it precaches the fonts (68 KB,
+  // The service worker (src/pwa/sw.ts) is built by @vite-pwa/astro: it precaches the fonts (75 KB,
   // every page uses them) and one app icon; hashed scripts and styles, pages and images are cached
   // as they are used, so a visitor of a page without JavaScript never downloads the islands' code. The manifests are rendered per
   // language from the content (src/pages/manifest.webmanifest.ts), so the plugin writes none.
