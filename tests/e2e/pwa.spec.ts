@@ -35,6 +35,32 @@ test("the service worker registers at /sw.js with scope /", async ({ page, baseU
   expect(registration.script).toBe(`${baseURL}/sw.js`);
 });
 
+test("each language's page links its own manifest: names, the theme's main colour, start URL, scope and icons that exist", async ({ page, request }) => {
+  for (const [path, lang] of [
+    ["/", "de"],
+    ["/en", "en"],
+  ] as const) {
+    await page.goto(path);
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const response = await request.get(href!);
+    expect(response.headers()["content-type"]).toContain("application/manifest+json");
+    const manifest = (await response.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ lang, start_url: path, scope: "/", display: "standalone" });
+    expect(manifest.name).toBe(await page.locator("header a").first().textContent());
+    // The header is painted in the theme's main colour; the installed app's title bar is too.
+    const main = await page.locator("header").evaluate((header) => getComputedStyle(header).getPropertyValue("--theme-main").trim());
+    expect(manifest.theme_color).toBe(main);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    for (const icon of manifest.icons) {
+      const png = await request.get(icon.src);
+      expect(png.headers()["content-type"]).toBe("image/png");
+      const bytes = await png.body();
+      // PNG IHDR: width and height as big-endian 32-bit numbers at bytes 16 and 20.
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  }
+});
+
 test("visited pages load offline; a page never visited shows the offline page in its language", async ({ page, context }) => {
   await page.goto("/ueber-uns");
   await controlled(page);

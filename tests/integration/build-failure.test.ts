@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../scripts/seed/index.ts";
-import type { BuildStatus } from "../../src/lib/publish/build-status.ts";
 import { sign } from "../../src/lib/publish/signature.ts";
 import { APP, clientId, SECRETS, startTestService, type TestService } from "../helpers/content-service.ts";
+import { settledBuilds } from "../helpers/builds.ts";
 import { call, login } from "../helpers/http.ts";
 import { startSite, type Site } from "../helpers/site.ts";
 
@@ -13,15 +13,7 @@ let cs: TestService;
 let site: Site;
 let cookie: string;
 
-const status = async (): Promise<BuildStatus> => (await (await call(site, "/api/builds/status", { cookie })).json()) as BuildStatus;
-async function settled(): Promise<BuildStatus> {
-  for (let i = 0; i < 1200; i++) {
-    const s = await status();
-    if (!s.running && !s.queued) return s;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("builds never settled");
-}
+const settled = () => settledBuilds(site, cookie);
 const latest = async () => ((await (await call(site, `/builds/latest.json?${Date.now()}`)).json()) as { id: string }).id;
 
 beforeAll(async () => {

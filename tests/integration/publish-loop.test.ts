@@ -2,7 +2,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BuildStatus } from "../../src/lib/publish/build-status.ts";
+import { settledBuilds } from "../helpers/builds.ts";
 import { call, login } from "../helpers/http.ts";
 import { startSite, type Site } from "../helpers/site.ts";
 import { spawnUntil } from "../helpers/spawn-until.ts";
@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
-const status = async (): Promise<BuildStatus> => (await (await call(site, "/api/builds/status", { cookie })).json()) as BuildStatus;
 const builds = () =>
   [...site.output().matchAll(/Build (\S+) live in \d+ ms: (\d+) of (\d+) paths rendered/g)].map((m) => ({
     id: m[1]!,
@@ -26,15 +25,7 @@ const builds = () =>
     total: Number(m[3]),
   }));
 
-/** Waits until no build runs or waits, and returns the status. */
-async function settled(): Promise<BuildStatus> {
-  for (let i = 0; i < 1200; i++) {
-    const s = await status();
-    if (!s.running && !s.queued) return s;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("builds never settled");
-}
+const settled = () => settledBuilds(site, cookie);
 
 async function items(schema: string): Promise<Item[]> {
   return ((await (await call(site, `/cms/api/content/baukasten/${schema}?$top=200`, { cookie })).json()) as { items: Item[] }).items;
