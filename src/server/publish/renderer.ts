@@ -25,6 +25,15 @@ export interface Renderer {
   render(path: string, site: SiteData, buildId: string): Promise<RenderedPage>;
 }
 
+/**
+ * A connection over loopback, or to the server's own address from that same address (the server
+ * bound to one specific interface, `HOST=10.0.0.5`, reaches itself there).
+ */
+function fromThisMachine(req: IncomingMessage): boolean {
+  const remote = req.socket.remoteAddress ?? "";
+  return LOOPBACK.has(remote) || (remote !== "" && remote === req.socket.localAddress);
+}
+
 /** A renderer that sends its requests to the server listening at `url` (a loopback address). */
 export function createRenderer(url: () => string): Renderer {
   const secret = randomBytes(24).toString("base64url");
@@ -33,7 +42,7 @@ export function createRenderer(url: () => string): Renderer {
   return {
     contextFor(req) {
       const value = req.headers[HEADER];
-      if (typeof value !== "string" || !LOOPBACK.has(req.socket.remoteAddress ?? "")) return undefined;
+      if (typeof value !== "string" || !fromThisMachine(req)) return undefined;
       const dot = value.indexOf(".");
       const key = Buffer.from(value.slice(0, dot));
       if (dot < 0 || key.length !== secret.length || !timingSafeEqual(key, Buffer.from(secret))) return undefined;
