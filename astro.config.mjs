@@ -8,7 +8,7 @@ import { createBuildContext } from "./src/integrations/build-context.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 import { contentClasses } from "./src/integrations/content-classes.ts";
 import { appIcons } from "./src/integrations/app-icons.ts";
-import { installPromptDirective } from "./src/integrations/install-prompt.ts";
+import { clientDirectives } from "./src/integrations/client-directives.ts";
 import AstroPWA from "@vite-pwa/astro";
 import { buildPaths } from "./src/server/paths.ts";
 
@@ -41,7 +41,7 @@ export default defineConfig({
     react(),
     contentClasses(build),
     appIcons(),
-    installPromptDirective(),
+    clientDirectives(),
     AstroPWA({
       strategies: "injectManifest",
       srcDir: "src/pwa",

@@ -7,7 +7,9 @@
  * excluded: not executed), `<link rel="modulepreload">`, Astro island component/renderer URLs, and
  * everything those modules import statically. Islands hydrated only on a browser event that most
  * visits never see (`client:installprompt`, the install banner) are followed like dynamic imports:
- * checked for editor code, not counted up front. Fails when a plain content page exceeds 10 KB.
+ * checked for editor code, not counted up front. The editor bar's island (`client:editor`) loads
+ * only with the editor hint cookie: it is editor code by design, neither counted nor followed.
+ * Fails when a plain content page exceeds 10 KB.
  * Pages carrying the practitioner map (`data-practitioner-map`) are listed but not budgeted; they
  * must not load Leaflet up front (it comes when the map is visible).
  * Also fails when any page references editor code (registry.editor, sortablejs, react-aria),
@@ -27,8 +29,9 @@ import { seedEmbedded } from "./lib/seed-embedded.ts";
 export const BUDGET_BYTES = 10 * 1024;
 const EDITOR_MARKERS = [/registry\.editor/i, /sortablejs|sortable-ghost|Sortable\.create/, /react-aria/i];
 const EDITOR_FILE = /registry\.editor|sortable|react-aria|editor/i;
-/** Client directives that load nothing until the browser offers something (src/pwa/install-directive.ts). */
+/** Client directives that load nothing up front: on a browser offer, or only for editors (src/pwa/*-directive.ts). */
 const ON_DEMAND_DIRECTIVES = new Set(["installprompt"]);
+const EDITOR_DIRECTIVES = new Set(["editor"]);
 
 const { values } = parseArgs({ options: { dir: { type: "string" } } });
 const root = resolve(values.dir ?? (await liveBuild()));
@@ -147,7 +150,9 @@ for (const file of htmlFiles(root)) {
     }
   }
   for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
-    const later = ON_DEMAND_DIRECTIVES.has(attr(m[0], "client") ?? "");
+    const directive = attr(m[0], "client") ?? "";
+    if (EDITOR_DIRECTIVES.has(directive)) continue;
+    const later = ON_DEMAND_DIRECTIVES.has(directive);
     for (const name of ["component-url", "renderer-url"]) {
       const url = attr(m[0], name);
       if (url) (later ? onDemand : entries).push({ url, base: page });

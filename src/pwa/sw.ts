@@ -29,6 +29,7 @@ import {
   storable,
   type RouteRule,
 } from "./policy.ts";
+import { EDITOR_HINT } from "../lib/auth/editor-hint.ts";
 
 /** The parts of the worker scope used here (the project's TypeScript libs are the DOM's). */
 interface ExtendableEvent extends Event {
@@ -39,6 +40,8 @@ interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
+  /** The Cookie Store API (Chromium; absent elsewhere). */
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "message", listener: (event: ExtendableEvent & { data: unknown }) => void): void;
 }
@@ -113,8 +116,24 @@ self.addEventListener("message", (event) => {
 
 registerRoute(({ url }) => same(url) && neverCached(url.pathname), new NetworkOnly());
 
+/**
+ * True while the editor hint cookie is set (src/lib/auth/cookie.ts): what an editor's browser
+ * fetches is never kept. Browsers without the Cookie Store API in workers keep pages as for
+ * visitors; an editor's own answers (`/api`, `/cms`, `/manage`) are never cached anyway.
+ */
+async function editorSession(): Promise<boolean> {
+  try {
+    return Boolean(await self.cookieStore?.get(EDITOR_HINT));
+  } catch {
+    return false;
+  }
+}
+
+/** Stores only what may be stored (not private, not no-store) and nothing an editor fetched. */
+const keepable: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (storable(response) && !(await editorSession()) ? response : null) };
+
 const pagePlugins: WorkboxPlugin[] = [
-  { cacheWillUpdate: async ({ response }) => (storable(response) ? response : null) },
+  keepable,
   // A page served from the cache follows the build's route rules, as the server would.
   {
     cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
@@ -152,10 +171,7 @@ registerRoute(
   ({ url }) => same(url) && url.pathname.startsWith("/_astro/"),
   new CacheFirst({
     cacheName: ASSETS_CACHE,
-    plugins: [
-      { cacheWillUpdate: async ({ response }) => (storable(response) ? response : null) },
-      new ExpirationPlugin({ maxEntries: ASSET_ENTRIES, purgeOnQuotaError: true }),
-    ],
+    plugins: [keepable, new ExpirationPlugin({ maxEntries: ASSET_ENTRIES, purgeOnQuotaError: true })],
   }),
 );
 
@@ -163,9 +179,6 @@ registerRoute(
   ({ url, request }) => same(url) && isImage(request.destination, url.pathname),
   new StaleWhileRevalidate({
     cacheName: IMAGES_CACHE,
-    plugins: [
-      { cacheWillUpdate: async ({ response }) => (storable(response) ? response : null) },
-      new ExpirationPlugin({ maxEntries: IMAGE_ENTRIES, purgeOnQuotaError: true }),
-    ],
+    plugins: [keepable, new ExpirationPlugin({ maxEntries: IMAGE_ENTRIES, purgeOnQuotaError: true })],
   }),
 );

@@ -3,7 +3,7 @@ import { HttpError } from "../errors/http-error.ts";
 import { isForm, isJson, readJson, readText } from "../http/body.ts";
 import { ParseError, parseOrThrow } from "../parse.ts";
 import { DEFAULT_LANG, isLang, localePath } from "../../i18n/locales.ts";
-import { clearSessionCookie, readSessionId, serializeSessionCookie } from "../auth/cookie.ts";
+import { clearEditorHint, clearSessionCookie, readSessionId, serializeEditorHint, serializeSessionCookie } from "../auth/cookie.ts";
 import { ACCOUNT_PATH } from "../auth/first-password.ts";
 import { login } from "../auth/login.ts";
 import { changePassword, fieldProblems, PasswordChangeBody, type PasswordProblems } from "../auth/password-change.ts";
@@ -28,6 +28,9 @@ const redirect = (location: string, cookies: string[] = []) => {
   return new Response(null, { status: 303, headers });
 };
 
+/** The session cookie and the editor hint beside it. */
+const sessionCookies = (url: URL, sessionId: string) => [serializeSessionCookie(url, sessionId), serializeEditorHint(url)];
+
 /**
  * `POST /api/_auth/login`: JSON answers `{ user }` or a 401/429 error; a form post is redirected
  * (303) to its same-origin `returnTo` (or `/`), or back to the login page of its `lang` with
@@ -48,7 +51,9 @@ export function loginRoute(context: APIContext): Promise<Response> {
         clientAddress: context.clientAddress,
         previousSessionId: readSessionId(request, url),
       });
-      return json({ user: publicUser(user) }, { headers: { "set-cookie": serializeSessionCookie(url, sessionId) } });
+      const headers = new Headers();
+      for (const cookie of sessionCookies(url, sessionId)) headers.append("set-cookie", cookie);
+      return json({ user: publicUser(user) }, { headers });
     });
   }
   return guarded(context, async () => {
@@ -71,7 +76,7 @@ export function loginRoute(context: APIContext): Promise<Response> {
         previousSessionId: readSessionId(request, url),
       });
       const landing = user.mustChangePassword ? `${ACCOUNT_PATH}${isLang(lang) ? `?lang=${lang}` : ""}` : returnTo;
-      return redirect(landing, [serializeSessionCookie(url, sessionId)]);
+      return redirect(landing, sessionCookies(url, sessionId));
     } catch (error) {
       if (error instanceof HttpError && error.code === "TooManyRequests") return back("limited");
       if (error instanceof HttpError && error.code === "InvalidCredentials") return back("invalid");
@@ -86,10 +91,13 @@ export function sessionRoute(context: APIContext): Response {
   return json(user ? { user: publicUser(user) } : {});
 }
 
-/** Ends the request's session server-side; the headers clear the cookie and the site's data. */
-async function endSession(context: APIContext): Promise<Record<string, string>> {
+/** Ends the request's session server-side; the headers clear the cookies (session, editor hint) and the site's data. */
+async function endSession(context: APIContext): Promise<Headers> {
   await context.locals.services.sessions.delete(readSessionId(context.request, context.url));
-  return { "set-cookie": clearSessionCookie(context.url), "clear-site-data": '"cache", "storage"' };
+  const headers = new Headers({ "clear-site-data": '"cache", "storage"' });
+  headers.append("set-cookie", clearSessionCookie(context.url));
+  headers.append("set-cookie", clearEditorHint(context.url));
+  return headers;
 }
 
 /** `DELETE /api/_auth/session` (fetch): ends the session server-side, clears the cookie and site data. */
@@ -108,7 +116,7 @@ export function logoutFormRoute(context: APIContext): Promise<Response> {
     const fields = isForm(request) ? new URLSearchParams(await readText(request, context.locals.services.config.jsonBodyLimit)) : undefined;
     const headers = await endSession(context);
     const response = redirect(safeReturnTo(fields?.get("returnTo"), url.origin));
-    for (const [name, value] of Object.entries(headers)) response.headers.append(name, value);
+    for (const [name, value] of headers) response.headers.append(name, value);
     return response;
   });
 }

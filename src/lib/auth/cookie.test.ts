@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearSessionCookie, readSessionId, serializeSessionCookie, sessionCookie } from "./cookie.ts";
+import { clearEditorHint, clearSessionCookie, readSessionId, serializeEditorHint, serializeSessionCookie, sessionCookie } from "./cookie.ts";
 
 describe("session cookie", () => {
   it("is __Host- and Secure outside plain-HTTP localhost", () => {
@@ -22,5 +22,14 @@ describe("session cookie", () => {
     const url = new URL("https://example.test/");
     expect(readSessionId(new Request(url, { headers: { cookie: "session=plain; __Host-session=hosted" } }), url)).toBe("hosted");
     expect(readSessionId(new Request(url, { headers: { cookie: "session=plain" } }), url)).toBeUndefined();
+  });
+});
+
+describe("editor hint cookie", () => {
+  it("is readable by scripts (no HttpOnly), lives as long as the session and is Secure where the session cookie is", () => {
+    const url = new URL("https://example.test/");
+    expect(serializeEditorHint(url)).toBe("editor=1; Path=/; SameSite=Lax; Max-Age=43200; Secure");
+    expect(clearEditorHint(url)).toBe("editor=; Path=/; SameSite=Lax; Max-Age=0; Secure");
+    expect(serializeEditorHint(new URL("http://127.0.0.1:4321/"))).toBe("editor=1; Path=/; SameSite=Lax; Max-Age=43200");
   });
 });

@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-aria-components";
+import type { Lang } from "../i18n/locales.ts";
+import { t } from "../i18n/t.ts";
+import { Button } from "../components/ui/Button.tsx";
+import { EDITOR_HINT } from "../lib/auth/editor-hint.ts";
+
+/** Who is logged in, as `GET /api/_auth/session` reports it. */
+interface SessionUser {
+  email: string;
+  name?: string;
+}
+
+type State = { kind: "checking" } | { kind: "visitor" } | { kind: "editor"; user: SessionUser };
+
+/** Drops a hint cookie that outlived its session, so the next pages load nothing for this visitor. */
+function dropHint(): void {
+  document.cookie = `${EDITOR_HINT}=; Path=/; SameSite=Lax; Max-Age=0${location.protocol === "https:" ? "; Secure" : ""}`;
+}
+
+const linkClass =
+  "rounded px-3 py-1.5 text-sm font-semibold text-paper underline-offset-4 hover:bg-paper/15 data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-accent";
+
+/**
+ * The editor bar (issue 9 §1) on every rendered page, hydrated by `client:editor` only when the
+ * editor hint cookie is set: it asks the server who is logged in (the session cookie is HttpOnly),
+ * shows them, links the admin area and logs out (a same-origin form post back to this page). With
+ * no session behind the hint it drops the hint and shows nothing.
+ */
+export default function EditorBar({ lang }: { lang: Lang }) {
+  const [state, setState] = useState<State>({ kind: "checking" });
+  useEffect(() => {
+    let live = true;
+    fetch("/api/_auth/session", { headers: { accept: "application/json" }, cache: "no-store" })
+      .then((response) => (response.ok ? (response.json() as Promise<{ user?: SessionUser }>) : { user: undefined }))
+      .then(({ user }) => {
+        if (!live) return;
+        if (!user) dropHint();
+        setState(user ? { kind: "editor", user } : { kind: "visitor" });
+      })
+      // Offline or the server unreachable: show nothing now, ask again on the next page.
+      .catch(() => live && setState({ kind: "visitor" }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (state.kind !== "editor") return null;
+  const who = state.user.name || state.user.email;
+  const here = location.pathname + location.search;
+  return (
+    <section aria-label={t(lang, "editorBar.label")} lang={lang} className="bg-ink text-paper">
+      <div className="site-container flex items-center gap-x-1 py-1.5 text-sm">
+        <p className="me-auto min-w-0 truncate">{t(lang, "editorBar.signedIn", { who })}</p>
+        <Link href={`/manage?lang=${lang}`} className={linkClass}>
+          {t(lang, "editorBar.admin")}
+        </Link>
+        <form method="post" action="/api/_auth/logout" className="-me-3">
+          <input type="hidden" name="returnTo" value={here} />
+          <Button type="submit" tone="bar">
+            {t(lang, "editorBar.logout")}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}
