@@ -19,8 +19,9 @@ const step = fc.record({
   index: fc.integer({ min: -1, max: 6 }),
   flag: fc.boolean(),
 });
+type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
-function resolve(tree: readonly BlockInstance[], s: fc.infer<typeof step>, fresh: () => string): EditorAction {
+function resolve(tree: readonly BlockInstance[], s: Step, fresh: () => string): EditorAction {
   const ids = [...walkTree(tree)].map((visit) => visit.block.id);
   // Past the ids: a block that is not in the tree (or, for the parent, the root list).
   const id = ids[s.block] ?? `missing-${s.block}`;
