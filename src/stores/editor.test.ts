@@ -308,6 +308,17 @@ describe("$editor: unsaved changes survive a reload", () => {
     expect($editor.get().recovery).toMatchObject({ stale: true, baseVersion: 3 });
   });
 
+  it("saves a restored stale draft against the version it started from, so the newer one shows up as a conflict", () => {
+    open();
+    dispatch({ type: "remove", id: "a" });
+    closeEditor();
+    open({ version: 4 });
+    expect($editor.get().baseVersion).toBe(4);
+    restoreDraft();
+    expect($editor.get()).toMatchObject({ baseVersion: 3, dirty: true, recovery: null });
+    expect(readDraft(storage, "page-1")?.baseVersion).toBe(3);
+  });
+
   it("drops an offer the editor discards, and one that holds the tree as loaded", () => {
     open();
     dispatch({ type: "remove", id: "a" });

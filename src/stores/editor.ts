@@ -125,6 +125,7 @@ export interface OpenOptions {
   pageId: string;
   /** The version of the page as loaded (drafts included). */
   version: number;
+  /** The page's block tree as loaded, parsed with `BlockTreeSchema`; its ids are unique. */
   tree: BlockInstance[];
   /** The page's language: announcements are in it. */
   lang: Lang;
@@ -314,11 +315,17 @@ export function markSaved(tree: BlockInstance[], version: number): void {
   publish(s, { draftStored: storeDraft(s) });
 }
 
-/** Replaces the tree with the offered unsaved work (undoable); false when there is no offer. */
+/**
+ * Replaces the tree with the offered unsaved work (undoable); false when there is no offer. The
+ * work is based on the version it started from, so saving a stale draft meets the newer version
+ * as a conflict (412 on `If-Match`) instead of overwriting it unseen.
+ */
 export function restoreDraft(): boolean {
   const s = session;
   if (!s?.offer) return false;
-  const error = dispatch({ type: "replace-tree", tree: s.offer.tree });
+  const { tree, baseVersion } = s.offer;
+  s.baseVersion = baseVersion;
+  const error = dispatch({ type: "replace-tree", tree });
   if (error) return false;
   s.offer = null;
   publish(s);
