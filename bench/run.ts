@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: three benchmarks, each against a baseline measured alternately in the same run.
  * Prints figures and "target met/missed"; never fails on time (exit 1 only when a benchmark could
- * not run at all). Flags: --only page|rest|list|lighthouse|build|publish (comma list; default all), --duration <s>, --rounds <n>,
+ * not run at all). Flags: --only page|rest|list|lighthouse|build|publish|tree (comma list; default all), --duration <s>, --rounds <n>,
  * --iterations <n>, --connections <n>, --build, --rest-schema <name>, --list-schema <name>,
  * --nginx-dynamic-gzip (nginx compresses per request instead of serving .gz files written for it),
  * --profile (the server writes a CPU profile to bench/results/profiles when stopped),
@@ -19,6 +19,7 @@ import { benchList } from "./list.ts";
 import { benchPage } from "./page.ts";
 import { benchPublish } from "./publish.ts";
 import { benchRest, prepareRest, restFile, STATIC_PATH } from "./rest.ts";
+import { benchTree } from "./tree.ts";
 import type { HttpContext } from "./lib/context.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { nginxVersion, startNginx } from "./lib/nginx.ts";
@@ -27,7 +28,7 @@ import { table, verdict, type Row } from "./lib/report.ts";
 import { startServer } from "./lib/server.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const BENCHES = ["page", "rest", "list", "lighthouse", "build", "publish"] as const;
+const BENCHES = ["page", "rest", "list", "lighthouse", "build", "publish", "tree"] as const;
 type Bench = (typeof BENCHES)[number];
 const INSTALL_HINT = "apt-get install -y nginx-light wrk";
 
@@ -120,10 +121,6 @@ async function main(): Promise<number> {
   }
 
   noteLoad("at start", cores);
-  const tmp = trackTempDir(mkdtempSync(join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "baukasten-bench-")));
-  const dataDir = join(tmp, "data");
-  await step(`seeding ${dataDir} (--practitioners 1000)`, () => nodeScript(["scripts/seed.ts", "--practitioners", "1000"], { DATA_DIR: dataDir }, "seeding"));
-
   const rows: Row[] = [];
   const failures: string[] = [];
   const attempt = async (name: Bench, fn: () => Promise<Row[]>) => {
@@ -135,6 +132,15 @@ async function main(): Promise<number> {
       console.error(`\n[${name}] could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
   };
+
+  // In-process and without a store: runs first, before anything else is started.
+  if (selected.has("tree")) await attempt("tree", async () => benchTree({ iterations }));
+
+  const tmp = trackTempDir(mkdtempSync(join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "baukasten-bench-")));
+  const dataDir = join(tmp, "data");
+  if ([...selected].some((bench) => bench !== "tree")) {
+    await step(`seeding ${dataDir} (--practitioners 1000)`, () => nodeScript(["scripts/seed.ts", "--practitioners", "1000"], { DATA_DIR: dataDir }, "seeding"));
+  }
 
   if (selected.has("list")) await attempt("list", () => benchList({ dataDir, schema: flags["list-schema"]!, iterations }));
 
