@@ -46,9 +46,10 @@ describe("buildFormModel", () => {
   });
 
   it("labels a field without a label by its name", () => {
-    const [field] = buildFormModel([squidexField("city", { fieldType: "String" })]).fields;
+    const [field, empty] = buildFormModel([squidexField("city", { fieldType: "String" }), squidexField("zip", { fieldType: "String", label: "" })]).fields;
     expect(field!.label).toEqual({ de: "city", en: "city" });
     expect(field!.hints).toBeUndefined();
+    expect(empty!.label).toEqual({ de: "zip", en: "zip" });
   });
 
   it("takes labels and hints per language from texts, e.g. a block's fields", () => {

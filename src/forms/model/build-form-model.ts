@@ -56,7 +56,7 @@ export interface FormModelOptions {
 
 /** A text in every language: the one `given` for it, else the Squidex text, else one given for another language. */
 function perLanguage(given: Partial<Texts> | undefined, squidex: string | null | undefined): Texts | undefined {
-  const base = squidex ?? LOCALES.map((lang) => given?.[lang]).find((text) => text !== undefined);
+  const base = (squidex || undefined) ?? LOCALES.map((lang) => given?.[lang]).find((text) => text !== undefined);
   if (base === undefined) return undefined;
   return Object.fromEntries(LOCALES.map((lang) => [lang, given?.[lang] ?? base])) as Texts;
 }

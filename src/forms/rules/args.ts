@@ -56,17 +56,14 @@ export function pairOf<T>(item: Arg<T>, expects: string): v.GenericSchema<readon
     strings,
     v.length(2, `takes ${expects}`),
     v.array(loose),
-    v.transform((list) => [list[0], list[1]]),
-  ) as v.GenericSchema<readonly string[], unknown> as v.GenericSchema<readonly string[], [T, T]>;
+    v.transform((list): [unknown, unknown] => [list[0], list[1]]),
+  ) as v.GenericSchema<readonly string[], [T, T]>;
 }
 
 /** One or more arguments, each parsed with `item`. */
 export function oneOrMore<T>(item: Arg<T>, expects: string): v.GenericSchema<readonly string[], T[]> {
   const loose: Arg<unknown> = item;
-  return v.pipe(strings, v.minLength(1, `takes ${expects}`), v.array(loose)) as v.GenericSchema<readonly string[], unknown> as v.GenericSchema<
-    readonly string[],
-    T[]
-  >;
+  return v.pipe(strings, v.minLength(1, `takes ${expects}`), v.array(loose)) as v.GenericSchema<readonly string[], T[]>;
 }
 
 /** No argument (then `fallback`) or one, parsed with `item`. */
@@ -78,7 +75,7 @@ export function optionalOne<T, const F>(item: Arg<T>, fallback: F, expects: stri
     v.transform((args): string | undefined => args[0]),
     v.optional(loose),
     v.transform((value) => (value === undefined ? fallback : value)),
-  ) as v.GenericSchema<readonly string[], unknown> as v.GenericSchema<readonly string[], T | F>;
+  ) as v.GenericSchema<readonly string[], T | F>;
 }
 
 /** No argument (then the first of `choices`) or one of `choices`. */
