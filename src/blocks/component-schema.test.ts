@@ -116,4 +116,12 @@ describe("componentSchema", () => {
     expect(() => assertSupportedField("block-x", "size", { fieldType: "String" })).toThrow(BlockFieldError);
     expect(() => assertSupportedField("block-x", "size", { fieldType: "String", tags: ["editor:select"], allowedValues: ["s", "m"] })).not.toThrow();
   });
+
+  it("takes rule: tags whose rule string builds and refuses the others", () => {
+    expect(() => componentSchema(blockWith(field.string({ label, tags: [EDITOR.text, "rule:alpha_spaces|not:Admin"] })), idOf)).not.toThrow();
+    expect(() => componentSchema(blockWith(field.string({ label, tags: [EDITOR.text, "rule:alpha|lenght:5"] })), idOf)).toThrow(
+      'Block block-quote, field quote: rule:alpha|lenght:5: Field "quote", rule "lenght": unknown rule',
+    );
+    expect(() => assertSupportedField("block-x", "code", { fieldType: "String", tags: ["editor:text", "rule:length:x"] })).toThrow(BlockFieldError);
+  });
 });

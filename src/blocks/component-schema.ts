@@ -1,6 +1,8 @@
+import { compileRules } from "../forms/rules/compile-rules.ts";
+import { RuleError } from "../forms/rules/rule-error.ts";
 import type { BlockType } from "./define-block.ts";
 import type { BlockField, Partitioning } from "./fields.ts";
-import { EDITOR_FIELD_TYPES, SCHEMA_TAG, isEditorTag, isFieldTag } from "./tags.ts";
+import { EDITOR_FIELD_TYPES, RULE_TAG, SCHEMA_TAG, isEditorTag, isFieldTag } from "./tags.ts";
 
 /** A field of a Squidex `CreateSchemaDto`. */
 export interface ComponentFieldDto {
@@ -30,10 +32,23 @@ export class BlockFieldError extends Error {
   }
 }
 
+/** Refuses a `rule:` tag whose rule string would not build (an unknown rule, wrong arguments). */
+function assertRuleTags(block: string, field: string, tags: readonly string[]): void {
+  for (const tag of tags.filter((tag) => tag.startsWith(RULE_TAG))) {
+    try {
+      compileRules(tag.slice(RULE_TAG.length), field);
+    } catch (error) {
+      if (error instanceof RuleError) throw new BlockFieldError(block, field, `${tag}: ${error.message}`);
+      throw error;
+    }
+  }
+}
+
 /**
  * Refuses a field unless it has exactly one `editor:*` tag, that editor can edit its field type
- * (a select also needs `allowedValues`) and every tag is of the vocabulary (`tags.ts`). Works on
- * field properties, so admin-defined component schemas can be checked the same way.
+ * (a select also needs `allowedValues`), every tag is of the vocabulary (`tags.ts`) and every
+ * `rule:` tag builds. Works on field properties, so admin-defined component schemas can be
+ * checked the same way.
  */
 export function assertSupportedField(
   block: string,
@@ -49,6 +64,7 @@ export function assertSupportedField(
   if (!EDITOR_FIELD_TYPES[editor].includes(properties.fieldType))
     throw new BlockFieldError(block, field, `${editor} cannot edit a ${properties.fieldType} field`);
   if (editor === "editor:select" && !properties.allowedValues?.length) throw new BlockFieldError(block, field, "editor:select needs allowedValues");
+  assertRuleTags(block, field, tags);
 }
 
 /** Squidex field properties of a declaration; labels and hints in German, the site's master language. */

@@ -67,10 +67,18 @@ export const VIEW = {
 /** Skipped by the generated form (spec §5). */
 export const HIDDEN = "isHidden";
 
+/**
+ * Prefix of a tag adding validation rules to the generated form: `rule:<rule string>`, e.g.
+ * `rule:alpha_spaces|not:Admin` (src/forms). A tag, because Squidex drops field properties it does
+ * not know and keeps tags.
+ */
+export const RULE_TAG = "rule:";
+
 export type EditorTag = (typeof EDITOR)[keyof typeof EDITOR];
 export type ViewTag = (typeof VIEW)[keyof typeof VIEW];
+export type RuleTag = `${typeof RULE_TAG}${string}`;
 /** Any tag a block field may carry. */
-export type FieldTag = EditorTag | ViewTag | typeof HIDDEN;
+export type FieldTag = EditorTag | ViewTag | typeof HIDDEN | RuleTag;
 
 /** The palette groups of the builder; one `category:*` schema tag each. */
 export const CATEGORIES = ["layout", "content", "media", "directory", "booking", "challenges"] as const;
@@ -107,9 +115,9 @@ export const EDITOR_FIELD_TYPES: Record<EditorTag, readonly string[]> = {
 
 const FIELD_TAGS: ReadonlySet<string> = new Set<string>([...Object.values(EDITOR), ...Object.values(VIEW), HIDDEN]);
 
-/** True for a tag of the field vocabulary. */
+/** True for a tag of the field vocabulary (a `rule:` tag whatever its rule string; the form model checks that). */
 export function isFieldTag(tag: string): tag is FieldTag {
-  return FIELD_TAGS.has(tag);
+  return FIELD_TAGS.has(tag) || tag.startsWith(RULE_TAG);
 }
 
 /** True for an `editor:*` tag of the vocabulary. */

@@ -1,0 +1,40 @@
+/** What a UI keeps about one field between renders; changed only through the functions below. */
+export interface FieldState {
+  /** The current value. */
+  readonly value: unknown;
+  /** The value the field started with. */
+  readonly initial: unknown;
+  /** Focus has left the field at least once. */
+  readonly blurred: boolean;
+  /** The value has differed from the initial value at least once (it stays dirty when changed back). */
+  readonly dirty: boolean;
+}
+
+/** Same value for a form: equal primitives, or lists and plain objects of the same values. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue((a as never)[key], (b as never)[key]));
+}
+
+/** A field that starts with `initial`: not blurred, not dirty. */
+export function createFieldState(initial: unknown): FieldState {
+  return { value: initial, initial, blurred: false, dirty: false };
+}
+
+/** The field after the user changed its value. */
+export function changeField(state: FieldState, value: unknown): FieldState {
+  return { ...state, value, dirty: state.dirty || !sameValue(value, state.initial) };
+}
+
+/** The field after focus left it. */
+export function blurField(state: FieldState): FieldState {
+  return state.blurred ? state : { ...state, blurred: true };
+}
+
+/** The field started afresh with `initial` (after a save, or a reset). */
+export function resetField(initial: unknown): FieldState {
+  return createFieldState(initial);
+}

@@ -1,0 +1,83 @@
+import type { Lang } from "../../i18n/locales.ts";
+import { DEFAULT_LANG, LOCALES, isLang } from "../../i18n/locales.ts";
+import { t } from "../../i18n/t.ts";
+import type { FormField, FormModel } from "../model/build-form-model.ts";
+import { isEmpty } from "../rules/empty.ts";
+import { firstFailure } from "../rules/run-rules.ts";
+import { hasValueType } from "./value-schemas.ts";
+
+/** The outcome of `validateForm`. */
+export interface FormValidation {
+  valid: boolean;
+  /**
+   * One message per invalid value, by its dot path in the content data: `title.iv`, `title.de`,
+   * `title.en`, or `title` when the field's value is not an object of partitions. In the model's
+   * field order, so the first key is the field to focus. Fits `HttpError` details and react-aria's
+   * `<Form validationErrors>` (inputs named by path).
+   */
+  errors: Record<string, string[]>;
+  /** When invalid: the summary of spec §5, 'Form incomplete.' and 'Sorry, not all fields are filled out correctly.' */
+  summary?: { title: string; text: string };
+}
+
+export interface ValidateOptions {
+  /** "Now" for date rules without a date, in ms since the epoch; the current time by default. */
+  now?: number;
+}
+
+/** `record[key]` when `record` is an object holding `key` itself, so `constructor` or `__proto__` never read Object's. */
+function own(record: unknown, key: string): unknown {
+  return typeof record === "object" && record !== null && Object.hasOwn(record, key) ? (record as Record<string, unknown>)[key] : undefined;
+}
+
+/** The value of `field` in the partition `part`: its own language when localized, the master language for an `iv` reader. */
+function valueIn(data: unknown, field: FormField | undefined, part: string): unknown {
+  if (!field) return undefined;
+  const partition = field.localized ? (part === "iv" ? DEFAULT_LANG : part) : "iv";
+  return own(own(data, field.name), partition);
+}
+
+/** The message for one value of `field`, or `undefined` when it passes. */
+function checkValue(model: FormModel, field: FormField, data: unknown, part: string, lang: Lang, now: number): string | undefined {
+  const value = own(own(data, field.name), part);
+  if (!hasValueType(field.fieldType, value)) return t(lang, "form.fallback");
+  // An empty translation falls back to the master language on read (as in Squidex), so only its rules apply.
+  if (part !== "iv" && part !== DEFAULT_LANG && isEmpty(value)) return undefined;
+  const failed = firstFailure(field.rules, value, { now, valueOf: (name) => valueIn(data, model.byName.get(name), part) });
+  const labelOf = (name: string) => model.byName.get(name)?.label[lang] ?? name;
+  return failed?.message({ lang, name: field.name, label: field.label[lang], value, labelOf });
+}
+
+/**
+ * Validates content data (`{ field: { iv: value } }`, localized fields `{ field: { de, en } }`) against
+ * a form model, with messages in `lang`. Each value runs its field's rules in order and gets the
+ * message of the first that fails; a value of the wrong JSON type gets 'This field is not valid.'.
+ * Localized fields are validated per language; an empty translation is fine, since it falls back
+ * to German on read. Fields the model does not have are left to the content service.
+ *
+ * The same on the server (every write through the site) and in the browser. Never throws: data of
+ * any shape, huge strings and lists, and keys such as `__proto__` or `constructor` give messages.
+ */
+export function validateForm(model: FormModel, data: unknown, lang: Lang, options: ValidateOptions = {}): FormValidation {
+  const language = isLang(lang) ? lang : DEFAULT_LANG;
+  const now = options.now ?? Date.now();
+  const errors: Record<string, string[]> = {};
+  for (const field of model.fields) {
+    try {
+      const partitions = own(data, field.name);
+      if (partitions !== undefined && partitions !== null && (typeof partitions !== "object" || Array.isArray(partitions))) {
+        errors[field.name] = [t(language, "form.fallback")];
+        continue;
+      }
+      for (const part of field.localized ? LOCALES : ["iv"]) {
+        const message = checkValue(model, field, data, part, language, now);
+        if (message !== undefined) errors[`${field.name}.${part}`] = [message];
+      }
+    } catch {
+      // Only a caller's own objects can throw here (a getter, a Proxy); parsed JSON cannot. Such data is not valid.
+      errors[field.name] = [t(language, "form.fallback")];
+    }
+  }
+  const valid = Object.keys(errors).length === 0;
+  return valid ? { valid, errors } : { valid, errors, summary: { title: t(language, "form.summary.title"), text: t(language, "form.summary.text") } };
+}
