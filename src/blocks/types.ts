@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { Lang } from "../i18n/locales.ts";
 import type { Entity, SiteData } from "../lib/content/model.ts";
+import type { MapTiles } from "../lib/directory/map.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import type { BlockType } from "./define-block.ts";
 import type { BlockFields } from "./fields.ts";
@@ -15,6 +16,8 @@ export interface RenderContext {
   path: string;
   /** Collects build warnings (unknown block types, dropped classes …) naming the page. */
   warn(message: string): void;
+  /** The directory map's tiles from configuration; the OSM default when absent. */
+  mapTiles?: MapTiles;
 }
 
 export interface BlockViewProps {

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PASSWORD_MIN_LENGTH } from "./auth/password.ts";
+import { DEFAULT_MAPS_STYLE_URL } from "./directory/map.ts";
 import { parseOrThrow } from "./parse.ts";
 
 /** Secrets generated once into DATA_DIR when the environment does not set them. */
@@ -91,9 +92,6 @@ export interface Config {
   jsonBodyLimit: number;
   uploadLimit: number;
 }
-
-/** OSM raster tiles for the directory map (Leaflet); `MAPS_TOKEN`, when set, is appended as `access_token`. */
-export const DEFAULT_MAPS_STYLE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
 /** Reads (or creates once, with mode 0600) the generated secrets in `dataDir`. */
 export function ensureSecrets(dataDir: string): Secrets {

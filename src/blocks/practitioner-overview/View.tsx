@@ -7,7 +7,7 @@ import type { Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import { filterCss, filterTokens } from "../../lib/directory/filter-css.ts";
 import { facets, FACETS, placeLabel, type Facet } from "../../lib/directory/filters.ts";
-import { mapTiles } from "../../lib/directory/map.ts";
+import { DEFAULT_MAPS_STYLE_URL, mapTiles, type MapTiles } from "../../lib/directory/map.ts";
 import { visiblePractitioners, type Practitioner } from "../../lib/directory/practitioners.ts";
 import { practitionerPath } from "../../lib/directory/routes.ts";
 import { readProps } from "../shared/props.ts";
@@ -73,12 +73,13 @@ function Filters({
   );
 }
 
-function MapFigure({ id, lang, list }: { id: string; lang: Lang; list: Practitioner[] }) {
+const DEFAULT_TILES = mapTiles(() => ({ mapsStyleUrl: DEFAULT_MAPS_STYLE_URL, mapsToken: undefined }));
+
+function MapFigure({ id, lang, list, tiles }: { id: string; lang: Lang; list: Practitioner[]; tiles: MapTiles }) {
   const markers = list.flatMap((p) => {
     const place = placeLabel(p, lang);
     return [p.coords, p.coords2].filter((c) => c !== undefined).map((c) => ({ lat: c.lat, lon: c.lon, name: p.name, place, href: practitionerPath(lang, p) }));
   });
-  const tiles = mapTiles();
   return (
     <figure
       className="dir-map flex flex-col gap-2"
@@ -158,7 +159,7 @@ export function PractitionerOverviewView({ block, ctx }: BlockViewProps) {
           </div>
         )}
       </div>
-      {p.showMap && <MapFigure id={id} lang={ctx.lang} list={list} />}
+      {p.showMap && <MapFigure id={id} lang={ctx.lang} list={list} tiles={ctx.mapTiles ?? DEFAULT_TILES} />}
     </section>
   );
 }

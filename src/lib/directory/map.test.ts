@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAPS_STYLE_URL } from "../config.ts";
-import { mapTiles } from "./map.ts";
+import { DEFAULT_MAPS_STYLE_URL, mapTiles } from "./map.ts";
 
 describe("mapTiles", () => {
   it("defaults to OSM raster tiles with their attribution", () => {

@@ -1,4 +1,5 @@
-import { config, DEFAULT_MAPS_STYLE_URL } from "../config.ts";
+/** OSM raster tiles: the map's tiles unless `MAPS_STYLE_URL` names another template. */
+export const DEFAULT_MAPS_STYLE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
 /** Tile settings for the directory map: a raster tile template and its attribution. */
 export interface MapTiles {
@@ -11,9 +12,10 @@ const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">Op
 /**
  * The tile template from configuration (`MAPS_STYLE_URL`, default OSM raster tiles) with
  * `MAPS_TOKEN` appended as `access_token` when set. Falls back to the defaults when the
- * configuration cannot be read (e.g. in view tests).
+ * configuration cannot be read. Pure, so views running in the builder can import it; the page
+ * passes the result in the render context (`RenderContext.mapTiles`).
  */
-export function mapTiles(read: () => { mapsStyleUrl: string; mapsToken: string | undefined } = config): MapTiles {
+export function mapTiles(read: () => { mapsStyleUrl: string; mapsToken: string | undefined }): MapTiles {
   let url = DEFAULT_MAPS_STYLE_URL;
   let token: string | undefined;
   try {
