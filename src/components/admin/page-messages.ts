@@ -8,6 +8,17 @@ import { TRASH_TTL_MS } from "../../lib/page-admin/trash.ts";
 /** How many days a deleted page can be restored. */
 export const TRASH_DAYS = Math.round(TRASH_TTL_MS / 86_400_000);
 
+/** The name of a content language in the admin language (`Englisch`, `German`). */
+export function languageName(lang: Lang, content: Lang): string {
+  return t(lang, `admin.pages.lang.${content}`);
+}
+
+/** The label of a form field in the admin language (`Titel (Deutsch)`, `Address (English)`). */
+export function fieldLabel(lang: Lang, field: PageField): string {
+  const language = languageName(lang, field.endsWith("_en") ? "en" : "de");
+  return t(lang, field.startsWith("title_") ? "admin.pages.field.title" : "admin.pages.field.slug", { language });
+}
+
 /** The message for a problem of `field` (`title_de`, `slug_en`, …) in the admin language `lang`. */
 export function fieldMessage(lang: Lang, field: PageField, problem: FieldProblem): string {
   const content = field.endsWith("_en") ? "en" : "de";
