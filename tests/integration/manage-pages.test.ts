@@ -276,6 +276,7 @@ describe("deleting a page and undoing it", () => {
     expect(list.text).toContain("„Impressum“ ist gelöscht.");
     expect(list.text).toContain("Rückgängig machen");
     expect(list.text).toContain("Kürzlich gelöscht");
+    expect(list.text).toMatch(/Gelöscht am [^<]+ von Admin, wiederherstellbar bis /);
     const trash = /name="trash" value="(\d+)"/.exec(list.text)![1]!;
 
     const undo = await post("/manage/pages", { action: "restore", trash });

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { LOCALES } from "../../i18n/locales.ts";
 import type { CmsClient } from "../cms/client.ts";
+import { findUserById } from "../auth/users.ts";
 import { editorOf } from "./edits.ts";
 import { pageFacts, type PageFacts } from "./page-facts.ts";
 import { listPages } from "./page-store.ts";
@@ -16,11 +17,16 @@ export interface PageRow extends PageFacts {
   editor: { name: string; user: boolean } | undefined;
 }
 
+/** A deleted page that can still be restored, with the name or e-mail address of who deleted it. */
+export interface TrashRow extends TrashedPage {
+  deletedByName: string | undefined;
+}
+
 /** The page list: the pages shown, how many there are in all, and the deleted pages that can still be restored. */
 export interface PageList {
   rows: PageRow[];
   total: number;
-  trash: TrashedPage[];
+  trash: TrashRow[];
 }
 
 const collator = new Intl.Collator("de", { sensitivity: "base", numeric: true });
@@ -49,5 +55,11 @@ export async function pageList(
       ? time(b) - time(a) || collator.compare(a.langs.de.title, b.langs.de.title)
       : Number(b.home) - Number(a.home) || collator.compare(a.langs.de.title, b.langs.de.title) || a.id.localeCompare(b.id),
   );
-  return { rows, total: all.length, trash: pageTrash(deps.db, deps.now).list() };
+  const trash = pageTrash(deps.db, deps.now)
+    .list()
+    .map((entry): TrashRow => {
+      const user = findUserById(deps.db, entry.deletedBy);
+      return { ...entry, deletedByName: user ? user.name || user.email : undefined };
+    });
+  return { rows, total: all.length, trash };
 }
