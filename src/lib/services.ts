@@ -9,6 +9,7 @@ import { createPublicGraphQL, type PublicGraphQL } from "./cms/public-graphql.ts
 import type { Config } from "./config.ts";
 import { openSiteDatabase } from "./db/site-db.ts";
 import { createHeaderBuilder, type HeaderBuilder } from "./http/security-headers.ts";
+import { PAGE_ADMIN_TABLES } from "./page-admin/tables.ts";
 import { createBuildStatus, type BuildStatusStore } from "./publish/build-status.ts";
 import { createPublishListeners, type PublishListeners } from "./publish/hook.ts";
 import { PUBLISH_TABLES } from "./publish/tables.ts";
@@ -29,7 +30,7 @@ export interface Services {
   readonly cache: ContentCache;
   /** The GraphQL schema anonymous queries are checked against, cleared on every publish. */
   readonly publicGraphql: PublicGraphQL;
-  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events. */
+  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events, page edits and deleted pages. */
   readonly db: DatabaseSync;
   /** Sessions: the site database, or Redis with REDIS_URL. */
   readonly sessions: SessionStore;
@@ -72,7 +73,7 @@ async function redisStores(url: string) {
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const content = openSiteContent(config, options.webhookUrl);
   const { cms, embedded: contentService } = content;
-  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES]);
+  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES, PAGE_ADMIN_TABLES]);
   const redis = config.redisUrl ? await redisStores(config.redisUrl) : undefined;
   const cache = createContentCache();
   const siteData = createSiteDataSource(cms, config.siteCode);

@@ -120,3 +120,43 @@ describe("content client token cache", () => {
     await expect(c.schemas.list()).rejects.toMatchObject({ status: 401 });
   });
 });
+
+describe("content calls", () => {
+  const direct = (s: ContentService) => client(((i: RequestInfo | URL, init?: RequestInit) => s.fetch(new Request(i, init))) as typeof fetch);
+  async function withNotes() {
+    const c = direct(service());
+    const schema = await c.request(`api/apps/${APP}/schemas`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "notes",
+        isPublished: true,
+        fields: [
+          { name: "title", partitioning: "invariant", properties: { fieldType: "String" } },
+          { name: "body", partitioning: "invariant", properties: { fieldType: "String" } },
+        ],
+      }),
+    });
+    expect(schema.status).toBe(201);
+    return c;
+  }
+
+  it("asks for only some fields with `fields` (X-Fields)", async () => {
+    const c = await withNotes();
+    await c.contents.create("notes", { title: { iv: "Hallo" }, body: { iv: "lang" } });
+    const list = await c.contents.list<{ data: Record<string, unknown> }>("notes", undefined, { unpublished: true, fields: ["title"] });
+    expect(list.items[0]!.data).toEqual({ title: { iv: "Hallo" } });
+  });
+
+  it("creates with a custom id (a second create with it is a 409) and checks If-Match on status changes and deletes", async () => {
+    const c = await withNotes();
+    const created = await c.contents.create<{ id: string; version: number }>("notes", { title: { iv: "Eins" } }, { id: "note-1" });
+    expect(created).toMatchObject({ id: "note-1", version: 0 });
+    await expect(c.contents.create("notes", { title: { iv: "Zwei" } }, { id: "note-1" })).rejects.toMatchObject({ status: 409 });
+    await expect(c.contents.status("notes", "note-1", "Published", { ifMatch: 5 })).rejects.toMatchObject({ status: 412 });
+    await expect(c.contents.status("notes", "note-1", "Published", { ifMatch: 0 })).resolves.toMatchObject({ status: "Published", version: 1 });
+    await expect(c.contents.delete("notes", "note-1", { ifMatch: 0 })).rejects.toMatchObject({ status: 412 });
+    await c.contents.delete("notes", "note-1", { ifMatch: 1 });
+    await expect(c.contents.get("notes", "note-1", { unpublished: true })).rejects.toMatchObject({ status: 404 });
+  });
+});

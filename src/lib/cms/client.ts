@@ -20,6 +20,8 @@ export interface ReadOptions {
   language?: string;
   flatten?: boolean;
   unpublished?: boolean;
+  /** Sent as `X-Fields`: only these data fields come back (e.g. a list without the block trees). */
+  fields?: readonly string[];
 }
 
 export interface ContentList<T = Record<string, unknown>> {
@@ -33,6 +35,7 @@ const readHeaders = (o: ReadOptions = {}): Record<string, string> => ({
   ...(o.language ? { "X-Languages": o.language } : {}),
   ...(o.flatten ? { "X-Flatten": "true" } : {}),
   ...(o.unpublished ? { "X-Unpublished": "1" } : {}),
+  ...(o.fields?.length ? { "X-Fields": o.fields.join(",") } : {}),
 });
 
 const jsonInit = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -110,15 +113,23 @@ export function createCmsClient(options: CmsClientOptions) {
       list: <T = Json>(schema: string, query?: URLSearchParams | string, o?: ReadOptions) =>
         json<ContentList<T>>(withQuery(`api/content/${enc(app)}/${enc(schema)}`, query), { headers: readHeaders(o) }),
       get: <T = Json>(schema: string, id: string, o?: ReadOptions) => json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, { headers: readHeaders(o) }),
-      create: <T = Json>(schema: string, data: unknown, o: { publish?: boolean } = {}) =>
-        json<T>(`api/content/${enc(app)}/${enc(schema)}?publish=${o.publish ? "true" : "false"}`, jsonInit("POST", data)),
+      /** `POST api/content/{app}/{schema}`; `id` asks for that content id (a 409 CmsError when it exists). */
+      create: <T = Json>(schema: string, data: unknown, o: { publish?: boolean; id?: string } = {}) =>
+        json<T>(`api/content/${enc(app)}/${enc(schema)}?publish=${o.publish ? "true" : "false"}${o.id ? `&id=${enc(o.id)}` : ""}`, jsonInit("POST", data)),
       update: <T = Json>(schema: string, id: string, data: unknown, o: { ifMatch?: number } = {}) =>
         json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, jsonInit("PUT", data, o.ifMatch === undefined ? {} : { "If-Match": String(o.ifMatch) })),
       patch: <T = Json>(schema: string, id: string, data: unknown, o: { ifMatch?: number } = {}) =>
         json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, jsonInit("PATCH", data, o.ifMatch === undefined ? {} : { "If-Match": String(o.ifMatch) })),
-      status: <T = Json>(schema: string, id: string, status: "Draft" | "Published" | "Archived") =>
-        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}/status`, jsonInit("PUT", { status })),
-      delete: (schema: string, id: string) => json<void>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, { method: "DELETE" }),
+      status: <T = Json>(schema: string, id: string, status: "Draft" | "Published" | "Archived", o: { ifMatch?: number } = {}) =>
+        json<T>(
+          `api/content/${enc(app)}/${enc(schema)}/${enc(id)}/status`,
+          jsonInit("PUT", { status }, o.ifMatch === undefined ? {} : { "If-Match": String(o.ifMatch) }),
+        ),
+      delete: (schema: string, id: string, o: { ifMatch?: number } = {}) =>
+        json<void>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, {
+          method: "DELETE",
+          ...(o.ifMatch === undefined ? {} : { headers: { "If-Match": String(o.ifMatch) } }),
+        }),
     },
     schemas: {
       list: () => json<{ items: Json[] }>(`api/apps/${enc(app)}/schemas`),

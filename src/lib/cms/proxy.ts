@@ -4,7 +4,7 @@ import { readBytes } from "../http/body.ts";
 import { isSameOriginRequest, siteOrigins } from "../http/origin.ts";
 import type { User } from "../auth/users.ts";
 import { isPublicImageParam } from "../images/variants.ts";
-import { ALLOWED_QUERY_KEYS } from "./allowed-url.ts";
+import { ALLOWED_QUERY_KEYS, CONTENT_ID } from "./allowed-url.ts";
 import type { CmsClient } from "./client.ts";
 import { isCmsError } from "./cms-error.ts";
 import { checkProxyPath, type ProxyTarget } from "./proxy-path.ts";
@@ -32,6 +32,29 @@ export interface ProxyInput {
   user: User | undefined;
   config: Config;
   client: CmsClient;
+  /**
+   * Told of every content item an editor's request wrote (create, update, status change) with the
+   * version it made, from the answer's `ETag` (and `Location` for a create), e.g. to name the editor
+   * in the page list. Never told of reads, deletes or refused writes.
+   */
+  onWrite?: (write: ContentWrite) => void;
+}
+
+/** A content item version an editor made through the proxy. */
+export interface ContentWrite {
+  schema: string;
+  id: string;
+  version: number;
+  user: User;
+}
+
+/** The item and version a successful content write answered with, if its headers tell them. */
+function writtenVersion(target: ProxyTarget, response: Response): { schema: string; id: string; version: number } | undefined {
+  if (target.kind !== "content" || target.schema === "graphql" || !response.ok) return undefined;
+  const version = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(response.headers.get("etag") ?? "")?.[1];
+  const id = target.id ?? response.headers.get("location")?.split("?")[0]?.split("/").pop();
+  if (version === undefined || !id || !CONTENT_ID.test(decodeURIComponent(id))) return undefined;
+  return { schema: target.schema, id: decodeURIComponent(id), version: Number(version) };
 }
 
 const PROXIED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
@@ -66,7 +89,7 @@ function forwardQuery(url: URL, anonymous: boolean, target: ProxyTarget): string
  * The proxy adds the bearer token itself and strips cookies, authorization and hop-by-hop
  * headers both ways. Refused requests never reach the content service.
  */
-export async function proxyRequest({ request, url, user, config, client }: ProxyInput): Promise<Response> {
+export async function proxyRequest({ request, url, user, config, client, onWrite }: ProxyInput): Promise<Response> {
   const method = request.method.toUpperCase();
   if (!PROXIED_METHODS.includes(method)) throw new HttpError("MethodNotAllowed", { headers: { allow: PROXIED_METHODS.join(", ") } });
   const raw = url.pathname.replace(/^\/cms(?=\/|$)/, "");
@@ -111,6 +134,10 @@ export async function proxyRequest({ request, url, user, config, client }: Proxy
     await response.body?.cancel().catch(() => {});
     console.error(`proxy upstream ${method} /${path} → ${response.status}`);
     throw new HttpError("UpstreamError");
+  }
+  if (user && onWrite && (method === "POST" || method === "PUT" || method === "PATCH")) {
+    const written = writtenVersion(target, response);
+    if (written) onWrite({ ...written, user });
   }
   const out = new Headers();
   for (const name of RESPONSE_HEADERS) {

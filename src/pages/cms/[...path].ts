@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
 import { guarded } from "../../lib/api/endpoint.ts";
 import { proxyRequest } from "../../lib/cms/proxy.ts";
+import { recordEdit } from "../../lib/page-admin/edits.ts";
 
 export const prerender = false;
 
@@ -8,5 +9,13 @@ export const prerender = false;
 export const ALL: APIRoute = (context) =>
   guarded(context, () => {
     const { services, user } = context.locals;
-    return proxyRequest({ request: context.request, url: new URL(context.request.url), user, config: services.config, client: services.cms });
+    return proxyRequest({
+      request: context.request,
+      url: new URL(context.request.url),
+      user,
+      config: services.config,
+      client: services.cms,
+      // The content service writes as the site's client: remember which editor made the version.
+      onWrite: (write) => recordEdit(services.db, { contentId: write.id, version: write.version, userId: write.user.id }),
+    });
   });

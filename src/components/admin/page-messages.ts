@@ -1,0 +1,46 @@
+import { localePath, type Lang } from "../../i18n/locales.ts";
+import { t } from "../../i18n/t.ts";
+import type { FieldProblem, FormProblem } from "../../lib/page-admin/outcome.ts";
+import { TITLE_MAX_LENGTH, type PageField } from "../../lib/page-admin/page-forms.ts";
+import { SLUG_MAX_LENGTH } from "../../lib/page-admin/slug-rules.ts";
+import { TRASH_TTL_MS } from "../../lib/page-admin/trash.ts";
+
+/** How many days a deleted page can be restored. */
+export const TRASH_DAYS = Math.round(TRASH_TTL_MS / 86_400_000);
+
+/** The name of a content language in the admin language (`Englisch`, `German`). */
+export function languageName(lang: Lang, content: Lang): string {
+  return t(lang, `admin.pages.lang.${content}`);
+}
+
+/** The label of a form field in the admin language (`Titel (Deutsch)`, `Address (English)`). */
+export function fieldLabel(lang: Lang, field: PageField): string {
+  const language = languageName(lang, field.endsWith("_en") ? "en" : "de");
+  return t(lang, field.startsWith("title_") ? "admin.pages.field.title" : "admin.pages.field.slug", { language });
+}
+
+/** The message for a problem of `field` (`title_de`, `slug_en`, …) in the admin language `lang`. */
+export function fieldMessage(lang: Lang, field: PageField, problem: FieldProblem): string {
+  const content = field.endsWith("_en") ? "en" : "de";
+  if (field.startsWith("title_")) {
+    return problem.code === "long" ? t(lang, "admin.pages.error.title.long", { max: TITLE_MAX_LENGTH }) : t(lang, "admin.pages.error.title.required");
+  }
+  switch (problem.code) {
+    case "long":
+      return t(lang, "admin.pages.error.slug.long", { max: SLUG_MAX_LENGTH });
+    case "reserved":
+    case "detail":
+      return t(lang, `admin.pages.error.slug.${problem.code}`, { segment: problem.segment });
+    case "taken":
+      return t(lang, "admin.pages.error.slug.taken", { path: localePath(content, problem.slug), title: problem.page.title });
+    case "untitled":
+      return t(lang, "admin.pages.error.slug.untitled");
+    default:
+      return t(lang, "admin.pages.error.slug.invalid");
+  }
+}
+
+/** The message for a problem with a whole form. */
+export function formMessage(lang: Lang, problem: FormProblem): string {
+  return t(lang, `admin.pages.error.form.${problem}`, { days: TRASH_DAYS });
+}

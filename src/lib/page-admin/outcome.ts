@@ -1,0 +1,53 @@
+import type { DatabaseSync } from "node:sqlite";
+import type { CmsClient } from "../cms/client.ts";
+import type { PageField } from "./page-forms.ts";
+import type { SlugProblem } from "./slug-rules.ts";
+
+/**
+ * What is wrong with one field: its own check (`required`, `long`), a slug rule, or `untitled` (an
+ * empty slug field whose title has no slug character to build one from). Each code has the UI
+ * string `admin.pages.error.<code>`.
+ */
+export type FieldProblem = { code: "required" } | { code: "long" } | { code: "untitled" } | SlugProblem;
+export type FieldProblems = Partial<Record<PageField, FieldProblem>>;
+
+/**
+ * What is wrong with the form as a whole: `stale` (the page changed since the form was shown),
+ * `gone` (the page no longer exists), `expired` (a deleted page can no longer be restored),
+ * `exists` (a page with the deleted page's id exists again), `blocks` (the page's block tree cannot
+ * be read, so it cannot be copied).
+ */
+export type FormProblem = "stale" | "gone" | "expired" | "exists" | "blocks";
+
+/** The answer to one form post: where to go on success, or what to show with which status. */
+export type ActionResult =
+  | { ok: true; location: string }
+  | {
+      ok: false;
+      status: 400 | 404 | 409 | 422;
+      fields: FieldProblems;
+      form?: FormProblem;
+      /** Values to show in the form again (e.g. the slugs built from the titles). */
+      values?: Partial<Record<PageField, string>>;
+    };
+
+/** A refusal because of field problems: 409 when a slug is taken (a conflict with another page), else 400. */
+export function fieldRefusal(fields: FieldProblems, values: Partial<Record<PageField, string>>): ActionResult {
+  const taken = Object.values(fields).some((problem) => problem.code === "taken");
+  return { ok: false, status: taken ? 409 : 400, fields, values };
+}
+
+/** A refusal of the whole form. */
+export function formRefusal(form: FormProblem): ActionResult {
+  const status = form === "gone" || form === "expired" ? 404 : form === "blocks" ? 422 : 409;
+  return { ok: false, status, fields: {}, form };
+}
+
+/** What every page action works with: the content client (as the server), the site database and the editor. */
+export interface PageAdminDeps {
+  cms: CmsClient;
+  db: DatabaseSync;
+  /** The logged-in editor (the middleware lets no one else reach `/manage`). */
+  user: { id: number };
+  now?: () => number;
+}

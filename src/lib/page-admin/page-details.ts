@@ -1,0 +1,55 @@
+import type { DatabaseSync } from "node:sqlite";
+import type { CmsClient } from "../cms/client.ts";
+import { CONTENT_ID } from "../cms/allowed-url.ts";
+import { localized } from "../content/localized.ts";
+import type { SiteData } from "../content/model.ts";
+import { editorOf } from "./edits.ts";
+import { pageFacts, slugOf } from "./page-facts.ts";
+import type { PageRow } from "./page-list.ts";
+import { getPage, listPages } from "./page-store.ts";
+
+/** The navigations of the global settings a page can be linked from. */
+export const NAVIGATIONS = ["mainNavigation", "footerNavigation"] as const;
+export type Navigation = (typeof NAVIGATIONS)[number];
+
+/** One page with everything its details show. */
+export interface PageDetails extends PageRow {
+  /** How many versions the content service keeps of it (version numbers start at 0). */
+  versions: number;
+  /** The published navigations that link to it. */
+  navigations: Navigation[];
+  /** Whether it has blocks. */
+  blocks: number;
+}
+
+/**
+ * What `/manage/pages/:pagename` names: `{ page }` for a content id, `{ redirect: id }` for a page
+ * found by its German or English slug (the details live under the id, which a rename keeps),
+ * or undefined.
+ */
+export async function findPage(
+  deps: { cms: CmsClient; db: DatabaseSync },
+  name: string,
+  options: { liveSince: number | undefined; site: SiteData | undefined },
+): Promise<{ page: PageDetails } | { redirect: string } | undefined> {
+  const item = CONTENT_ID.test(name) ? await getPage(deps.cms, name) : undefined;
+  if (!item) {
+    const slug = name.toLowerCase();
+    const other = (await listPages(deps.cms)).find((page) => slugOf(page, "de") === slug || slugOf(page, "en") === slug);
+    return other ? { redirect: other.id } : undefined;
+  }
+  const navigations = NAVIGATIONS.filter((field) => {
+    const ids = localized<unknown>(options.site?.globalSettings?.data, field, "de");
+    return Array.isArray(ids) && ids.includes(item.id);
+  });
+  const blocks = localized<unknown>(item.data, "blocks", "de");
+  return {
+    page: {
+      ...pageFacts(item, options.liveSince),
+      editor: editorOf(deps.db, item.id, item.version, item.lastModifiedBy),
+      versions: item.version + 1,
+      navigations,
+      blocks: Array.isArray(blocks) ? blocks.length : 0,
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import * as v from "valibot";
+import type { CmsClient } from "../cms/client.ts";
+import { isCmsError } from "../cms/cms-error.ts";
+import { FieldsSchema } from "../content/model.ts";
+import { HttpError } from "../errors/http-error.ts";
+import { ParseError, parseOrThrow } from "../parse.ts";
+
+/** The content schema of pages. */
+export const PAGES_SCHEMA = "pages";
+const PAGE_SIZE = 200;
+
+/** A page as the content service answers it, drafts included: what the admin reads of it. */
+export const PageItemSchema = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1)),
+  status: v.string(),
+  /** Real Squidex only: a published item with a pending draft version. */
+  newStatus: v.optional(v.nullable(v.string())),
+  version: v.pipe(v.number(), v.integer()),
+  created: v.optional(v.string()),
+  lastModified: v.optional(v.string()),
+  lastModifiedBy: v.optional(v.string()),
+  data: FieldsSchema,
+});
+export type PageItem = v.InferOutput<typeof PageItemSchema>;
+
+const ListSchema = v.object({ items: v.array(PageItemSchema) });
+
+/** A content-service failure as the catalog's error: a client never sees a 500 for it. */
+export function upstream(error: unknown): never {
+  if (isCmsError(error) || error instanceof ParseError) {
+    console.error(`page admin: ${error.message}`);
+    throw new HttpError("UpstreamError");
+  }
+  throw error;
+}
+
+/**
+ * Every page, drafts included, without the block trees (`X-Fields: title,seo`), in the order they
+ * were created. A failed or malformed answer is an UpstreamError (502).
+ */
+export async function listPages(cms: CmsClient): Promise<PageItem[]> {
+  const items: PageItem[] = [];
+  try {
+    for (let skip = 0; ; skip += PAGE_SIZE) {
+      const page = await cms.contents.list(PAGES_SCHEMA, `$top=${PAGE_SIZE}&$skip=${skip}&$orderby=created asc`, {
+        unpublished: true,
+        fields: ["title", "seo"],
+      });
+      const parsed = parseOrThrow(ListSchema, page, "page list");
+      items.push(...parsed.items);
+      if (parsed.items.length < PAGE_SIZE) break;
+    }
+  } catch (error) {
+    upstream(error);
+  }
+  return items;
+}
+
+/** The page `id` with all its data, drafts included; undefined when there is none. */
+export async function getPage(cms: CmsClient, id: string): Promise<PageItem | undefined> {
+  try {
+    return parseOrThrow(PageItemSchema, await cms.contents.get(PAGES_SCHEMA, id, { unpublished: true }), "page");
+  } catch (error) {
+    if (isCmsError(error) && error.status === 404) return undefined;
+    return upstream(error);
+  }
+}

@@ -1,0 +1,49 @@
+import { LOCALES } from "../../i18n/locales.ts";
+import { isCmsError } from "../cms/cms-error.ts";
+import { recordEdit } from "./edits.ts";
+import { fieldRefusal, formRefusal, type ActionResult, type FieldProblems, type PageAdminDeps } from "./outcome.ts";
+import { slugOf } from "./page-facts.ts";
+import { getPage, listPages, PAGES_SCHEMA, upstream } from "./page-store.ts";
+import { slugProblem } from "../site/pages.ts";
+import { slugCheck } from "./slug-rules.ts";
+
+/**
+ * Publishes page `id` (`publish: true`) or takes it back to a draft (`false`) through the content
+ * service's status, which fires its content event and so the publishing loop. Before publishing,
+ * each slug must be one the rules allow and no other page has (else 400/409 with the problems).
+ * Refused, with nothing changed, when the page is gone (404) or changed since `version` (409 `stale`).
+ */
+export async function publishPage(deps: PageAdminDeps, input: { id: string; version: number; publish: boolean }): Promise<ActionResult> {
+  const page = await getPage(deps.cms, input.id);
+  if (!page) return formRefusal("gone");
+  if (page.version !== input.version) return formRefusal("stale");
+  const done = `/manage/pages/${encodeURIComponent(page.id)}?done=${input.publish ? "published" : "unpublished"}`;
+  const target = input.publish ? "Published" : "Draft";
+  if (page.status === target && !page.newStatus) return { ok: true, location: done };
+  if (input.publish) {
+    const pages = await listPages(deps.cms);
+    const problems: FieldProblems = {};
+    for (const lang of LOCALES) {
+      const slug = slugOf(page, lang);
+      const problem =
+        slug === undefined
+          ? { code: "invalid" as const }
+          : (slugCheck(slug, lang, pages, page.id) ?? (slugProblem(slug) ? { code: "invalid" as const } : undefined));
+      if (problem) problems[`slug_${lang}`] = problem;
+    }
+    if (Object.keys(problems).length > 0) return fieldRefusal(problems, {});
+  }
+  let saved = { version: page.version };
+  try {
+    // The default workflow has no step from Archived to Published: through Draft.
+    if (input.publish && page.status === "Archived")
+      saved = await deps.cms.contents.status<{ version: number }>(PAGES_SCHEMA, page.id, "Draft", { ifMatch: saved.version });
+    saved = await deps.cms.contents.status<{ version: number }>(PAGES_SCHEMA, page.id, target, { ifMatch: saved.version });
+  } catch (error) {
+    if (isCmsError(error) && error.status === 412) return formRefusal("stale");
+    if (isCmsError(error) && error.status === 404) return formRefusal("gone");
+    return upstream(error);
+  }
+  recordEdit(deps.db, { contentId: page.id, version: saved.version, userId: deps.user.id });
+  return { ok: true, location: done };
+}

@@ -1,0 +1,49 @@
+import { LOCALES, type Lang } from "../../i18n/locales.ts";
+import { isCmsError } from "../cms/cms-error.ts";
+import { localized } from "../content/localized.ts";
+import { forgetEdits, recordEdit } from "./edits.ts";
+import { formRefusal, type ActionResult, type PageAdminDeps } from "./outcome.ts";
+import { slugOf } from "./page-facts.ts";
+import { listPages, PAGES_SCHEMA, upstream } from "./page-store.ts";
+import { freeSlug, slugCheck } from "./slug-rules.ts";
+import { pageTrash } from "./trash.ts";
+
+/**
+ * Restores a deleted page from the trash: recreated with its old id (so links and navigation
+ * entries that name it work again), its data and, if it was published, published again. When
+ * another page has taken one of its slugs meanwhile, that slug gets a free one (`-2` …) and the page
+ * comes back as a draft; the answer says so (`moved=1`). Refused when the entry expired or was
+ * restored (404 `expired`), or a page with its id exists (409 `exists`).
+ */
+export async function restorePage(deps: PageAdminDeps, input: { trash: number }): Promise<ActionResult> {
+  const trash = pageTrash(deps.db, deps.now);
+  const entry = trash.get(input.trash);
+  if (!entry) return formRefusal("expired");
+  const pages = await listPages(deps.cms);
+  if (pages.some((page) => page.id === entry.contentId)) return formRefusal("exists");
+  const data = structuredClone(entry.data);
+  let moved = false;
+  const seo: Record<string, unknown> = { ...data.seo };
+  for (const lang of LOCALES) {
+    const slug = slugOf(entry, lang);
+    if (slug === undefined || slugCheck(slug, lang, pages)?.code !== "taken") continue;
+    const old = localized<unknown>(entry.data, "seo", lang as Lang);
+    seo[lang] = { ...(old && typeof old === "object" && !Array.isArray(old) ? old : {}), slug: freeSlug(slug, undefined, lang, pages) };
+    moved = true;
+  }
+  if (moved) data.seo = seo;
+  let created: { id: string; version: number };
+  try {
+    created = await deps.cms.contents.create<{ id: string; version: number }>(PAGES_SCHEMA, data, {
+      publish: entry.status === "Published" && !moved,
+      id: entry.contentId,
+    });
+  } catch (error) {
+    if (isCmsError(error) && error.status === 409) return formRefusal("exists");
+    return upstream(error);
+  }
+  trash.remove(entry.id);
+  forgetEdits(deps.db, entry.contentId);
+  recordEdit(deps.db, { contentId: created.id, version: created.version, userId: deps.user.id });
+  return { ok: true, location: `/manage/pages/${encodeURIComponent(created.id)}?done=restored${moved ? "&moved=1" : ""}` };
+}

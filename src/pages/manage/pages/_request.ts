@@ -1,0 +1,40 @@
+import type { AstroGlobal } from "astro";
+import type { Lang } from "../../../i18n/locales.ts";
+import { HttpError } from "../../../lib/errors/http-error.ts";
+import { errorResponse } from "../../../lib/errors/respond.ts";
+import { handlePageForm, type FormOutcome } from "../../../lib/page-admin/handle-form.ts";
+import type { PageAdminDeps } from "../../../lib/page-admin/outcome.ts";
+
+/** What the content service and the site database need to know of one admin request. */
+export function pageAdminDeps(Astro: AstroGlobal): PageAdminDeps {
+  const { services, user } = Astro.locals;
+  if (!user) throw new HttpError("Unauthenticated");
+  return { cms: services.cms, db: services.db, user };
+}
+
+/** When the build being served began (ms), for telling published pages from changed ones; undefined without build information. */
+export function liveSince(Astro: AstroGlobal): number | undefined {
+  const live = Astro.locals.services.builds.get().live;
+  return live ? live.at - live.durationMs : undefined;
+}
+
+/**
+ * The request handling both page admin routes share: GET and HEAD render (undefined), a POST
+ * runs the form (`handlePageForm`) and answers a 303 to its result page on success or gives the
+ * refused outcome to render (with its status set); other methods and malformed posts get the
+ * catalog's error screen. No 500 for anything a client can send.
+ */
+export async function pageAdminRequest(Astro: AstroGlobal, lang: Lang): Promise<Response | FormOutcome | undefined> {
+  const method = Astro.request.method.toUpperCase();
+  const error = (e: unknown) => errorResponse(e, { json: false, lang, site: () => Astro.locals.services.siteData.get() });
+  if (method === "GET" || method === "HEAD") return undefined;
+  if (method !== "POST") return error(new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD, POST" } }));
+  try {
+    const outcome = await handlePageForm(pageAdminDeps(Astro), Astro.request);
+    if (outcome.ok) return new Response(null, { status: 303, headers: { location: outcome.location, "cache-control": "no-store" } });
+    Astro.response.status = outcome.status;
+    return outcome;
+  } catch (e) {
+    return error(e);
+  }
+}

@@ -1,0 +1,97 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+
+// Read-only: the e2e server's content is shared with the other specs, so this spec changes nothing.
+
+async function logIn(page: Page, path: string) {
+  await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
+  await page.getByLabel("E-Mail-Adresse").fill(ADMIN_EMAIL);
+  await page.getByLabel("Passwort").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    label,
+  ).toEqual([]);
+}
+
+const cases = [
+  {
+    lang: "de",
+    heading: "Seiten",
+    columns: ["Seite", "Adresse", "Status", "Letzte Änderung"],
+    published: "Veröffentlicht",
+    create: "Neue Seite anlegen",
+    field: "Titel (Deutsch)",
+    edit: "„Über uns“ im Bearbeitungsmodus öffnen (Deutsch)",
+    search: "Titel oder Adresse",
+    show: "Anzeigen",
+    none: "Keine Seite passt zu „gibt es nicht“.",
+  },
+  {
+    lang: "en",
+    heading: "Pages",
+    columns: ["Page", "Address", "Status", "Last change"],
+    published: "Published",
+    create: "Create a new page",
+    field: "Title (German)",
+    edit: "Open “Über uns” in edit mode (German)",
+    search: "Title or address",
+    show: "Show",
+    none: "No page matches “gibt es nicht”.",
+  },
+] as const;
+
+for (const c of cases) {
+  test(`the page list in ${c.lang}: every page with its addresses, search, the create form, axe-clean`, async ({ page }) => {
+    await logIn(page, `/manage/pages?lang=${c.lang}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.heading);
+    await expect(page.getByRole("navigation", { name: c.lang === "de" ? "Verwaltung" : "Admin" }).getByRole("link", { name: c.heading })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const table = page.getByRole("table");
+    for (const column of c.columns) await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+    // The home page first, every row a page with its German and English address.
+    const rows = table.getByRole("rowheader");
+    await expect(rows.first()).toContainText("Startseite");
+    expect(await rows.count()).toBeGreaterThanOrEqual(9);
+    const about = table.getByRole("row").filter({ has: page.getByRole("link", { name: "Über uns", exact: true }) });
+    await expect(about).toContainText("/ueber-uns");
+    await expect(about).toContainText("/en/about");
+    await expect(about).toContainText(c.published);
+    await expect(about.getByRole("link", { name: c.edit })).toHaveAttribute("href", "/ueber-uns?edit=1");
+
+    await expectNoAxeViolations(page, `list ${c.lang}`);
+
+    // The create form opens without JavaScript's help (details/summary) and is labelled.
+    await page.getByText(c.create).click();
+    await expect(page.getByLabel(c.field)).toBeVisible();
+    await expectNoAxeViolations(page, `create form ${c.lang}`);
+
+    await page.getByLabel(c.search).fill("gibt es nicht");
+    await page.getByRole("button", { name: c.show }).click();
+    await expect(page.getByText(c.none)).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+
+    // The details of a page, linked from its title.
+    await page.goto(`/manage/pages?lang=${c.lang}`);
+    await page.getByRole("link", { name: "Über uns", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Über uns");
+    await expectNoAxeViolations(page, `details ${c.lang}`);
+  });
+}
+
+test("the page list on a phone: rows become cards, nothing overflows sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, "/manage/pages?lang=de");
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  await expect(page.getByRole("columnheader", { name: "Adresse" })).toBeHidden();
+  await expect(page.getByRole("rowheader").first()).toBeVisible();
+});
