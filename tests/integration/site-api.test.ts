@@ -307,3 +307,23 @@ describe("the client secret", () => {
     expect(hits).toEqual([]);
   });
 });
+
+describe("GET /api/editor/site", () => {
+  it("refuses visitors and gives editors what the builder's views render from, never cached", async () => {
+    expect((await call(site, "/api/editor/site")).status).toBe(401);
+    const cookie = await login(site);
+    const res = await call(site, "/api/editor/site", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const body = (await res.json()) as {
+      site: { pages: { id: string }[]; practitioners: unknown[]; assets: { id: string; url: string }[]; siteCode: string };
+      mapTiles: { url: string; attribution: string };
+    };
+    expect(body.site.pages.length).toBeGreaterThanOrEqual(9);
+    expect(body.site.practitioners.length).toBeGreaterThan(0);
+    expect(body.site.assets.length).toBeGreaterThan(0);
+    expect(body.site.assets[0]!.url).toMatch(/^\/cms\/api\/assets\//);
+    expect(body.mapTiles.url).toContain("{z}");
+    expect((await call(site, "/api/editor/site", { cookie, method: "POST", body: {} })).status).toBe(405);
+  });
+});
