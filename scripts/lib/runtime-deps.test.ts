@@ -35,7 +35,13 @@ function importedPackages(source: string): string[] {
   return [...names]
     .filter(
       (spec) =>
-        !spec.startsWith(".") && !spec.startsWith("~/") && !spec.startsWith("node:") && !/^(astro|virtual):/.test(spec) && !builtinModules.includes(spec),
+        // `#…`: the project's own subpath imports (package.json `imports`), files scanned themselves.
+        !spec.startsWith(".") &&
+        !spec.startsWith("~/") &&
+        !spec.startsWith("#") &&
+        !spec.startsWith("node:") &&
+        !/^(astro|virtual):/.test(spec) &&
+        !builtinModules.includes(spec),
     )
     .map((spec) => (spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0]!));
 }
