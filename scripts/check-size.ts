@@ -13,7 +13,8 @@
  * Pages carrying the practitioner map (`data-practitioner-map`) are listed but not budgeted; they
  * must not load Leaflet up front (it comes when the map is visible).
  * Also fails when any page references editor code (registry.editor, sortablejs, react-aria),
- * following dynamic imports too.
+ * following dynamic imports too, and when the editor (the `client:editor` island with everything it
+ * imports, dynamic imports included: the builder) exceeds 150 KB gzip.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -27,6 +28,8 @@ import { renderSite } from "./lib/render-site.ts";
 import { seedEmbedded } from "./lib/seed-embedded.ts";
 
 export const BUDGET_BYTES = 10 * 1024;
+/** The builder's budget (issue 9 §4): everything the editor bar can load, React included. */
+export const EDITOR_BUDGET_BYTES = 150 * 1024;
 const EDITOR_MARKERS = [/registry\.editor/i, /sortablejs|sortable-ghost|Sortable\.create/, /react-aria/i];
 const EDITOR_FILE = /registry\.editor|sortable|react-aria|editor/i;
 /** Client directives that load nothing up front: on a browser offer, or only for editors (src/pwa/*-directive.ts). */
@@ -90,8 +93,9 @@ function dataUrl(url: string): string {
 /** Module specifiers a JS file imports: static ones, and (with `dynamic`) `import()` too. */
 function imports(code: string, dynamic: boolean): string[] {
   const out: string[] = [];
-  for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.m?js)["']/g)) out.push(m[1]!);
-  if (dynamic) for (const m of code.matchAll(/\bimport\s*\(\s*["']([^"']+\.m?js)["']\s*\)/g)) out.push(m[1]!);
+  // Bundlers may quote a specifier with backticks (rolldown writes dynamic imports as import(`./x.js`)).
+  for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'`]([^"'`]+\.m?js)["'`]/g)) out.push(m[1]!);
+  if (dynamic) for (const m of code.matchAll(/\bimport\s*\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g)) out.push(m[1]!);
   return out;
 }
 
@@ -200,12 +204,24 @@ console.log(`${"page".padEnd(width)}  scripts  gzip bytes  status`);
 for (const r of rows) {
   console.log(`${r.page.padEnd(width)}  ${String(r.scripts).padStart(7)}  ${String(r.bytes).padStart(10)}  ${r.status}${r.note ? ` (${r.note})` : ""}`);
 }
+// The editor: the first page's editor island and all it can load.
+let editorBytes: number | undefined;
+for (const file of htmlFiles(root)) {
+  const island = /<astro-island\b[^>]*\bclient="editor"[^>]*>/i.exec(readFileSync(file, "utf8"))?.[0];
+  if (!island) continue;
+  const entries = ["component-url", "renderer-url"].flatMap((name) => attr(island, name) ?? []).map((url) => ({ url, base: "/" }));
+  editorBytes = [...collect(entries, true).values()].reduce((sum, s) => sum + gz(s.code), 0);
+  break;
+}
+if (editorBytes !== undefined) console.log(`editor (bar and builder, React included): ${editorBytes} B gzip of ${EDITOR_BUDGET_BYTES} B`);
+const editorOver = editorBytes !== undefined && editorBytes > EDITOR_BUDGET_BYTES;
 const failed = rows.filter((r) => r.status === "over" || r.status === "editor" || r.status === "external");
 const content = rows.filter((r) => r.status !== "map");
 console.log(
   `\n${rows.length} pages, ${content.length} budgeted; largest content page ${Math.max(0, ...content.map((r) => r.bytes))} B gzip of ${BUDGET_BYTES} B; ${rows.length - content.length} map page(s) not budgeted`,
 );
-if (failed.length) {
-  console.error(`check:size failed on ${failed.length} page(s): ${failed.map((r) => `${r.page} ${r.status}`).join(", ")}`);
+if (editorOver) console.error(`check:size: the editor is ${editorBytes} B gzip, over its ${EDITOR_BUDGET_BYTES} B budget`);
+if (failed.length || editorOver) {
+  if (failed.length) console.error(`check:size failed on ${failed.length} page(s): ${failed.map((r) => `${r.page} ${r.status}`).join(", ")}`);
   process.exit(1);
 }

@@ -1,9 +1,11 @@
+import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Link } from "react-aria-components";
 import type { Lang } from "../i18n/locales.ts";
 import { t } from "../i18n/t.ts";
 import { Button } from "../components/ui/Button.tsx";
 import { EDITOR_HINT } from "../lib/auth/editor-hint.ts";
+import { $editor } from "../stores/editor.ts";
 
 /** Who is logged in, as `GET /api/_auth/session` reports it. */
 interface SessionUser {
@@ -29,6 +31,9 @@ const linkClass =
  */
 export default function EditorBar({ lang }: { lang: Lang }) {
   const [state, setState] = useState<State>({ kind: "checking" });
+  const { editing } = useStore($editor);
+  const [opening, setOpening] = useState(false);
+  const [problem, setProblem] = useState<string>("");
   useEffect(() => {
     let live = true;
     fetch("/api/_auth/session", { headers: { accept: "application/json" }, cache: "no-store" })
@@ -46,17 +51,37 @@ export default function EditorBar({ lang }: { lang: Lang }) {
   }, []);
   if (state.kind !== "editor") return null;
   const who = state.user.name || state.user.email;
+  const editable = document.querySelector('meta[name="page-id"]') !== null;
+  // The builder's code loads only now, on the first switch to edit mode.
+  const toggle = async () => {
+    const builder = await import("./mount.ts");
+    if (editing) return builder.closeBuilder();
+    setOpening(true);
+    setProblem("");
+    const failure = await builder.openBuilder(lang).finally(() => setOpening(false));
+    if (failure) setProblem(t(lang, `editorBar.failure.${failure}`));
+  };
   const here = location.pathname + location.search;
   return (
     <section aria-label={t(lang, "editorBar.label")} lang={lang} className="bg-ink text-paper">
       <div className="site-container flex items-center gap-x-1 py-1.5 text-sm">
         <p className="me-auto min-w-0 truncate">{t(lang, "editorBar.signedIn", { who })}</p>
+        {problem && (
+          <p role="alert" className="text-accent">
+            {problem}
+          </p>
+        )}
+        {editable && (
+          <Button tone="bar" aria-pressed={editing} isDisabled={opening} onPress={toggle} className="whitespace-nowrap">
+            {t(lang, opening ? "editorBar.opening" : editing ? "editorBar.stopEditing" : "editorBar.edit")}
+          </Button>
+        )}
         <Link href={`/manage?lang=${lang}`} className={linkClass}>
           {t(lang, "editorBar.admin")}
         </Link>
         <form method="post" action="/api/_auth/logout" className="-me-3">
           <input type="hidden" name="returnTo" value={here} />
-          <Button type="submit" tone="bar">
+          <Button type="submit" tone="bar" className="whitespace-nowrap">
             {t(lang, "editorBar.logout")}
           </Button>
         </form>

@@ -318,7 +318,9 @@ describe("GET /api/editor/site", () => {
     const body = (await res.json()) as {
       site: { pages: { id: string }[]; practitioners: unknown[]; assets: { id: string; url: string }[]; siteCode: string };
       mapTiles: { url: string; attribution: string };
+      app: string;
     };
+    expect(body.app).toBe("baukasten");
     expect(body.site.pages.length).toBeGreaterThanOrEqual(9);
     expect(body.site.practitioners.length).toBeGreaterThan(0);
     expect(body.site.assets.length).toBeGreaterThan(0);

@@ -1,0 +1,93 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useRef, type RefObject } from "react";
+import type { RenderContext } from "../blocks/types.ts";
+import { Button } from "../components/ui/Button.tsx";
+import type { SiteData } from "../lib/content/model.ts";
+import type { MapTiles } from "../lib/directory/map.ts";
+import { $editor, discardDraft, redo, restoreDraft, undo } from "../stores/editor.ts";
+import { blockCommand } from "./commands.ts";
+import { BuilderToolbar } from "./BuilderToolbar.tsx";
+import { useBuilderText } from "./builder-text.ts";
+import { EditTree } from "./canvas/EditTree.tsx";
+import { $builder, $notice } from "./session.ts";
+
+/** Undo and redo from anywhere in the builder, except while typing in a field (the field's own undo). */
+function useHistoryKeys(): void {
+  useEffect(() => {
+    const keyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === "z" && !event.shiftKey) undo();
+      else if ((key === "z" && event.shiftKey) || key === "y") redo();
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener("keydown", keyDown);
+    return () => document.removeEventListener("keydown", keyDown);
+  }, []);
+}
+
+/**
+ * Pointer clicks on the canvas: a click inside a block makes the innermost block the one being
+ * worked on (the keyboard does the same through each block's handle), and links inside the
+ * blocks do not navigate away while editing.
+ */
+function useCanvasClicks(canvas: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const click = (event: MouseEvent) => {
+      const target = event.target as HTMLElement;
+      if (target.closest("a[href]")) event.preventDefault();
+      if (target.closest("[role='toolbar'], [data-block-handle]")) return;
+      const frame = target.closest<HTMLElement>("[data-block-id]");
+      if (frame?.dataset.blockId && frame.getAttribute("aria-current") !== "true") blockCommand(frame.dataset.blockId, "select");
+    };
+    element.addEventListener("click", click);
+    return () => element.removeEventListener("click", click);
+  }, [canvas]);
+}
+
+/**
+ * The builder (issue 9 §2): the page's blocks with editing chrome in place of the published page,
+ * the toolbar above them and a live region that says what each command did.
+ */
+export default function Builder({ site, mapTiles, path }: { site: SiteData; mapTiles: MapTiles; path: string }) {
+  const text = useBuilderText();
+  const editor = useStore($editor);
+  const session = useStore($builder);
+  const notice = useStore($notice);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  useHistoryKeys();
+  const lang = session?.lang ?? "de";
+  const page = session?.page;
+  const ctx = useMemo<RenderContext>(
+    () => ({ lang, site, page: page && { id: page.id, data: page.data }, path, warn: () => {}, mapTiles }),
+    [lang, site, page, path, mapTiles],
+  );
+  useCanvasClicks(canvasRef);
+  if (!session) return null;
+  const canvas = { ctx, current: editor.current, label: (schemaName: string) => session.rules.label(schemaName, lang) };
+  return (
+    <div lang={lang} data-builder="">
+      <BuilderToolbar />
+      {editor.recovery && (
+        <div role="alert" className="site-container my-4 flex flex-wrap items-center gap-3 rounded border border-accent bg-neutral p-4 text-sm">
+          <p className="me-auto">{text(editor.recovery.stale ? "builder.recovery.stale" : "builder.recovery.text")}</p>
+          <Button onPress={() => restoreDraft()}>{text("builder.recovery.restore")}</Button>
+          <Button tone="quiet" onPress={() => discardDraft()}>
+            {text("builder.recovery.discard")}
+          </Button>
+        </div>
+      )}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {notice?.text}
+      </p>
+      <div ref={canvasRef} data-canvas="" className="flex flex-col pt-10">
+        {editor.tree.length ? <EditTree blocks={editor.tree} canvas={canvas} /> : <p className="site-container py-10 text-center">{text("builder.empty")}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+import { useStore } from "@nanostores/react";
+import { Button, type KeyboardEvent } from "react-aria-components";
+import type { BlockInstance } from "../../lib/tree/block.ts";
+import { useBuilderText } from "../builder-text.ts";
+import { blockCommand, type BlockCommand } from "../commands.ts";
+import { $editor } from "../../stores/editor.ts";
+import { ToolIcon, type ToolIconName } from "./tool-icons.tsx";
+
+/** Keys on a focused block frame and the command each gives (Alt+arrows move, like list items in many editors). */
+function commandFor(event: KeyboardEvent): BlockCommand | undefined {
+  const mod = event.ctrlKey || event.metaKey;
+  if (event.altKey && !mod) {
+    const moves: Record<string, BlockCommand> = { ArrowUp: "up", ArrowDown: "down", ArrowRight: "into-previous", ArrowLeft: "out" };
+    return moves[event.key];
+  }
+  if (mod && !event.altKey && !event.shiftKey) {
+    const keys: Record<string, BlockCommand> = { c: "copy", x: "cut", v: "paste", d: "duplicate" };
+    return keys[event.key.toLowerCase()];
+  }
+  if (!mod && !event.altKey && (event.key === "Delete" || event.key === "Backspace")) return "remove";
+  return undefined;
+}
+
+/** The commands with a button in a block's tools (moves into and out of containers are keyboard-only). */
+type ToolCommand = Exclude<BlockCommand, "select" | "into-previous" | "out">;
+
+const TOOLS: { command: ToolCommand; icon: ToolIconName }[] = [
+  { command: "up", icon: "up" },
+  { command: "down", icon: "down" },
+  { command: "duplicate", icon: "duplicate" },
+  { command: "copy", icon: "copy" },
+  { command: "cut", icon: "cut" },
+  { command: "paste", icon: "paste" },
+  { command: "toggle-shown", icon: "hide" },
+  { command: "remove", icon: "remove" },
+];
+
+/**
+ * One block on the canvas: a group named after its type, with a handle (a button with the type's
+ * name) that carries the keyboard: Enter selects the block, Alt+arrows move it, Ctrl+C/X/V/D copy,
+ * cut, paste below and duplicate, Delete removes it. A click anywhere in the block selects it too
+ * (`Builder`). The block being worked on shows its tools above it.
+ */
+export function BlockFrame({
+  block,
+  label,
+  current,
+  known,
+  children,
+}: {
+  block: BlockInstance;
+  label: string;
+  current: boolean;
+  known: boolean;
+  children: ReactNode;
+}) {
+  const text = useBuilderText();
+  const { clipboard } = useStore($editor);
+  const keyDown = (event: KeyboardEvent) => {
+    const command = commandFor(event);
+    // Other keys (Tab, Ctrl+Z for undo …) go on to the page: react-aria stops them by default.
+    if (!command) return event.continuePropagation();
+    event.preventDefault();
+    blockCommand(block.id, command);
+  };
+  const hidden = block.active === false;
+  const name = hidden ? text("builder.block.hiddenLabel", { block: label }) : label;
+  return (
+    <div
+      data-block-id={block.id}
+      role="group"
+      aria-label={name}
+      aria-current={current ? "true" : undefined}
+      className={[
+        "group/block relative outline-offset-2",
+        current ? "outline-2 outline-accent" : "outline-1 outline-transparent hover:outline-dashed hover:outline-main/40",
+      ].join(" ")}
+    >
+      <Button
+        data-block-handle={block.id}
+        aria-pressed={current}
+        onPress={() => blockCommand(block.id, "select")}
+        onKeyDown={keyDown}
+        className={({ isFocusVisible }) =>
+          [
+            "absolute -top-7 left-0 z-[1000] rounded-t bg-main px-2 py-1 text-xs font-semibold text-paper",
+            current || isFocusVisible ? "" : "opacity-0 group-hover/block:opacity-100",
+            isFocusVisible ? "outline-2 outline-offset-2 outline-accent" : "outline-none",
+          ].join(" ")
+        }
+      >
+        {name}
+      </Button>
+      {current && (
+        <div
+          role="toolbar"
+          aria-label={text("builder.tools", { block: label })}
+          className="absolute -top-9 right-0 z-[1000] flex gap-0.5 rounded bg-ink p-0.5 text-paper shadow"
+        >
+          {TOOLS.map(({ command, icon }) => (
+            <Button
+              key={command}
+              aria-label={text(command === "toggle-shown" && hidden ? "builder.command.show" : `builder.command.${command}`)}
+              isDisabled={command === "paste" && !clipboard}
+              onPress={() => blockCommand(block.id, command)}
+              className="rounded p-1.5 hover:bg-paper/15 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40"
+            >
+              <ToolIcon name={command === "toggle-shown" && hidden ? "show" : icon} />
+            </Button>
+          ))}
+        </div>
+      )}
+      <div className={hidden ? "opacity-40" : undefined}>
+        {known ? children : <p className="rounded border border-dashed border-main/40 p-4 text-sm">{text("builder.block.unknown", { block: label })}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+
+/** Stroke paths (24×24) of the block tools' icons. */
+const PATHS = {
+  up: "M12 19V5M5 12l7-7 7 7",
+  down: "M12 5v14M19 12l-7 7-7-7",
+  duplicate: "M4 4h12v12H4zM20 8v12H8M10 7v6M7 10h6",
+  copy: "M9 9h11v11H9zM5 15H4V4h11v1",
+  cut: "M6 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 21a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM20 4 8.1 15.9M14.5 14.5 20 20M8.1 8.1 12 12",
+  paste: "M9 4h6v3H9zM16 5h3v16H5V5h3M12 11v6M9 14h6",
+  hide: "M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.1A9 9 0 0 1 12 5c5 0 9 7 9 7a15 15 0 0 1-2.2 3M6.6 6.6C4.3 8.1 3 12 3 12s4 7 9 7a9 9 0 0 0 4.4-1.1",
+  show: "M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
+  remove: "M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3",
+  add: "M12 5v14M5 12h14",
+} as const;
+
+export type ToolIconName = keyof typeof PATHS;
+
+/** A block tool's icon; decorative (the button carries the name). */
+export function ToolIcon({ name }: { name: ToolIconName }): ReactNode {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

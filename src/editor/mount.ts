@@ -1,0 +1,69 @@
+import { createElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { blockTypes } from "../blocks/catalog.ts";
+import type { Lang } from "../i18n/locales.ts";
+import type { MapTiles } from "../lib/directory/map.ts";
+import { fromSiteJson, type SiteJson } from "../lib/site/site-json.ts";
+import { closeEditor, openEditor, setEditMode } from "../stores/editor.ts";
+import Builder from "./Builder.tsx";
+import { loadPage } from "./io/page-io.ts";
+import { blockRules, type BlockTypeInfo } from "./rules.ts";
+import { $builder } from "./session.ts";
+
+let open: { root: Root; host: HTMLElement; hidden: HTMLElement[] } | undefined;
+
+/** Why edit mode could not start: the page is not a content page, is gone, or the server did not answer. */
+export type OpenFailure = "not-editable" | "gone" | "failed";
+
+/**
+ * Switches edit mode on for the content page shown: reads the page's newest version (drafts
+ * included) and the site data the views need, opens the editor store and renders the builder
+ * in place of the published content of `<main>` (kept, hidden, for switching back).
+ */
+export async function openBuilder(lang: Lang): Promise<OpenFailure | undefined> {
+  if (open) return undefined;
+  const pageId = document.querySelector<HTMLMetaElement>('meta[name="page-id"]')?.content;
+  const main = document.getElementById("main");
+  if (!pageId || !main) return "not-editable";
+  try {
+    const response = await fetch("/api/editor/site", { headers: { accept: "application/json" }, cache: "no-store" });
+    if (!response.ok) return "failed";
+    const { app, site: json, mapTiles } = (await response.json()) as { app: string; site: SiteJson; mapTiles: MapTiles };
+    const page = await loadPage(app, pageId);
+    if (!page) return "gone";
+    const site = fromSiteJson(json);
+    const known = new Set(blockTypes.map((type) => type.schemaName));
+    const types: BlockTypeInfo[] = [
+      ...blockTypes,
+      ...site.blockSchemas
+        .filter((schema) => !known.has(schema.name))
+        .map((schema) => ({ schemaName: schema.name, container: false, label: { de: schema.name, en: schema.name } })),
+    ];
+    openEditor({ pageId, version: page.version, tree: page.tree, lang, types });
+    $builder.set({ app, lang, rules: blockRules(types), page });
+    setEditMode(true);
+    const hidden = [...main.children].filter((child): child is HTMLElement => child instanceof HTMLElement && !child.hidden);
+    for (const child of hidden) child.hidden = true;
+    const host = document.createElement("div");
+    main.append(host);
+    const root = createRoot(host);
+    open = { root, host, hidden };
+    root.render(createElement(Builder, { site, mapTiles, path: location.pathname }));
+    return undefined;
+  } catch (error) {
+    console.error("baukasten: edit mode could not start", error);
+    return "failed";
+  }
+}
+
+/** Switches edit mode off: the published page comes back; unsaved work stays in the browser's drafts. */
+export function closeBuilder(): void {
+  if (!open) return;
+  open.root.unmount();
+  open.host.remove();
+  for (const child of open.hidden) child.hidden = false;
+  open = undefined;
+  closeEditor();
+  setEditMode(false);
+  $builder.set(null);
+}

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  const login = await page.request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: baseURL! } });
+  expect(login.status()).toBe(200);
+});
+
+/** The top-level block handles of the canvas, in order (their names are the block types). */
+const handles = (page: Page) => page.locator("[data-canvas] > [data-block-id] > [data-block-handle]");
+const order = (page: Page) => handles(page).evaluateAll((all) => all.map((h) => h.getAttribute("data-block-handle")));
+
+test("edit mode shows the page's blocks with their handles and returns to the published page", async ({ page }) => {
+  await page.goto("/ueber-uns");
+  const published = await page.getByRole("heading", { level: 1 }).textContent();
+  await page.getByRole("button", { name: "Bearbeiten", exact: true }).click();
+  await expect(page.getByRole("toolbar", { name: "Seite bearbeiten" })).toBeVisible();
+  await expect(handles(page).first()).toHaveText("Abschnitt");
+  await expect(page.locator("[data-builder]").getByRole("heading", { level: 1 })).toHaveText(published!);
+  await page.getByRole("button", { name: "Bearbeiten beenden" }).click();
+  await expect(page.getByRole("toolbar", { name: "Seite bearbeiten" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(published!);
+});
+
+test("blocks move by keyboard with an announcement, the focus stays on the block, and Ctrl+Z takes it back", async ({ page }) => {
+  await page.goto("/en/about");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const toolbar = page.getByRole("toolbar", { name: "Edit page" });
+  await expect(toolbar).toContainText("All changes saved");
+  const before = await order(page);
+  expect(before.length).toBeGreaterThan(1);
+  await handles(page).first().focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("toolbar", { name: "Tools for Section" })).toBeVisible();
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(page.locator("[data-builder] [aria-live=polite]")).toHaveText(`Section moved down: position 2 of ${before.length} in Page.`);
+  expect(await order(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("data-block-handle"))).toBe(before[0]);
+  await expect(toolbar).toContainText("Unsaved changes");
+  await page.keyboard.press("Control+z");
+  expect(await order(page)).toEqual(before);
+  await expect(toolbar).toContainText("All changes saved");
+  // At the top already: nothing moves, and the reason is announced.
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(page.locator("[data-builder] [aria-live=polite]")).toHaveText("Section is already first.");
+  expect(await order(page)).toEqual(before);
+});
+
+test("a block is deleted from its tools and comes back with undo; links do not navigate while editing", async ({ page }) => {
+  await page.goto("/ueber-uns");
+  await page.getByRole("button", { name: "Bearbeiten", exact: true }).click();
+  await expect(handles(page).first()).toBeVisible();
+  const before = await order(page);
+  expect(before.length).toBeGreaterThan(2);
+  await handles(page).nth(1).click();
+  const tools = page.getByRole("toolbar", { name: /^Werkzeuge für / });
+  await tools.getByRole("button", { name: "Löschen" }).click();
+  expect(await order(page)).toEqual([before[0], ...before.slice(2)]);
+  await expect(page.locator("[data-builder] [aria-live=polite]")).toContainText("gelöscht. Strg+Z macht es rückgängig.");
+  await page.getByRole("button", { name: "Rückgängig" }).click();
+  expect(await order(page)).toEqual(before);
+  const link = page.locator("[data-builder] a[href]").first();
+  if ((await link.count()) > 0) {
+    await link.click();
+    await expect(page).toHaveURL(/\/ueber-uns$/);
+  }
+});
