@@ -20,6 +20,9 @@ function dropHint(): void {
   document.cookie = `${EDITOR_HINT}=; Path=/; SameSite=Lax; Max-Age=0${location.protocol === "https:" ? "; Secure" : ""}`;
 }
 
+/** What the bar says when edit mode could not start. */
+const FAILURE_KEYS = { "not-editable": "editorBar.failure.notEditable", gone: "editorBar.failure.gone", failed: "editorBar.failure.failed" } as const;
+
 const linkClass =
   "rounded px-3 py-1.5 text-sm font-semibold text-paper underline-offset-4 hover:bg-paper/15 data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-accent";
 
@@ -59,7 +62,7 @@ export default function EditorBar({ lang }: { lang: Lang }) {
     setOpening(true);
     setProblem("");
     const failure = await builder.openBuilder(lang).finally(() => setOpening(false));
-    if (failure) setProblem(t(lang, `editorBar.failure.${failure}`));
+    if (failure) setProblem(t(lang, FAILURE_KEYS[failure]));
   };
   const here = location.pathname + location.search;
   return (

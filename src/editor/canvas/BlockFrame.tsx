@@ -101,7 +101,7 @@ export function BlockFrame({
           {TOOLS.map(({ command, icon }) => (
             <Button
               key={command}
-              aria-label={text(command === "toggle-shown" && hidden ? "builder.command.show" : `builder.command.${command}`)}
+              aria-label={text(command === "toggle-shown" ? (hidden ? "builder.command.show" : "builder.command.hide") : `builder.command.${command}`)}
               isDisabled={command === "paste" && !clipboard}
               onPress={() => blockCommand(block.id, command)}
               className="rounded p-1.5 hover:bg-paper/15 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40"
