@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { createContentService, type ContentService } from "../index.ts";
 import type { Role } from "../types.ts";
 
@@ -256,6 +257,25 @@ describe("history, persistence and integrity", () => {
     service = start();
     expect(await get(item.id, { unpublished: true })).toMatchObject({ newStatus: "Draft", data: { title: { de: "Nachher" } } });
     expect((await get(item.id)).data).toEqual({ title: { de: "Vorher" } });
+  });
+
+  it("upgrades a store written before drafts: its items and history stay, drafts start", async () => {
+    const item = await create("Alt");
+    await put(item.id, "Älter");
+    await service.flushRules();
+    service.close();
+    const db = new DatabaseSync(join(dataDir, "content.db"));
+    db.exec(`
+      DROP TABLE content_drafts;
+      DROP TRIGGER contents_keep_published_under_draft;
+      ALTER TABLE content_versions DROP COLUMN new_status;
+      ALTER TABLE content_versions DROP COLUMN new_data;
+      PRAGMA user_version = 2;
+    `);
+    db.close();
+    service = start();
+    expect(await get(`${item.id}?version=1`)).toMatchObject({ data: { title: { de: "Alt" } } });
+    expect(await ok(draft(item.id, "POST"))).toMatchObject({ newStatus: "Draft", version: 3, data: { title: { de: "Älter" } } });
   });
 
   it("refuses, in the database itself, a draft beside an item that is not published", async () => {
