@@ -9,8 +9,13 @@ export interface ServiceContext {
   emit(event: ContentEvent): void;
 }
 
-export type ContentEventKind = "Created" | "Updated" | "Deleted" | "Published" | "Unpublished" | "StatusChanged";
+/**
+ * What happened to a content item, after Squidex's domain events: the enriched kinds of
+ * `ContentChangedTriggerHandler`, plus a draft of a published item created or deleted.
+ */
+export type ContentEventKind = "Created" | "Updated" | "Deleted" | "Published" | "Unpublished" | "StatusChanged" | "DraftCreated" | "DraftDeleted";
 
+/** A content event as the rules turn it into a webhook payload (Squidex's `EnrichedContentEvent`). */
 export interface ContentEvent {
   kind: ContentEventKind;
   schemaId: string;
@@ -20,6 +25,8 @@ export interface ContentEvent {
   data: Record<string, unknown>;
   dataOld?: Record<string, unknown>;
   status: string;
+  /** The draft's status while a published item has one. */
+  newStatus?: string;
   version: number;
   created: string;
   lastModified: string;

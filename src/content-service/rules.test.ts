@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createContentService, type ContentService } from "./index.ts";
-import { pascalCase, signature } from "./rules.ts";
+import { eventNames, pascalCase, signature } from "./rules.ts";
 import type { ContentServiceOptions } from "./types.ts";
 
 const dirs: string[] = [];
@@ -48,6 +48,10 @@ describe("rules", () => {
   it("names events and signs bodies as Squidex does", () => {
     expect(pascalCase("blog-posts")).toBe("BlogPosts");
     expect(signature("{}", "s")).toBe("asE6QVQvpoWCImq/YmqFkAWnCZ5eu3S5lLlIjIL+UW4=");
+    expect(eventNames("Published", "blog-posts")).toEqual({ name: "BlogPostsPublished", type: "Published" });
+    // Squidex's content trigger has no name for draft events: the class name, and the enum's default type.
+    expect(eventNames("DraftCreated", "blog-posts")).toEqual({ name: "ContentDraftCreated", type: "Created" });
+    expect(eventNames("DraftDeleted", "blog-posts")).toEqual({ name: "ContentDraftDeleted", type: "Created" });
   });
 
   it("gives up after 5 attempts with backoff, marking the event failed", async () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import type { ContentEvent } from "./context.ts";
+import type { ContentEvent, ContentEventKind } from "./context.ts";
 import type { ResolvedOptions } from "./types.ts";
 import { appId } from "./app-id.ts";
 import { prepared } from "../base/prepared.ts";
@@ -30,6 +30,17 @@ export const pascalCase = (name: string) =>
     .map((p) => p[0]!.toUpperCase() + p.slice(1))
     .join("");
 
+/**
+ * The envelope `type` (event name) and `payload.type` of an event, as Squidex computes them: the
+ * content trigger names `<Schema><Kind>`; it has no name for the draft events, so Squidex's rule
+ * service falls back to the domain event's class name (`ContentDraftCreated`), and their
+ * `payload.type` keeps the enum's default, `Created`.
+ */
+export function eventNames(kind: ContentEventKind, schemaName: string): { name: string; type: string } {
+  if (kind === "DraftCreated" || kind === "DraftDeleted") return { name: `Content${kind}`, type: "Created" };
+  return { name: `${pascalCase(schemaName)}${kind}`, type: kind };
+}
+
 /** Squidex's `X-Signature`: base64(sha256(body + secret)). */
 export const signature = (body: string, secret: string) =>
   createHash("sha256")
@@ -51,11 +62,11 @@ export function createRules(db: DatabaseSync, options: ResolvedOptions): Rules {
   const app = `${appId(options.app)},${options.app}`;
 
   function envelope(event: ContentEvent): string {
-    const name = `${pascalCase(event.schemaName)}${event.kind}`;
+    const { name, type } = eventNames(event.kind, event.schemaName);
     const timestamp = event.lastModified;
     const payload = {
       $type: "EnrichedContentEvent",
-      type: event.kind,
+      type,
       id: event.contentId,
       created: event.created,
       lastModified: event.lastModified,
@@ -64,6 +75,7 @@ export function createRules(db: DatabaseSync, options: ResolvedOptions): Rules {
       data: event.data,
       ...(event.dataOld ? { dataOld: event.dataOld } : {}),
       status: event.status,
+      ...(event.newStatus ? { newStatus: event.newStatus } : {}),
       schemaId: `${event.schemaId},${event.schemaName}`,
       actor: event.actor,
       appId: app,

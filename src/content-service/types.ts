@@ -71,11 +71,18 @@ export type ContentData = Record<string, Record<string, unknown>>;
 
 export type ContentStatus = "Draft" | "Published" | "Archived";
 
+/**
+ * A content item as one reader sees it. While a published item has a draft (Squidex's new version),
+ * readers of unpublished content get the draft's `data` with `status` Published and `newStatus` the
+ * draft's status; everyone else gets the published data and no `newStatus`.
+ */
 export interface ContentRecord {
   id: string;
   schemaId: string;
   schemaName: string;
   status: ContentStatus;
+  /** Status of the draft of a published item; absent without a draft or for published-only readers. */
+  newStatus?: ContentStatus;
   data: ContentData;
   version: number;
   created: string;

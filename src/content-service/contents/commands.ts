@@ -1,13 +1,15 @@
-import type { ServiceContext, ContentEventKind } from "../context.ts";
+import type { ServiceContext } from "../context.ts";
 import type { Caller, ContentData, ContentRecord, ContentStatus, SchemaRecord } from "../types.ts";
 import { badRequest, conflict, notFound, preconditionFailed } from "../errors.ts";
 import { storedNow } from "../dates.ts";
 import { actor } from "../permissions.ts";
 import { transaction } from "../../base/sqlite.ts";
 import { prepared } from "../../base/prepared.ts";
-import { fromRow, type ContentRow } from "./rows.ts";
 import { validateData } from "./validate.ts";
 import { canMove, statusEvent } from "./workflow.ts";
+import { editingData, editingStatus, editingView, type ContentState } from "./state.ts";
+import { findState, removeState, saveState } from "./store.ts";
+import { emitContentEvent } from "./events.ts";
 
 /** JSON with sorted keys, so equal data compares equal whatever the key order. */
 function canonical(value: unknown): string {
@@ -22,63 +24,79 @@ function canonical(value: unknown): string {
   );
 }
 
-function load(ctx: ServiceContext, schema: SchemaRecord, id: string, expectedVersion: number | undefined): ContentRecord {
-  const row = prepared(ctx.db, "SELECT * FROM contents WHERE id = ? AND schema_id = ?").get(id, schema.id) as unknown as ContentRow | undefined;
-  if (!row) throw notFound();
-  if (expectedVersion !== undefined && expectedVersion !== row.version) throw preconditionFailed();
-  return fromRow(row, schema);
+/** Item `id` of `schema` for a write: 404 when missing, 412 when `If-Match` names another version. */
+export function loadForWrite(ctx: ServiceContext, schema: SchemaRecord, id: string, expectedVersion: number | undefined): ContentState {
+  const state = findState(ctx, schema, id);
+  if (!state) throw notFound();
+  if (expectedVersion !== undefined && expectedVersion !== state.version) throw preconditionFailed();
+  return state;
 }
 
-function save(ctx: ServiceContext, record: ContentRecord, insert: boolean): void {
-  const data = JSON.stringify(record.data);
-  if (insert) {
-    prepared(
-      ctx.db,
-      "INSERT INTO contents (id, schema_id, status, data, version, created, created_by, last_modified, last_modified_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    ).run(record.id, record.schemaId, record.status, data, record.version, record.created, record.createdBy, record.lastModified, record.lastModifiedBy);
-  } else {
-    prepared(ctx.db, "UPDATE contents SET status = ?, data = ?, version = ?, last_modified = ?, last_modified_by = ? WHERE id = ?").run(
-      record.status,
-      data,
-      record.version,
-      record.lastModified,
-      record.lastModifiedBy,
-      record.id,
-    );
-  }
-  prepared(ctx.db, "INSERT OR REPLACE INTO content_versions (content_id, version, status, data) VALUES (?, ?, ?, ?)").run(
-    record.id,
-    record.version,
-    record.status,
-    data,
-  );
+/** `state` one version on, changed by `caller` now. */
+export function nextVersion(ctx: ServiceContext, caller: Caller, state: ContentState, change: Partial<Pick<ContentState, "current" | "draft">>): ContentState {
+  return { ...state, ...change, version: state.version + 1, lastModified: storedNow(ctx.options.now), lastModifiedBy: actor(caller) };
 }
 
-function emit(ctx: ServiceContext, kind: ContentEventKind, record: ContentRecord, caller: Caller, dataOld?: ContentData): void {
-  ctx.emit({
-    kind,
-    schemaId: record.schemaId,
-    schemaName: record.schemaName,
-    contentId: record.id,
-    actor: actor(caller),
-    data: record.data,
-    ...(dataOld ? { dataOld } : {}),
-    status: record.status,
-    version: record.version,
-    created: record.created,
-    lastModified: record.lastModified,
-    createdBy: record.createdBy,
-    lastModifiedBy: record.lastModifiedBy,
-  });
-}
-
-/** Moves `record` to `status` (version +1) and emits the matching event; 400 if the workflow forbids it. */
-function moveStatus(ctx: ServiceContext, caller: Caller, record: ContentRecord, status: ContentStatus): ContentRecord {
-  if (!canMove(record.status, status)) throw badRequest(`Cannot change status from ${record.status} to ${status}.`);
-  const next: ContentRecord = { ...record, status, version: record.version + 1, lastModified: storedNow(ctx.options.now), lastModifiedBy: actor(caller) };
-  save(ctx, next, false);
-  emit(ctx, statusEvent(record.status, status), next, caller);
+/**
+ * Moves the item to `status` from its editing status along the default workflow (400 if it forbids
+ * the step; nothing happens for the status it already has). With a draft, Published publishes the
+ * draft (its data becomes the current data, the draft ends) and any other status becomes the
+ * draft's; without one, the current version moves.
+ */
+function moveStatus(ctx: ServiceContext, caller: Caller, state: ContentState, status: ContentStatus): ContentState {
+  const from = editingStatus(state);
+  if (status === from) return state;
+  if (!canMove(from, status)) throw badRequest(`Cannot change status from ${from} to ${status}.`);
+  const change: Partial<ContentState> = !state.draft
+    ? { current: { ...state.current, status } }
+    : status === "Published"
+      ? { current: { status, data: state.draft.data }, draft: undefined }
+      : { draft: { ...state.draft, status } };
+  const next = nextVersion(ctx, caller, state, change);
+  saveState(ctx, next, false);
+  emitContentEvent(ctx, statusEvent(from, status), next, caller, { status });
   return next;
+}
+
+/** Replaces (PUT) or merges (PATCH, per field and partition) the editing data; unchanged data creates no version. */
+function applyUpdate(ctx: ServiceContext, caller: Caller, schema: SchemaRecord, state: ContentState, body: unknown, patch: boolean): ContentState {
+  const before = editingData(state);
+  let input = body;
+  if (patch && body && typeof body === "object" && !Array.isArray(body)) {
+    const merged: Record<string, unknown> = structuredClone(before);
+    for (const [field, partitions] of Object.entries(body)) {
+      const old = merged[field];
+      merged[field] =
+        partitions && typeof partitions === "object" && !Array.isArray(partitions) && old && typeof old === "object"
+          ? { ...(old as object), ...partitions }
+          : partitions;
+    }
+    input = merged;
+  }
+  const data = validateData(input, schema, ctx.options.languages);
+  if (canonical(data) === canonical(before)) return state;
+  const next = nextVersion(ctx, caller, state, state.draft ? { draft: { ...state.draft, data } } : { current: { ...state.current, data } });
+  saveState(ctx, next, false);
+  emitContentEvent(ctx, "Updated", next, caller, { dataOld: before });
+  return next;
+}
+
+function insertNew(ctx: ServiceContext, caller: Caller, schema: SchemaRecord, id: string, data: ContentData): ContentState {
+  const now = storedNow(ctx.options.now);
+  const state: ContentState = {
+    id,
+    schemaId: schema.id,
+    schemaName: schema.name,
+    current: { status: "Draft", data },
+    version: 0,
+    created: now,
+    createdBy: actor(caller),
+    lastModified: now,
+    lastModifiedBy: actor(caller),
+  };
+  saveState(ctx, state, true);
+  emitContentEvent(ctx, "Created", state, caller);
+  return state;
 }
 
 /** Creates an item (version 0, Draft); with a `status` other than Draft it then moves there (version 1). */
@@ -93,26 +111,16 @@ export function createContent(
   return transaction(ctx.db, () => {
     const id = opts.id ?? crypto.randomUUID();
     if (prepared(ctx.db, "SELECT 1 FROM contents WHERE id = ?").get(id)) throw conflict("An object with the same ID already exists.");
-    const now = storedNow(ctx.options.now);
-    const record: ContentRecord = {
-      id,
-      schemaId: schema.id,
-      schemaName: schema.name,
-      status: "Draft",
-      data,
-      version: 0,
-      created: now,
-      createdBy: actor(caller),
-      lastModified: now,
-      lastModifiedBy: actor(caller),
-    };
-    save(ctx, record, true);
-    emit(ctx, "Created", record, caller);
-    return opts.status && opts.status !== "Draft" ? moveStatus(ctx, caller, record, opts.status) : record;
+    const state = insertNew(ctx, caller, schema, id, data);
+    return editingView(opts.status ? moveStatus(ctx, caller, state, opts.status) : state);
   });
 }
 
-/** PUT (replace) or PATCH (merge per field and partition); unchanged data creates no new version. */
+/**
+ * PUT (replace) or PATCH (merge per field and partition) of the editing data: the draft's while a
+ * published item has one, so the published data stays as it is. Unchanged data creates no version.
+ * Answers the editing view.
+ */
 export function updateContent(
   ctx: ServiceContext,
   caller: Caller,
@@ -121,30 +129,39 @@ export function updateContent(
   body: unknown,
   opts: { patch: boolean; expectedVersion?: number },
 ): ContentRecord {
+  return transaction(ctx.db, () => editingView(applyUpdate(ctx, caller, schema, loadForWrite(ctx, schema, id, opts.expectedVersion), body, opts.patch)));
+}
+
+/**
+ * Squidex upsert (`POST …/{id}`): creates item `id` when it does not exist, else updates (or with
+ * `patch` merges) its editing data; then moves it to `status` when that differs from its editing
+ * status. Answers the editing view and whether the item was created.
+ */
+export function upsertContent(
+  ctx: ServiceContext,
+  caller: Caller,
+  schema: SchemaRecord,
+  id: string,
+  body: unknown,
+  opts: { patch: boolean; status?: ContentStatus; expectedVersion?: number },
+): { record: ContentRecord; created: boolean } {
   return transaction(ctx.db, () => {
-    const current = load(ctx, schema, id, opts.expectedVersion);
-    let input = body;
-    if (opts.patch && body && typeof body === "object" && !Array.isArray(body)) {
-      const merged: Record<string, unknown> = structuredClone(current.data);
-      for (const [field, partitions] of Object.entries(body)) {
-        const old = merged[field];
-        merged[field] =
-          partitions && typeof partitions === "object" && !Array.isArray(partitions) && old && typeof old === "object"
-            ? { ...(old as object), ...partitions }
-            : partitions;
-      }
-      input = merged;
+    const existing = findState(ctx, schema, id);
+    let state: ContentState;
+    if (existing) {
+      if (opts.expectedVersion !== undefined && opts.expectedVersion !== existing.version) throw preconditionFailed();
+      state = applyUpdate(ctx, caller, schema, existing, body, opts.patch);
+    } else {
+      if (opts.expectedVersion !== undefined && opts.expectedVersion !== -1) throw preconditionFailed();
+      if (prepared(ctx.db, "SELECT 1 FROM contents WHERE id = ?").get(id)) throw conflict("An object with the same ID already exists.");
+      state = insertNew(ctx, caller, schema, id, validateData(body, schema, ctx.options.languages));
     }
-    const data = validateData(input, schema, ctx.options.languages);
-    if (canonical(data) === canonical(current.data)) return current;
-    const next: ContentRecord = { ...current, data, version: current.version + 1, lastModified: storedNow(ctx.options.now), lastModifiedBy: actor(caller) };
-    save(ctx, next, false);
-    emit(ctx, "Updated", next, caller, current.data);
-    return next;
+    if (opts.status) state = moveStatus(ctx, caller, state, opts.status);
+    return { record: editingView(state), created: !existing };
   });
 }
 
-/** PUT …/status along the default workflow. */
+/** PUT …/status along the default workflow, from the editing status (see `moveStatus`). */
 export function changeStatus(
   ctx: ServiceContext,
   caller: Caller,
@@ -153,16 +170,14 @@ export function changeStatus(
   status: ContentStatus,
   expectedVersion?: number,
 ): ContentRecord {
-  return transaction(ctx.db, () => moveStatus(ctx, caller, load(ctx, schema, id, expectedVersion), status));
+  return transaction(ctx.db, () => editingView(moveStatus(ctx, caller, loadForWrite(ctx, schema, id, expectedVersion), status)));
 }
 
-/** Deletes an item and its history. */
+/** Deletes an item with its draft and history. */
 export function deleteContent(ctx: ServiceContext, caller: Caller, schema: SchemaRecord, id: string, expectedVersion?: number): void {
   transaction(ctx.db, () => {
-    const current = load(ctx, schema, id, expectedVersion);
-    prepared(ctx.db, "DELETE FROM contents WHERE id = ?").run(id);
-    prepared(ctx.db, "DELETE FROM content_versions WHERE content_id = ?").run(id);
-    const now = storedNow(ctx.options.now);
-    emit(ctx, "Deleted", { ...current, version: current.version + 1, lastModified: now, lastModifiedBy: actor(caller) }, caller);
+    const current = loadForWrite(ctx, schema, id, expectedVersion);
+    removeState(ctx, id);
+    emitContentEvent(ctx, "Deleted", nextVersion(ctx, caller, current, {}), caller);
   });
 }

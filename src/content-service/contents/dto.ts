@@ -10,7 +10,11 @@ export const STATUS_COLORS: Record<ContentStatus, string> = { Draft: "#8091a5", 
 /** The `statuses` of every ContentsDto (default workflow). */
 export const STATUSES = (["Archived", "Draft", "Published"] as const).map((status) => ({ status, color: STATUS_COLORS[status] }));
 
-/** Squidex ContentDto with `_links` for what the caller may do next. */
+/**
+ * Squidex ContentDto with `_links` for what the caller may do next: `draft/create` on a published
+ * item without a (visible) draft, `draft/delete` while it has one, and the status steps from the
+ * editing status (the draft's, if any).
+ */
 export function toContentDto(
   app: string,
   schema: SchemaRecord,
@@ -26,7 +30,11 @@ export function toContentDto(
     links.update = { href: self, method: "PUT" };
     links.patch = { href: self, method: "PATCH" };
     links.delete = { href: self, method: "DELETE" };
-    for (const next of nextStatuses(record.status)) links[`status/${next}`] = { href: `${self}/status`, method: "PUT", metadata: STATUS_COLORS[next] };
+    if (record.newStatus) links["draft/delete"] = { href: `${self}/draft`, method: "DELETE" };
+    else if (record.status === "Published") links["draft/create"] = { href: `${self}/draft`, method: "POST" };
+    for (const next of nextStatuses(record.newStatus ?? record.status)) {
+      links[`status/${next}`] = { href: `${self}/status`, method: "PUT", metadata: STATUS_COLORS[next] };
+    }
   }
   return {
     id: record.id,
@@ -37,6 +45,7 @@ export function toContentDto(
     lastModified: instant(record.lastModified),
     status: record.status,
     statusColor: STATUS_COLORS[record.status],
+    ...(record.newStatus ? { newStatus: record.newStatus, newStatusColor: STATUS_COLORS[record.newStatus] } : {}),
     schemaId: schema.id,
     schemaName: schema.name,
     ...(typeof schema.properties.label === "string" ? { schemaDisplayName: schema.properties.label } : {}),

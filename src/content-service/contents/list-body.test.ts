@@ -118,6 +118,15 @@ beforeAll(async () => {
       const { id } = (await res.json()) as { id: string };
       if (i % 3 === 1) await call("Owner", `/api/content/${APP}/${schema}/${id}`, { method: "PATCH", body: JSON.stringify({ count: { iv: i } }) });
       if (i === 7) await call("Owner", `/api/content/${APP}/${schema}/${id}/status`, { method: "PUT", body: JSON.stringify({ status: "Archived" }) });
+      // Published items with a draft: its data and newStatus for readers of unpublished content.
+      if (i === 2 || i === 5 || i === 8) {
+        expect((await call("Owner", `/api/content/${APP}/${schema}/${id}/draft`, { method: "POST" })).status).toBe(200);
+        await call("Owner", `/api/content/${APP}/${schema}/${id}`, {
+          method: "PATCH",
+          body: JSON.stringify({ count: { iv: 100 + i }, tags: { iv: ["entwurf"] } }),
+        });
+        if (i === 8) await call("Owner", `/api/content/${APP}/${schema}/${id}/status`, { method: "PUT", body: JSON.stringify({ status: "Archived" }) });
+      }
     }
     // An id the API would refuse but an older store may hold: percent-encoded in hrefs, escaped in JSON.
     service.db
@@ -164,14 +173,15 @@ describe("content list body", () => {
     }
   }
 
-  it("lists items of every kind: spliced and shaped ones, drafts, archived, patched", async () => {
+  it("lists items of every kind: spliced and shaped ones, drafts, archived, patched, published with a draft", async () => {
     const page = (await (await call("Owner", `/api/content/${APP}/with-defaults`, { headers: { "X-Unpublished": "1" } })).json()) as {
-      items: Array<{ data: { shown?: { iv: unknown } }; status: string; version: number }>;
+      items: Array<{ data: { shown?: { iv: unknown } }; status: string; newStatus?: string; version: number }>;
     };
     expect(page.items).toHaveLength(VALUES.length + 1);
     expect(page.items.some((item) => item.data.shown?.iv === true)).toBe(true);
     expect(page.items.some((item) => item.data.shown?.iv === false)).toBe(true);
     expect(new Set(page.items.map((item) => item.status))).toEqual(new Set(["Draft", "Published", "Archived"]));
     expect(page.items.some((item) => item.version > 1)).toBe(true);
+    expect(page.items.filter((item) => item.newStatus).map((item) => item.newStatus)).toEqual(expect.arrayContaining(["Draft", "Archived"]));
   });
 });

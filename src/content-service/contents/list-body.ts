@@ -19,11 +19,12 @@ export type ListRow = [
   createdBy: string,
   lastModified: string,
   lastModifiedBy: string,
+  newStatus: string | null,
 ];
 
 /** The columns of a ListRow, in its order, over the `contents` row aliased `c`. */
 export const LIST_COLUMNS: Columns = {
-  sql: "c.id, c.status, CAST(c.data AS BLOB), c.version, c.created, c.created_by, c.last_modified, c.last_modified_by",
+  sql: "c.id, c.status, CAST(c.data AS BLOB), c.version, c.created, c.created_by, c.last_modified, c.last_modified_by, c.new_status",
   arrays: true,
 };
 
@@ -34,8 +35,8 @@ const utf8 = new TextDecoder();
 
 /**
  * Writes the ContentsDto of a list of `schema` for one request. Where no shaping applies to an item
- * (no `X-Languages`, `X-Flatten`, `X-Fields`, no hidden field, no default value to fill in), its stored
- * `data` goes out as it is: `save` stores `JSON.stringify(data)`, which JSON.parse + JSON.stringify
+ * (no `X-Languages`, `X-Flatten`, `X-Fields`, no hidden field, no default value to fill in, no draft
+ * shown), its stored `data` goes out as it is: `save` stores `JSON.stringify(data)`, which JSON.parse + JSON.stringify
  * reproduces byte for byte. Other items take the `toContentDto` path, so the output is the same either way.
  * Characters above U+00FF are written as `\uXXXX` escapes (see JsonBody).
  */
@@ -59,12 +60,22 @@ export function listWriter(app: string, schema: SchemaRecord, caller: Caller | u
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
       if (i > 0) body.fragment(COMMA);
-      if (splice && Object.hasOwn(STATUS_COLORS, row[1]) && !defaultsApply(row[2], checks)) {
+      if (splice && row[8] === null && Object.hasOwn(STATUS_COLORS, row[1]) && !defaultsApply(row[2], checks)) {
         item(body, row);
       } else {
-        const [id, status, data, version, created, createdBy, lastModified, lastModifiedBy] = row;
+        const [id, status, data, version, created, createdBy, lastModified, lastModifiedBy, newStatus] = row;
         const record = fromRow(
-          { id, status, data: utf8.decode(data), version, created, created_by: createdBy, last_modified: lastModified, last_modified_by: lastModifiedBy },
+          {
+            id,
+            status,
+            new_status: newStatus,
+            data: utf8.decode(data),
+            version,
+            created,
+            created_by: createdBy,
+            last_modified: lastModified,
+            last_modified_by: lastModifiedBy,
+          },
           schema,
         );
         body.text(J(toContentDto(app, schema, record, caller, languages, shape)));
@@ -115,6 +126,11 @@ function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefine
       parts[0] += `,"update":{"href":${href}`;
       parts.push(`","method":"PUT"},"patch":{"href":${href}`, `","method":"PATCH"},"delete":{"href":${href}`);
       let last = `","method":"DELETE"}`;
+      // Rows with a draft take the toContentDto path, so a published row here has none.
+      if (status === "Published") {
+        parts.push(`${last},"draft/create":{"href":${href}`);
+        last = `/draft","method":"POST"}`;
+      }
       for (const next of nextStatuses(status)) {
         parts.push(`${last},${J(`status/${next}`)}:{"href":${href}`);
         last = `/status","method":"PUT","metadata":${J(STATUS_COLORS[next])}}`;

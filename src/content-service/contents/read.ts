@@ -5,9 +5,24 @@ import type { ParsedQuery } from "../query/ast.ts";
 import { compileFilter, compileSort } from "../query/compile-sql.ts";
 import { prepared } from "../../base/prepared.ts";
 import { fromRow, type ContentRow } from "./rows.ts";
+import { editingView, publishedView } from "./state.ts";
+import { findState, findStateAt } from "./store.ts";
 
 /** Default and largest page size, as Squidex's `contents.defaultPageSize` / `maxResults`. */
 export const MAX_PAGE_SIZE = 200;
+
+const COLUMNS = "x.id, x.schema_id, x.status, x.version, x.created, x.created_by, x.last_modified, x.last_modified_by";
+
+/**
+ * What queries read as the row `c`, per scope (as Squidex's published and complete collections):
+ * published-only readers the published data and no `new_status`; readers of unpublished content
+ * a draft's data and status where a published item has one. SQLite flattens either subquery into
+ * the query, so both use the `contents` indexes as a plain `FROM contents` would.
+ */
+const SOURCES = {
+  published: `(SELECT ${COLUMNS}, NULL AS new_status, x.data FROM contents x) c`,
+  unpublished: `(SELECT ${COLUMNS}, d.status AS new_status, coalesce(d.data, x.data) AS data FROM contents x LEFT JOIN content_drafts d ON d.content_id = x.id) c`,
+};
 
 export interface QueryOptions {
   unpublished: boolean;
@@ -22,8 +37,9 @@ export function runQuery(ctx: ServiceContext, schema: SchemaRecord, query: Parse
 }
 
 /**
- * The columns a page selects: SQL built from fixed fragments only, over the `contents` row aliased
- * `c`; with `arrays`, each row comes as an array of the values in column order (cheaper to build).
+ * The columns a page selects: SQL built from fixed fragments only, over the row `c` (the columns of
+ * `contents` plus `new_status`, with `data` as the scope shows it); with `arrays`, each row comes as
+ * an array of the values in column order (cheaper to build).
  */
 export interface Columns {
   sql: string;
@@ -71,7 +87,8 @@ export function selectPage<R>(
     sortSql = s.sql;
     sortParams.push(...s.params);
   }
-  const statement = prepared(ctx.db, `SELECT ${columns.sql} FROM contents c WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?`);
+  const source = opts.unpublished ? SOURCES.unpublished : SOURCES.published;
+  const statement = prepared(ctx.db, `SELECT ${columns.sql} FROM ${source} WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?`);
   // Set on every call: the statement is shared by everything that runs the same SQL.
   statement.setReturnArrays(columns.arrays ?? false);
   const rows = statement.all(...params, ...sortParams, top, skip) as unknown as R[];
@@ -81,26 +98,19 @@ export function selectPage<R>(
   } else if (skip === 0 && rows.length < top) {
     total = rows.length;
   } else {
-    total = (prepared(ctx.db, `SELECT count(*) AS n FROM contents c WHERE ${whereSql}`).get(...params) as { n: number }).n;
+    total = (prepared(ctx.db, `SELECT count(*) AS n FROM ${source} WHERE ${whereSql}`).get(...params) as { n: number }).n;
   }
   return { total, rows };
 }
 
 /**
  * One content item of `schema`, or undefined when missing, in another schema, or not `Published`
- * while `unpublished` is false. With `version`, that historical version (its status and data).
+ * while `unpublished` is false. With `unpublished` the editing view (a draft's data and
+ * `newStatus`), else the published view. With `version`, the item as it was at that version.
  */
 export function findById(ctx: ServiceContext, schema: SchemaRecord, id: string, opts: { unpublished: boolean; version?: number }): ContentRecord | undefined {
-  const row = prepared(ctx.db, "SELECT * FROM contents WHERE id = ? AND schema_id = ?").get(id, schema.id) as unknown as ContentRow | undefined;
-  if (!row) return undefined;
-  if (opts.version !== undefined && opts.version !== row.version) {
-    const old = prepared(ctx.db, "SELECT status, data FROM content_versions WHERE content_id = ? AND version = ?").get(id, opts.version) as
-      { status: string; data: string } | undefined;
-    if (!old) return undefined;
-    row.status = old.status;
-    row.data = old.data;
-    row.version = opts.version;
-  }
-  if (!opts.unpublished && row.status !== "Published") return undefined;
-  return fromRow(row, schema);
+  const state = opts.version === undefined ? findState(ctx, schema, id) : findStateAt(ctx, schema, id, opts.version);
+  if (!state) return undefined;
+  if (opts.unpublished) return editingView(state);
+  return state.current.status === "Published" ? publishedView(state) : undefined;
 }

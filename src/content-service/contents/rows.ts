@@ -1,10 +1,11 @@
 import type { ContentRecord, ContentStatus, SchemaRecord } from "../types.ts";
 
-/** A `contents` row as SQLite returns it. */
+/** A `contents` row as SQLite returns it; `new_status` comes with the read sources of `read.ts`. */
 export interface ContentRow {
   id: string;
   schema_id: string;
   status: string;
+  new_status?: string | null;
   data: string;
   version: number;
   created: string;
@@ -20,6 +21,7 @@ export function fromRow(row: Omit<ContentRow, "schema_id">, schema: SchemaRecord
     schemaId: schema.id,
     schemaName: schema.name,
     status: row.status as ContentStatus,
+    ...(row.new_status ? { newStatus: row.new_status as ContentStatus } : {}),
     data: JSON.parse(row.data),
     version: row.version,
     created: row.created,

@@ -68,6 +68,8 @@ export function contentType(schema: SchemaRecord, typeName: string, languages: A
       lastModifiedBy: { type: new GraphQLNonNull(GraphQLString) },
       status: { type: new GraphQLNonNull(GraphQLString) },
       statusColor: { type: new GraphQLNonNull(GraphQLString), resolve: (c) => STATUS_COLORS[c.status] ?? "#8091A5" },
+      newStatus: { type: GraphQLString, description: "The status of the draft of a published item.", resolve: (c) => c.newStatus ?? null },
+      newStatusColor: { type: GraphQLString, resolve: (c) => (c.newStatus ? (STATUS_COLORS[c.newStatus] ?? "#8091A5") : null) },
       url: {
         type: new GraphQLNonNull(GraphQLString),
         resolve: (c) => `/api/content/${encodeURIComponent(app)}/${encodeURIComponent(schema.name)}/${encodeURIComponent(c.id)}`,

@@ -1,5 +1,5 @@
 /** Content meta fields a query may address, mapped to their column by the SQL compiler. */
-export const META_FIELDS = ["id", "created", "createdBy", "lastModified", "lastModifiedBy", "version", "status"] as const;
+export const META_FIELDS = ["id", "created", "createdBy", "lastModified", "lastModifiedBy", "version", "status", "newStatus"] as const;
 export type MetaField = (typeof META_FIELDS)[number];
 
 /** A validated property path: a meta field, or a schema field with its partition and optional sub-path. */

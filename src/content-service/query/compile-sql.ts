@@ -16,6 +16,8 @@ const COLUMNS: Record<MetaField, string> = {
   lastModifiedBy: "c.last_modified_by",
   version: "c.version",
   status: "c.status",
+  // A draft's status; null for published-only readers (see the sources in contents/read.ts).
+  newStatus: "c.new_status",
 };
 
 /** The JSON path of a data property; bound as a parameter, never spliced into SQL. */

@@ -10,7 +10,8 @@ import { shapeFromHeaders } from "../contents/shape.ts";
 import { toContentDto } from "../contents/dto.ts";
 import { LIST_COLUMNS, listWriter, type ListRow } from "../contents/list-body.ts";
 import { STATUS_NAMES } from "../contents/workflow.ts";
-import { changeStatus, createContent, deleteContent, updateContent } from "../contents/commands.ts";
+import { changeStatus, createContent, deleteContent, updateContent, upsertContent } from "../contents/commands.ts";
+import { createDraft, deleteDraft } from "../contents/draft-commands.ts";
 
 /** A published, non-component schema addressed by name or id; 404 otherwise. */
 function loadSchema(req: RouteRequest): SchemaRecord {
@@ -62,6 +63,16 @@ function parseStatus(value: unknown): ContentStatus {
   return match;
 }
 
+/** `?status=` (preferred) or `?publish=true`, as Squidex reads the status of a create or upsert. */
+function requestedStatus(sp: URLSearchParams): ContentStatus | undefined {
+  return sp.get("status") ? parseStatus(sp.get("status")) : sp.get("publish")?.toLowerCase() === "true" ? "Published" : undefined;
+}
+
+function customId(raw: string): string {
+  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(raw)) throw validationError(["id: Must be letters, digits, '-', '_' or '.' (at most 100)."]);
+  return raw;
+}
+
 function parseVersion(url: URL): number | undefined {
   const raw = url.searchParams.get("version");
   if (raw === null || raw === "" || raw === "-2") return undefined;
@@ -69,7 +80,11 @@ function parseVersion(url: URL): number | undefined {
   return Number(raw);
 }
 
-/** Squidex content endpoints under `/api/content/:app/:schema`. */
+/**
+ * Squidex content endpoints under `/api/content/:app/:schema`. Reads without `X-Unpublished` (or
+ * the permission for it) see published data only; writes answer the editing view (a draft's data
+ * and `newStatus` while a published item has one).
+ */
 export const contentRoutes: Route[] = [
   {
     method: "GET",
@@ -113,10 +128,26 @@ export const contentRoutes: Route[] = [
       const schema = loadSchema(req);
       const body = await readJson(req.request, req.ctx.options.maxJsonBytes);
       const sp = req.url.searchParams;
-      const status = sp.get("status") ? parseStatus(sp.get("status")) : sp.get("publish")?.toLowerCase() === "true" ? "Published" : undefined;
-      const id = sp.get("id")?.trim() || undefined;
-      if (id !== undefined && !/^[A-Za-z0-9_.-]{1,100}$/.test(id)) throw validationError(["id: Must be letters, digits, '-', '_' or '.' (at most 100)."]);
-      return one(req, schema, createContent(req.ctx, req.caller, schema, body, { id, status }), 201);
+      const rawId = sp.get("id")?.trim();
+      const id = rawId ? customId(rawId) : undefined;
+      return one(req, schema, createContent(req.ctx, req.caller, schema, body, { id, status: requestedStatus(sp) }), 201);
+    },
+  },
+  {
+    // Squidex upsert: create item `id` or update it (`?patch=true` merges), then `?status=`/`?publish=true`.
+    method: "POST",
+    path: "/api/content/:app/:schema/:id",
+    async handle(req) {
+      requirePermission(req.caller, "contents.write");
+      const schema = loadSchema(req);
+      const body = await readJson(req.request, req.ctx.options.maxJsonBytes);
+      const sp = req.url.searchParams;
+      const { record } = upsertContent(req.ctx, req.caller, schema, customId(req.params.id!), body, {
+        patch: sp.get("patch")?.toLowerCase() === "true",
+        status: requestedStatus(sp),
+        expectedVersion: expectedVersion(req.request),
+      });
+      return one(req, schema, record);
     },
   },
   ...(["PUT", "PATCH"] as const).map((method): Route => ({
@@ -143,6 +174,26 @@ export const contentRoutes: Route[] = [
       if (body.dueTime !== undefined && body.dueTime !== null) throw validationError(["dueTime: Scheduled status changes are not supported."]);
       const record = changeStatus(req.ctx, req.caller, schema, req.params.id!, parseStatus(body.status), expectedVersion(req.request));
       return one(req, schema, record);
+    },
+  },
+  {
+    // A new draft version of a published item (SDK `createDraft`).
+    method: "POST",
+    path: "/api/content/:app/:schema/:id/draft",
+    handle(req) {
+      requirePermission(req.caller, "contents.write");
+      const schema = loadSchema(req);
+      return one(req, schema, createDraft(req.ctx, req.caller, schema, req.params.id!, expectedVersion(req.request)));
+    },
+  },
+  {
+    // Drops the draft version (SDK `deleteVersion`).
+    method: "DELETE",
+    path: "/api/content/:app/:schema/:id/draft",
+    handle(req) {
+      requirePermission(req.caller, "contents.write");
+      const schema = loadSchema(req);
+      return one(req, schema, deleteDraft(req.ctx, req.caller, schema, req.params.id!, expectedVersion(req.request)));
     },
   },
   {

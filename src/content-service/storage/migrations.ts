@@ -71,4 +71,25 @@ export const migrations: readonly string[] = [
   `,
   // Squidex schema settings beside fields and properties (category, scripts, preview URLs, list fields, rules).
   `ALTER TABLE schemas ADD COLUMN extras TEXT NOT NULL DEFAULT '{}';`,
+  // Squidex's new version of a published item ("draft"): `contents` keeps the published status and
+  // data, the draft its own status (never Published: publishing it ends it) and data. A draft exists
+  // only beside a Published item; the triggers refuse any write that would break that.
+  `
+  CREATE TABLE content_drafts (
+    content_id TEXT PRIMARY KEY REFERENCES contents(id) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('Draft', 'Archived')),
+    data TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TRIGGER content_drafts_need_published_insert BEFORE INSERT ON content_drafts
+    WHEN (SELECT status FROM contents WHERE id = NEW.content_id) IS NOT 'Published'
+    BEGIN SELECT RAISE(ABORT, 'a draft needs a published content item'); END;
+  CREATE TRIGGER content_drafts_need_published_update BEFORE UPDATE ON content_drafts
+    WHEN (SELECT status FROM contents WHERE id = NEW.content_id) IS NOT 'Published'
+    BEGIN SELECT RAISE(ABORT, 'a draft needs a published content item'); END;
+  CREATE TRIGGER contents_keep_published_under_draft BEFORE UPDATE OF status ON contents
+    WHEN NEW.status <> 'Published' AND EXISTS (SELECT 1 FROM content_drafts WHERE content_id = NEW.id)
+    BEGIN SELECT RAISE(ABORT, 'a content item with a draft stays published'); END;
+  ALTER TABLE content_versions ADD COLUMN new_status TEXT;
+  ALTER TABLE content_versions ADD COLUMN new_data TEXT;
+  `,
 ];
