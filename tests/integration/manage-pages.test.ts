@@ -3,7 +3,7 @@ import { startSite, type Site } from "../helpers/site.ts";
 import { call, login } from "../helpers/http.ts";
 
 const FORM = "application/x-www-form-urlencoded";
-type Item = { id: string; status: string; version: number; data: Record<string, Record<string, unknown>> };
+type Item = { id: string; status: string; newStatus?: string; version: number; data: Record<string, Record<string, unknown>> };
 type Block = { id: string; schemaName: string; children?: Block[] };
 
 let site: Site;
@@ -340,6 +340,32 @@ describe("publishing through the page admin", () => {
     const back = await post(`/manage/pages/${id}`, { action: "unpublish", id, version: published.version });
     expect(back.status).toBe(303);
     expect((await pageById(id))!.status).toBe("Draft");
+  });
+
+  it("takes a published page with a saved draft offline and keeps the draft's work", async () => {
+    const created = await post("/manage/pages", { action: "create", title_de: "Mit Entwurf", title_en: "With a draft", slug_de: "", slug_en: "" });
+    const id = idOf(created.headers.get("location"));
+    const page = (await pageById(id))!;
+    expect((await post(`/manage/pages/${id}`, { action: "publish", id, version: page.version })).status).toBe(303);
+    const published = (await pageById(id))!;
+    // The builder saves a draft: visitors keep the published page.
+    const url = `/cms/api/content/baukasten/pages/${id}`;
+    const draft = await call(site, `${url}/draft`, { method: "POST", cookie, headers: { "if-match": String(published.version) } });
+    expect(draft.status).toBe(200);
+    const drafted = (await draft.json()) as Item;
+    const data = { ...published.data, title: { de: "Mit Entwurf (neu)", en: "With a draft (new)" } };
+    const saved = await call(site, url, { method: "PUT", cookie, body: data, headers: { "if-match": String(drafted.version) } });
+    expect(saved.status).toBe(200);
+    const withDraft = (await pageById(id))!;
+    expect(withDraft.newStatus).toBe("Draft");
+    const back = await post(`/manage/pages/${id}`, { action: "unpublish", id, version: withDraft.version });
+    expect(back.status).toBe(303);
+    const offline = (await pageById(id))!;
+    expect(offline.status).toBe("Draft");
+    expect(offline.newStatus).toBeUndefined();
+    expect(offline.data.title).toEqual({ de: "Mit Entwurf (neu)", en: "With a draft (new)" });
+    const anonymous = await call(site, url, { cookie: "" });
+    expect(anonymous.status).toBe(404);
   });
 });
 

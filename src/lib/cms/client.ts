@@ -125,6 +125,12 @@ export function createCmsClient(options: CmsClientOptions) {
           `api/content/${enc(app)}/${enc(schema)}/${enc(id)}/status`,
           jsonInit("PUT", { status }, o.ifMatch === undefined ? {} : { "If-Match": String(o.ifMatch) }),
         ),
+      /** `DELETE api/content/{app}/{schema}/{id}/draft`: drops the pending draft of a published item (its published data stays). */
+      deleteDraft: <T = Json>(schema: string, id: string, o: { ifMatch?: number } = {}) =>
+        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}/draft`, {
+          method: "DELETE",
+          ...(o.ifMatch === undefined ? {} : { headers: { "If-Match": String(o.ifMatch) } }),
+        }),
       delete: (schema: string, id: string, o: { ifMatch?: number } = {}) =>
         json<void>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, {
           method: "DELETE",
