@@ -6,7 +6,7 @@ import { Button } from "./Button.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { LAYERS } from "./layers.ts";
 import { Select } from "./Select.tsx";
-import { byLabel, click, inUi, mount, type Mounted, press, spokenText, wait } from "./test-dom.ts";
+import { byLabel, click, inUi, mount, type Mounted, press, spokenText, waitFor } from "./test-dom.ts";
 import { Tooltip } from "./Tooltip.tsx";
 
 let mounted: Mounted | undefined;
@@ -46,17 +46,17 @@ describe("Dialog", () => {
     expect(dialog.parentElement!.style.zIndex).toBe(String(LAYERS.modal));
     expect(dialog.parentElement!.parentElement!.style.zIndex).toBe(String(LAYERS.overlay));
     expect(mounted.container.closest('[aria-hidden="true"]') ?? mounted.container.querySelector('[aria-hidden="true"]')).not.toBeNull();
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
   it("closes on Escape and by its own button, and focus returns to the button that opened it", async () => {
     mounted = await mount(dialogTree);
     const opener = byLabel(document.body, "Öffnen");
     await click(opener);
+    await waitFor(() => expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull());
     await press(document.activeElement!, "Escape");
     expect(document.querySelector('[role="dialog"]')).toBeNull();
-    await wait(50); // react-aria restores focus in the next animation frame
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     await click(opener);
     await click(byLabel(document.body, "Fertig"));
     expect(document.querySelector('[role="dialog"]')).toBeNull();

@@ -90,12 +90,33 @@ export async function wait(ms: number): Promise<void> {
   await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 }
 
-/** The text of `node` a screen reader reads: `aria-hidden` parts (a required asterisk) left out, spaces collapsed. */
+/**
+ * Waits until `check` passes (react-aria moves focus in an animation frame, later on a busy
+ * machine), checking every 10 ms for up to 2 s; then runs it once more, so a failure shows.
+ */
+export async function waitFor(check: () => void): Promise<void> {
+  for (let waited = 0; waited < 2_000; waited += 10) {
+    try {
+      return check();
+    } catch {
+      await wait(10);
+    }
+  }
+  check();
+}
+
+const BLOCKS = new Set(["P", "DIV", "LI", "UL", "OL", "H1", "H2", "H3", "H4", "SECTION", "FIELDSET", "LEGEND"]);
+
+/**
+ * The text of `node` a screen reader reads: `aria-hidden` parts (a required asterisk) left out,
+ * blocks (paragraphs, list items) apart, inline elements run together as written, spaces collapsed.
+ */
 export function spokenText(node: Node): string {
   const walk = (current: Node): string => {
     if (current instanceof Element && current.getAttribute("aria-hidden") === "true") return "";
     if (current.nodeType === Node.TEXT_NODE) return current.textContent ?? "";
-    return [...current.childNodes].map(walk).join("");
+    const text = [...current.childNodes].map(walk).join("");
+    return current instanceof Element && BLOCKS.has(current.tagName) ? ` ${text} ` : text;
   };
   return walk(node).replace(/\s+/g, " ").trim();
 }
