@@ -37,12 +37,14 @@ function optionOf(options: readonly (string | number)[], key: Key | null): strin
 export function FieldControl(props: FieldRenderProps) {
   const { field, path, lang, value, onChange, onBlur, isInvalid, errorMessage, isRequired, description, describedBy } = props;
   const common = { name: path, label: props.label, onBlur, isInvalid, errorMessage, isRequired, description, "aria-describedby": describedBy };
+  // The text of a localized field's partition is in that partition's language, whatever the UI's.
+  const contentLang = props.part === "iv" ? undefined : props.part;
   switch (field.kind) {
     case "text":
     case "email":
-      return <TextField {...common} type={field.kind} placeholder={field.placeholder} value={text(value)} onChange={onChange} />;
+      return <TextField {...common} type={field.kind} contentLang={contentLang} placeholder={field.placeholder} value={text(value)} onChange={onChange} />;
     case "textarea":
-      return <TextField {...common} multiline placeholder={field.placeholder} value={text(value)} onChange={onChange} />;
+      return <TextField {...common} multiline contentLang={contentLang} placeholder={field.placeholder} value={text(value)} onChange={onChange} />;
     case "richtext":
       if (field.fieldType !== "String") return <JsonField {...props} shape="any" />;
       return (
@@ -50,6 +52,7 @@ export function FieldControl(props: FieldRenderProps) {
           {...common}
           multiline
           rows={6}
+          contentLang={contentLang}
           description={[description, t(lang, "ui.form.html.hint")].filter(Boolean).join(" ")}
           value={text(value)}
           onChange={onChange}

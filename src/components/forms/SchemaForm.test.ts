@@ -113,6 +113,7 @@ describe("SchemaForm: controls", () => {
     expect(descriptionOf(en)).toEqual(["Kurz und klar"]);
     expect(de.getAttribute("aria-required")).toBe("true");
     expect(en.hasAttribute("aria-required")).toBe(false);
+    expect([de.lang, en.lang]).toEqual(["de", "en"]);
   });
 
   it("badges a missing English translation while German has a value", async () => {
@@ -125,7 +126,7 @@ describe("SchemaForm: controls", () => {
 
   it("labels in English for an English editor", async () => {
     const { root } = await renderForm({ lang: "en", values: { title: { de: "Hallo" } } });
-    expect(byLabel(root, "Title, German")).toBeTruthy();
+    expect(byLabel(root, "Title, German").lang).toBe("de");
     expect(byLabel(root, "Title, English Missing translation")).toBeTruthy();
     expect(descriptionOf(byLabel(root, "Title, German"))).toEqual(["Short and clear"]);
   });

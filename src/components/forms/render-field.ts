@@ -45,5 +45,7 @@ export interface FieldRenderProps {
 /**
  * Renders the editor for one partition of a field, or returns `undefined` for the default control
  * of its kind. How the builder plugs in richer editors (asset picker, rich text) by kind or tag.
+ * It is called while the form renders: return an element (`<AssetPicker {...props} />`) and keep
+ * hooks inside that component, not in this function.
  */
 export type RenderField = (props: FieldRenderProps) => ReactNode | undefined;

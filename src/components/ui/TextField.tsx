@@ -17,6 +17,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "children" | "c
   multiline?: boolean;
   /** Visible lines of a multi-line field (4 by default). */
   rows?: number;
+  /** The language of the text typed in (`lang` on the control), when it is not the page's: spellcheck and screen readers follow it. */
+  contentLang?: string;
   className?: string;
 }
 
@@ -25,14 +27,14 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "children" | "c
  * to the control; red border when invalid, accent ring while focused. `type` picks the input type
  * (`email`, `url`…); `value`/`onChange` work on strings.
  */
-export function TextField({ label, description, errorMessage, placeholder, multiline, rows = 4, className, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, placeholder, multiline, rows = 4, contentLang, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={cx(fieldClass, className)}>
       {label == null ? null : <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       {multiline ? (
-        <TextArea rows={rows} placeholder={placeholder} className={(state) => cx(controlClass(state), "resize-y")} />
+        <TextArea rows={rows} placeholder={placeholder} lang={contentLang} className={(state) => cx(controlClass(state), "resize-y")} />
       ) : (
-        <Input placeholder={placeholder} className={controlClass} />
+        <Input placeholder={placeholder} lang={contentLang} className={controlClass} />
       )}
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldError>{errorMessage}</FieldError>
