@@ -1,0 +1,60 @@
+import { useId, type FocusEvent } from "react";
+import { t } from "../../i18n/t.ts";
+import { NumberField } from "../ui/NumberField.tsx";
+import { cx, descriptionClass, errorClass, labelClass } from "../ui/styles.ts";
+import { coordinate, withCoordinate } from "./geolocation-value.ts";
+import type { FieldRenderProps } from "./render-field.ts";
+
+const DEGREES = { maximumFractionDigits: 6 } as const;
+
+/**
+ * The editor for a geolocation: latitude and longitude as two number fields in a labelled group
+ * (−90 to 90 and −180 to 180, six decimals, clamped when focus leaves). A point with only one
+ * coordinate stays as typed and the form reports it; the message is linked to both inputs.
+ */
+export function GeolocationField(props: FieldRenderProps) {
+  const { value, lang } = props;
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const showError = props.isInvalid && props.errorMessage !== undefined;
+  const describedBy = cx(props.description ? descriptionId : "", showError ? errorId : "", props.describedBy) || undefined;
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) props.onBlur();
+  };
+  const axis = (name: "latitude" | "longitude", bound: number) => (
+    <NumberField
+      label={t(lang, `ui.form.geo.${name}`)}
+      name={`${props.path}.${name}`}
+      value={coordinate(value, name)}
+      onChange={(n) => props.onChange(withCoordinate(value, name, n))}
+      minValue={-bound}
+      maxValue={bound}
+      formatOptions={DEGREES}
+      isInvalid={showError}
+      isRequired={props.isRequired}
+      aria-describedby={describedBy}
+    />
+  );
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex min-w-0 flex-col gap-1" onBlur={leave}>
+      <span id={labelId} className={labelClass}>
+        {props.label}
+      </span>
+      <div className="grid grid-cols-2 gap-3">
+        {axis("latitude", 90)}
+        {axis("longitude", 180)}
+      </div>
+      {props.description ? (
+        <p id={descriptionId} className={descriptionClass}>
+          {props.description}
+        </p>
+      ) : null}
+      {showError ? (
+        <p id={errorId} className={errorClass}>
+          {props.errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { createElement as h } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SchemaForm } from "./SchemaForm.tsx";
+import { modelOf, squidexField } from "./test-fixtures.ts";
+
+describe("SchemaForm on the server", () => {
+  it("renders an island's first HTML, no DOM needed, flags and values included", () => {
+    const model = modelOf([
+      squidexField("title", "String", { label: "Titel", isRequired: true }, "language"),
+      squidexField("day", "DateTime", { label: "Tag" }),
+      squidexField("level", "String", { label: "Ebene", allowedValues: ["h2", "h3"] }),
+    ]);
+    const html = renderToString(h(SchemaForm, { model, values: { title: { de: "Hallo" }, level: { iv: "h3" } }, lang: "de" }));
+    expect(html).toMatch(/<div data-valid="true" data-complete="true" data-path="title.de"/);
+    expect(html).toMatch(/<div data-valid="true" data-empty="true" data-path="title.en"/);
+    expect(html).toContain('value="Hallo"');
+    expect(html).toContain("Übersetzung fehlt");
+    expect(html).toMatch(/>h3<\/span>/);
+  });
+});

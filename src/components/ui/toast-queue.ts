@@ -1,0 +1,26 @@
+import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
+
+/** What a toast says: a title, an optional line under it, and its tone. */
+export interface ToastContent {
+  title: string;
+  description?: string;
+  /** `error` toasts stay until closed; `info` and `success` go after `TOAST_TIMEOUT_MS`. */
+  tone?: "info" | "success" | "error";
+}
+
+/** How long an info or success toast stays: react-aria's guidance is at least 5 s, so it can be read. */
+export const TOAST_TIMEOUT_MS = 5_000;
+
+/**
+ * The page's one toast queue, shown by `ToastRegion`. Add to it from anywhere, React or not
+ * (a store action after a failed save), with `showToast`.
+ */
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+
+/**
+ * Shows a toast and returns its key (for `toastQueue.close(key)`). Errors stay until the user
+ * closes them, since an error one could not read in time is lost; the others close after 5 s.
+ */
+export function showToast(content: ToastContent, queue: ToastQueue<ToastContent> = toastQueue): string {
+  return queue.add(content, content.tone === "error" ? {} : { timeout: TOAST_TIMEOUT_MS });
+}
