@@ -44,7 +44,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/manage");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Übersicht");
     await expect(page.getByRole("heading", { level: 2, name: "Inhalte" })).toBeVisible();
-    await expect(page.getByText("Seiten", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Seiten", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Ausgelieferter Stand" })).toBeVisible();
     await page.getByRole("button", { name: "Cache leeren" }).click();
     await expect(page.getByRole("status")).toHaveText(/Der Cache ist geleert/);
