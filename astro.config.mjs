@@ -10,6 +10,7 @@ import { contentClasses } from "./src/integrations/content-classes.ts";
 import { appIcons } from "./src/integrations/app-icons.ts";
 import { clientDirectives } from "./src/integrations/client-directives.ts";
 import AstroPWA from "@vite-pwa/astro";
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { buildPaths } from "./src/server/paths.ts";
 
 const env = process.env;
@@ -67,7 +68,8 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "always", concurrency: 4 },
   server: { host: env.HOST || "0.0.0.0", port: Number(env.PORT) || 4321 },
   vite: {
-    plugins: [tailwindcss()],
+    // react-aria ships its built-in strings (dates, "Select", …) for 34 locales; the site has two.
+    plugins: [tailwindcss(), optimizeLocales.vite({ locales: ["de-DE", "en-US"] })],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   },
 });
