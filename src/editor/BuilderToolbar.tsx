@@ -46,6 +46,7 @@ export function BuilderToolbar() {
   };
   const onSave = async () => {
     setBusy("saving");
+    setStatus("");
     try {
       if ((await save()) !== undefined) report(text("builder.save.done"));
     } finally {
@@ -54,6 +55,7 @@ export function BuilderToolbar() {
   };
   const onPublish = async () => {
     setBusy("publishing");
+    setStatus("");
     try {
       const version = editor.dirty ? await save() : (editor.baseVersion ?? session.page.version);
       if (version === undefined) return;

@@ -66,3 +66,36 @@ test("a block is deleted from its tools and comes back with undo; links do not n
     await expect(page).toHaveURL(/\/ueber-uns$/);
   }
 });
+
+test("Save draft keeps visitors on the published page; Publish puts the change live and says so", async ({ page }) => {
+  // The heading and the text inside the imprint's section swap places, and swap back at the end.
+  const payload = async () => {
+    const body = (await (await page.request.get(`/impressum/_payload.json?${Date.now()}`)).json()) as { blocks: { children?: { id: string }[] }[] };
+    return body.blocks[0]!.children!.map((block) => block.id);
+  };
+  const published = await payload();
+  expect(published.length).toBe(2);
+  await page.goto("/impressum");
+  await page.getByRole("button", { name: "Bearbeiten", exact: true }).click();
+  const toolbar = page.getByRole("toolbar", { name: "Seite bearbeiten" });
+  const heading = page.locator(`[data-block-handle="${published[0]}"]`);
+  await heading.focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(page.locator("[data-builder] [aria-live=polite]")).toHaveText("Überschrift nach unten verschoben: Position 2 von 2 in Abschnitt.");
+  await toolbar.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(toolbar).toContainText("Entwurf gespeichert. Besucher sehen weiter die veröffentlichte Seite.");
+  // The draft's events may start a build; what visitors get stays the published order.
+  await page.waitForTimeout(1_500);
+  expect(await payload()).toEqual(published);
+
+  await toolbar.getByRole("button", { name: "Veröffentlichen" }).click();
+  await expect(toolbar).toContainText(/Veröffentlicht – live in \d+ s/, { timeout: 30_000 });
+  expect(await payload()).toEqual([published[1], published[0]]);
+
+  // Back as it was, published the same way.
+  await heading.focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  await toolbar.getByRole("button", { name: "Veröffentlichen" }).click();
+  await expect(toolbar).toContainText(/Veröffentlicht – live in \d+ s/, { timeout: 30_000 });
+  await expect.poll(payload, { timeout: 30_000 }).toEqual(published);
+});
