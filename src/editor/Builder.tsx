@@ -85,7 +85,7 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {notice?.text}
       </p>
-      <div ref={canvasRef} data-canvas="" className="flex flex-col pt-10">
+      <div ref={canvasRef} data-canvas="" className="flex flex-col">
         {editor.tree.length ? <EditTree blocks={editor.tree} canvas={canvas} /> : <p className="site-container py-10 text-center">{text("builder.empty")}</p>}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
 
@@ -7,7 +8,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 /** The top-level block handles of the canvas, in order (their names are the block types). */
-const handles = (page: Page) => page.locator("[data-canvas] > [data-block-id] > [data-block-handle]");
+const handles = (page: Page) => page.locator("[data-canvas] > [data-block-id] > div > [data-block-handle]");
 const order = (page: Page) => handles(page).evaluateAll((all) => all.map((h) => h.getAttribute("data-block-handle")));
 
 test("edit mode shows the page's blocks with their handles and returns to the published page", async ({ page }) => {
@@ -98,4 +99,18 @@ test("Save draft keeps visitors on the published page; Publish puts the change l
   await toolbar.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(toolbar).toContainText(/Veröffentlicht – live in \d+ s/, { timeout: 30_000 });
   await expect.poll(payload, { timeout: 30_000 }).toEqual(published);
+});
+
+test("axe finds no WCAG 2.2 AA violation with the builder open and a block selected, in both languages", async ({ page }) => {
+  for (const [path, edit] of [
+    ["/ueber-uns", "Bearbeiten"],
+    ["/en/about", "Edit"],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole("button", { name: edit, exact: true }).click();
+    await handles(page).nth(1).click();
+    await expect(page.locator("[data-builder] [role=toolbar][aria-label]").nth(1)).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.html} ${n.failureSummary}`))).toEqual([]);
+  }
 });

@@ -40,7 +40,7 @@ const TOOLS: { command: ToolCommand; icon: ToolIconName }[] = [
  * One block on the canvas: a group named after its type, with a handle (a button with the type's
  * name) that carries the keyboard: Enter selects the block, Alt+arrows move it, Ctrl+C/X/V/D copy,
  * cut, paste below and duplicate, Delete removes it. A click anywhere in the block selects it too
- * (`Builder`). The block being worked on shows its tools above it.
+ * (`Builder`). The block being worked on shows its tools beside its handle.
  */
 export function BlockFrame({
   block,
@@ -73,44 +73,43 @@ export function BlockFrame({
       aria-label={name}
       aria-current={current ? "true" : undefined}
       className={[
-        "group/block relative outline-offset-2",
+        "relative outline-offset-2",
         current ? "outline-2 outline-accent" : "outline-1 outline-transparent hover:outline-dashed hover:outline-main/40",
       ].join(" ")}
     >
-      <Button
-        data-block-handle={block.id}
-        aria-pressed={current}
-        onPress={() => blockCommand(block.id, "select")}
-        onKeyDown={keyDown}
-        className={({ isFocusVisible }) =>
-          [
-            "absolute -top-7 left-0 z-[1000] rounded-t bg-main px-2 py-1 text-xs font-semibold text-paper",
-            current || isFocusVisible ? "" : "opacity-0 group-hover/block:opacity-100",
-            isFocusVisible ? "outline-2 outline-offset-2 outline-accent" : "outline-none",
-          ].join(" ")
-        }
-      >
-        {name}
-      </Button>
-      {current && (
-        <div
-          role="toolbar"
-          aria-label={text("builder.tools", { block: label })}
-          className="absolute -top-9 right-0 z-[1000] flex gap-0.5 rounded bg-ink p-0.5 text-paper shadow"
+      {/* In the flow, above the block: nested blocks starting at the same corner never hide each other's handles. */}
+      <div className="flex min-h-7 flex-wrap items-center justify-between gap-1 px-1 py-0.5">
+        <Button
+          data-block-handle={block.id}
+          aria-pressed={current}
+          onPress={() => blockCommand(block.id, "select")}
+          onKeyDown={keyDown}
+          className={({ isFocusVisible }) =>
+            [
+              "min-h-6 rounded px-2 py-1 text-xs font-semibold",
+              current ? "bg-main text-paper" : "bg-main/10 text-main hover:bg-main/20",
+              isFocusVisible ? "outline-2 outline-offset-2 outline-accent" : "outline-none",
+            ].join(" ")
+          }
         >
-          {TOOLS.map(({ command, icon }) => (
-            <Button
-              key={command}
-              aria-label={text(command === "toggle-shown" ? (hidden ? "builder.command.show" : "builder.command.hide") : `builder.command.${command}`)}
-              isDisabled={command === "paste" && !clipboard}
-              onPress={() => blockCommand(block.id, command)}
-              className="rounded p-1.5 hover:bg-paper/15 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40"
-            >
-              <ToolIcon name={command === "toggle-shown" && hidden ? "show" : icon} />
-            </Button>
-          ))}
-        </div>
-      )}
+          {name}
+        </Button>
+        {current && (
+          <div role="toolbar" aria-label={text("builder.tools", { block: label })} className="flex gap-0.5 rounded bg-ink p-0.5 text-paper shadow">
+            {TOOLS.map(({ command, icon }) => (
+              <Button
+                key={command}
+                aria-label={text(command === "toggle-shown" ? (hidden ? "builder.command.show" : "builder.command.hide") : `builder.command.${command}`)}
+                isDisabled={command === "paste" && !clipboard}
+                onPress={() => blockCommand(block.id, command)}
+                className="rounded p-1 hover:bg-paper/15 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40"
+              >
+                <ToolIcon name={command === "toggle-shown" && hidden ? "show" : icon} />
+              </Button>
+            ))}
+          </div>
+        )}
+      </div>
       <div className={hidden ? "opacity-40" : undefined}>
         {known ? children : <p className="rounded border border-dashed border-main/40 p-4 text-sm">{text("builder.block.unknown", { block: label })}</p>}
       </div>
