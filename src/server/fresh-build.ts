@@ -8,10 +8,18 @@ import { config } from "../lib/config.ts";
 import { buildPaths, ROOT } from "./paths.ts";
 import type { PrepareContent } from "./start-server.ts";
 
-/** Runs `astro build` in a child process (its own memory, its own module graph). */
+/**
+ * Runs `astro build` in a child process (its own memory, its own module graph). Always a
+ * production build: a `NODE_ENV` inherited from the caller (vitest sets `test`) would otherwise
+ * give the islands React's development bundles (twice the size, and not what visitors get).
+ */
 function astroBuild(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], { cwd: ROOT, stdio: "inherit", env });
+    const child = spawn(process.execPath, [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...env, NODE_ENV: "production" },
+    });
     child.on("error", reject);
     child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`astro build failed (${signal ?? `exit code ${code}`})`))));
   });
