@@ -82,7 +82,15 @@ export default function EditorBar({ lang }: { lang: Lang }) {
         <Link href={`/manage?lang=${lang}`} className={linkClass}>
           {t(lang, "editorBar.admin")}
         </Link>
-        <form method="post" action="/api/_auth/logout" className="-me-3">
+        <form
+          method="post"
+          action="/api/_auth/logout"
+          className="-me-3"
+          // Logging out clears this browser's storage (Clear-Site-Data), unsaved work included: ask first.
+          onSubmit={(event) => {
+            if ($editor.get().dirty && !window.confirm(t(lang, "editorBar.logoutUnsaved"))) event.preventDefault();
+          }}
+        >
           <input type="hidden" name="returnTo" value={here} />
           <Button type="submit" tone="bar" className="whitespace-nowrap">
             {t(lang, "editorBar.logout")}

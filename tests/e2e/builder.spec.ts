@@ -114,3 +114,32 @@ test("axe finds no WCAG 2.2 AA violation with the builder open and a block selec
     expect(result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.html} ${n.failureSummary}`))).toEqual([]);
   }
 });
+
+test("logging out with unsaved changes asks first; cancelling keeps the work and the session", async ({ page }) => {
+  await page.goto("/ueber-uns");
+  await page.getByRole("button", { name: "Bearbeiten", exact: true }).click();
+  await expect(handles(page).first()).toBeVisible();
+  const before = await order(page);
+  await handles(page).first().focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("region", { name: "Redaktion" }).getByRole("button", { name: "Abmelden" }).click();
+  await expect
+    .poll(() => asked)
+    .toEqual(["Du hast ungespeicherte Änderungen an dieser Seite. Beim Abmelden werden sie aus diesem Browser gelöscht. Trotzdem abmelden?"]);
+  expect(await order(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+  expect(((await (await page.request.get("/api/_auth/session")).json()) as { user?: unknown }).user).toBeDefined();
+  // Undone, nothing is unsaved: logging out asks nothing.
+  await page.keyboard.press("Control+z");
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("region", { name: "Redaktion" }).getByRole("button", { name: "Abmelden" }).click();
+  await expect(page.getByRole("region", { name: "Redaktion" })).toHaveCount(0);
+  expect(asked).toHaveLength(1);
+});
