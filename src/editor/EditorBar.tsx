@@ -4,7 +4,7 @@ import { Link } from "react-aria-components";
 import type { Lang } from "../i18n/locales.ts";
 import { t } from "../i18n/t.ts";
 import { Button } from "../components/ui/Button.tsx";
-import { EDITOR_HINT } from "../lib/auth/editor-hint.ts";
+import { clearedEditorHint } from "../lib/auth/editor-hint.ts";
 import { $editor } from "../stores/editor.ts";
 
 /** Who is logged in, as `GET /api/_auth/session` reports it. */
@@ -17,7 +17,7 @@ type State = { kind: "checking" } | { kind: "visitor" } | { kind: "editor"; user
 
 /** Drops a hint cookie that outlived its session, so the next pages load nothing for this visitor. */
 function dropHint(): void {
-  document.cookie = `${EDITOR_HINT}=; Path=/; SameSite=Lax; Max-Age=0${location.protocol === "https:" ? "; Secure" : ""}`;
+  document.cookie = clearedEditorHint(location.protocol === "https:");
 }
 
 /** What the bar says when edit mode could not start. */

@@ -1,7 +1,7 @@
 import { isLoopbackHost } from "../http/origin.ts";
 import { ABSOLUTE_TIMEOUT_MS } from "./sessions.ts";
 import { readCookie } from "../http/read-cookie.ts";
-import { EDITOR_HINT } from "./editor-hint.ts";
+import { clearedEditorHint, editorHintCookie } from "./editor-hint.ts";
 
 /**
  * Session cookie settings for a request URL: `__Host-session` with `Secure` everywhere except
@@ -34,10 +34,10 @@ export function readSessionId(request: Request, url: URL): string | undefined {
 
 /** The `Set-Cookie` value of the editor hint (src/lib/auth/editor-hint.ts), living as long as the session cookie. */
 export function serializeEditorHint(url: URL): string {
-  return `${EDITOR_HINT}=1; Path=/; SameSite=Lax; Max-Age=${ABSOLUTE_TIMEOUT_MS / 1000}${sessionCookie(url).secure ? "; Secure" : ""}`;
+  return editorHintCookie(ABSOLUTE_TIMEOUT_MS / 1000, sessionCookie(url).secure);
 }
 
 /** The `Set-Cookie` value that removes the editor hint. */
 export function clearEditorHint(url: URL): string {
-  return `${EDITOR_HINT}=; Path=/; SameSite=Lax; Max-Age=0${sessionCookie(url).secure ? "; Secure" : ""}`;
+  return clearedEditorHint(sessionCookie(url).secure);
 }
