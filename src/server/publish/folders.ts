@@ -86,9 +86,21 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
   await rename(temp, path);
 }
 
-/** Removes a file and its precompressed siblings (`.br`, `.gz`), which would otherwise be served for it. */
+/** A served file's precompressed siblings, which the server would serve for it. */
+const siblings = (path: string) => [`${path}.br`, `${path}.gz`];
+
+/** Removes a file and its precompressed siblings. */
 export async function removeWithSiblings(path: string): Promise<void> {
-  await Promise.all([path, `${path}.br`, `${path}.gz`].map((p) => rm(p, { force: true })));
+  await Promise.all([path, ...siblings(path)].map((p) => rm(p, { force: true })));
+}
+
+/**
+ * Writes a file the server serves (atomically) and drops its precompressed siblings: one linked
+ * from the previous build would be served for the new bytes.
+ */
+export async function writeServed(path: string, data: string): Promise<void> {
+  await writeFileAtomic(path, data);
+  await Promise.all(siblings(path).map((p) => rm(p, { force: true })));
 }
 
 /**

@@ -10,12 +10,12 @@ import { join } from "node:path";
 import type { SiteData } from "../../lib/content/model.ts";
 import { siteIcons } from "../../lib/icons/index.ts";
 import { readDigests, READ } from "../../lib/render/reads.ts";
-import { renderTargets, type RenderTarget } from "../../lib/render/site-paths.ts";
+import { renderTargets } from "../../lib/render/site-paths.ts";
 import type { BuildLatest, BuildMeta } from "../../lib/site/build-meta.ts";
 import { pageIndex } from "../../lib/site/pages.ts";
 import { pagePayload } from "../../lib/site/payload.ts";
 import { siteRedirects, toRouteRules } from "../../lib/site/redirects.ts";
-import { linkTree, removeWithSiblings, writeFileAtomic, type BuildFolders } from "./folders.ts";
+import { linkTree, removeWithSiblings, writeFileAtomic, writeServed, type BuildFolders } from "./folders.ts";
 import type { Renderer } from "./renderer.ts";
 
 /** What a build remembers for the next one (`<builds>/<id>.json`, never served). */
@@ -108,11 +108,11 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
       while (next < todo.length) {
         const target = todo[next++]!;
         const page = await renderer.render(target.path, site, id);
-        await writeTarget(folder, target, page.body);
+        await writeServed(join(folder, target.file), page.body);
         changed.push(urlOf(target.file));
         if (target.payload) {
           const route = index.byPath.get(target.path);
-          if (route) await writeFileAtomic(join(folder, target.payload), JSON.stringify(pagePayload(site, route, () => {})));
+          if (route) await writeServed(join(folder, target.payload), JSON.stringify(pagePayload(site, route, () => {})));
           changed.push(urlOf(target.payload));
         }
         paths[target.path] = [...page.reads].sort();
@@ -153,13 +153,6 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
     await rm(folder, { recursive: true, force: true });
     throw error;
   }
-}
-
-async function writeTarget(folder: string, target: RenderTarget, body: string): Promise<void> {
-  const path = join(folder, target.file);
-  await writeFileAtomic(path, body);
-  // A sibling linked from the previous build would be served for the new bytes.
-  await Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
 }
 
 /**

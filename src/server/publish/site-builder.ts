@@ -150,9 +150,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return promise;
   }
 
-  /** Serves the build `id` found on disk (after `npm run rollback`, or at start). */
-  async function adopt(id: string): Promise<boolean> {
-    const found = await readRecord(folders, id);
+  /** Serves the build `id` found on disk (after `npm run rollback`, or at start with the record already read). */
+  async function adopt(id: string, known?: RenderRecord): Promise<boolean> {
+    const found = known ?? (await readRecord(folders, id));
     if (!found) return false;
     const slot = await loadBuildSlot(id, folders.folder(id));
     live.swap(slot);
@@ -207,7 +207,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       base = await renderBase(paths, services.config);
       const id = await folders.live();
       const current = id ? await readRecord(folders, id) : undefined;
-      if (id && current?.base === base && (await adopt(id).catch(() => false))) {
+      if (id && current?.base === base && (await adopt(id, current).catch(() => false))) {
         // Serve it now; render anew in the background when the content changed meanwhile.
         const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
         if (fingerprint !== current.contentFingerprint) void request("the content changed since the last build").catch(() => {});
