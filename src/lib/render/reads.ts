@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { LOCALES } from "../../i18n/locales.ts";
 import type { SiteData } from "../content/model.ts";
-import { toAppointment } from "../directory/appointments.ts";
+import { openAppointments } from "../directory/appointments.ts";
 import { pagePathWithBlock } from "../directory/page-with-block.ts";
 import { visiblePractitioners } from "../directory/practitioners.ts";
 import { pageIndex } from "../site/pages.ts";
@@ -26,7 +26,7 @@ export const READ = {
   practitionerOrder: "practitioners:order",
   /** A practitioner as a neighbour's pager names it (slug and name). */
   practitionerLink: (id: string) => `practitioners:link:${id}`,
-  /** One practitioner's appointments. */
+  /** One practitioner's open appointments. */
   appointmentsOf: (id: string) => `appointments:of:${id}`,
   /** The first page in each language holding one of these block types ("back to the directory"). */
   pageWithBlock: (schemaNames: readonly string[]) => `pages:with:${schemaNames.join(",")}`,
@@ -49,10 +49,6 @@ function byId(site: SiteData): Map<string, unknown> {
   return map;
 }
 
-function appointmentsOf(site: SiteData, practitionerId: string): unknown[] {
-  return site.appointments.filter((entity) => toAppointment(entity)?.practitionerId === practitionerId);
-}
-
 /** The value behind `key` in `site` (undefined for a key this version does not know: always re-rendered). */
 export function readValue(site: SiteData, key: string): unknown {
   if (key === READ.shared) {
@@ -73,7 +69,8 @@ export function readValue(site: SiteData, key: string): unknown {
     const p = visiblePractitioners(site).find((x) => x.id === rest.slice(1).join(":"));
     return p ? [p.slug, p.name] : null;
   }
-  if (kind === "appointments" && rest[0] === "of") return appointmentsOf(site, rest.slice(1).join(":"));
+  // What the practitioner's page lists: its open slots, from the snapshot's index by practitioner.
+  if (kind === "appointments" && rest[0] === "of") return openAppointments(site.appointments, { practitionerId: rest.slice(1).join(":") });
   if (kind === "pages" && rest[0] === "with") {
     const names = rest.slice(1).join(":").split(",");
     return LOCALES.map((lang) => pagePathWithBlock(site, names, lang) ?? null);
