@@ -1,10 +1,11 @@
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../components/ui/Button.tsx";
+import type { BlockInstance } from "../lib/tree/block.ts";
 import { $editor, markSaved, redo, undo } from "../stores/editor.ts";
 import { useBuilderText } from "./builder-text.ts";
-import { followBuild } from "./io/build-progress.ts";
-import { loadPage, publishPage, saveDraft, type WriteOutcome } from "./io/page-io.ts";
+import { followBuilds, type BuildFollower } from "./io/build-progress.ts";
+import { publishPage, saveDraft, type WriteOutcome } from "./io/page-io.ts";
 import { $builder, notify } from "./session.ts";
 
 type Busy = "saving" | "publishing" | null;
@@ -20,62 +21,77 @@ export function BuilderToolbar() {
   const session = useStore($builder);
   const [busy, setBusy] = useState<Busy>(null);
   const [status, setStatus] = useState("");
+  const following = useRef<BuildFollower | undefined>(undefined);
+  // A build still followed when edit mode ends stops being followed.
+  useEffect(() => () => following.current?.stop(), []);
   if (!session) return null;
+  const { app, page } = session;
   const report = (message: string) => {
     setStatus(message);
     notify(message);
   };
   const failed = (outcome: Exclude<WriteOutcome, { kind: "saved" }>) => {
     if (outcome.kind === "conflict") return report(text("builder.save.conflict"));
-    console.error(`baukasten: saving page ${session.page.id} failed: ${outcome.status} ${outcome.message}`);
+    console.error(`baukasten: saving page ${page.id} failed: ${outcome.status} ${outcome.message}`);
     report(text("builder.save.failed", { status: outcome.status }));
   };
-  /** Saves the tree as a draft; resolves to the version saved, or undefined when it failed. */
-  const save = async (): Promise<number | undefined> => {
-    const tree = editor.tree;
-    const outcome = await saveDraft(session.app, session.page, tree, editor.baseVersion ?? session.page.version);
+  /** Records what the content service answered: the page's version and state, and `tree` as saved. */
+  const saved = (outcome: Extract<WriteOutcome, { kind: "saved" }>, tree: BlockInstance[]) => {
+    markSaved(tree, outcome.version);
+    $builder.set({ ...session, page: { ...page, version: outcome.version, status: outcome.status, newStatus: outcome.newStatus } });
+  };
+  /** Saves `tree` as a draft; resolves to the version saved, or undefined when it failed (and said so). */
+  const save = async (tree: BlockInstance[]): Promise<number | undefined> => {
+    const outcome = await saveDraft(app, page, tree, editor.baseVersion ?? page.version);
     if (outcome.kind !== "saved") {
       failed(outcome);
       return undefined;
     }
-    console.info(`baukasten: page ${session.page.id} saved (version ${outcome.version})`);
-    markSaved(tree, outcome.version);
-    const page = await loadPage(session.app, session.page.id);
-    if (page) $builder.set({ ...session, page });
+    console.info(`baukasten: page ${page.id} saved (version ${outcome.version})`);
+    saved(outcome, tree);
     return outcome.version;
   };
-  const onSave = async () => {
-    setBusy("saving");
+  /** Runs one command with the buttons held; an error nobody expected (offline, the server gone) is said, not swallowed. */
+  const run = async (kind: Exclude<Busy, null>, work: () => Promise<void>) => {
+    setBusy(kind);
     setStatus("");
     try {
-      if ((await save()) !== undefined) report(text("builder.save.done"));
+      await work();
+    } catch (error) {
+      console.error(`baukasten: ${kind} page ${page.id} failed`, error);
+      report(text("builder.save.failed", { status: 0 }));
     } finally {
       setBusy(null);
     }
   };
-  const onPublish = async () => {
-    setBusy("publishing");
-    setStatus("");
-    try {
-      const version = editor.dirty ? await save() : (editor.baseVersion ?? session.page.version);
+  const onSave = () =>
+    run("saving", async () => {
+      if ((await save(editor.tree)) !== undefined) report(text("builder.save.done"));
+    });
+  const onPublish = () =>
+    run("publishing", async () => {
+      // What is published is the tree as it is now; edits made meanwhile stay unsaved.
+      const tree = editor.tree;
+      const version = editor.dirty ? await save(tree) : (editor.baseVersion ?? page.version);
       if (version === undefined) return;
-      const since = Date.now();
-      const outcome = await publishPage(session.app, session.page.id, version);
-      if (outcome.kind !== "saved") return failed(outcome);
-      markSaved($editor.get().tree, outcome.version);
+      following.current?.stop();
+      const builds = followBuilds();
+      following.current = builds;
+      await builds.ready;
+      const outcome = await publishPage(app, page.id, version);
+      if (outcome.kind !== "saved") {
+        builds.stop();
+        return failed(outcome);
+      }
+      saved(outcome, tree);
       report(text("builder.publish.building"));
-      followBuild(since, (build, done) => {
-        if (!done)
-          return setStatus(
-            build.running ? text("builder.publish.progress", { done: build.running.done, total: build.running.total }) : text("builder.publish.building"),
-          );
-        if (build.failed && build.failed.at >= since) report(text("builder.publish.failed", { reason: build.failed.reason }));
-        else report(text("builder.publish.live", { seconds: Math.max(1, Math.round((Date.now() - since) / 1000)) }));
+      const startedAt = Date.now();
+      builds.follow((build, ended) => {
+        if (ended === "failed") report(text("builder.publish.failed", { reason: build.failed?.reason ?? "" }));
+        else if (ended === "live") report(text("builder.publish.live", { seconds: Math.max(1, Math.round((Date.now() - startedAt) / 1000)) }));
+        else if (build.running) setStatus(text("builder.publish.progress", { done: build.running.done, total: build.running.total }));
       });
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
   return (
     <div role="toolbar" aria-label={text("builder.toolbar")} className="sticky top-0 z-[1000] border-b border-ink/15 bg-paper/95 backdrop-blur">
       <div className="site-container flex flex-wrap items-center gap-2 py-2">

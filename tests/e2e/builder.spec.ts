@@ -93,9 +93,14 @@ test("Save draft keeps visitors on the published page; Publish puts the change l
   await expect(toolbar).toContainText(/Veröffentlicht – live in \d+ s/, { timeout: 30_000 });
   expect(await payload()).toEqual([published[1], published[0]]);
 
-  // Back as it was, published the same way.
+  // Back as it was: saved as a draft first, which visitors do not see even after a publish…
   await heading.focus();
   await page.keyboard.press("Alt+ArrowUp");
+  await toolbar.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(toolbar).toContainText("Entwurf gespeichert. Besucher sehen weiter die veröffentlichte Seite.");
+  await page.waitForTimeout(1_500);
+  expect(await payload()).toEqual([published[1], published[0]]);
+  // …until it is published the same way.
   await toolbar.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(toolbar).toContainText(/Veröffentlicht – live in \d+ s/, { timeout: 30_000 });
   await expect.poll(payload, { timeout: 30_000 }).toEqual(published);

@@ -18,7 +18,8 @@ const PageSchema = v.object({
   id: v.string(),
   version: v.number(),
   status: v.string(),
-  newStatus: v.optional(v.string()),
+  // Squidex may send null where the embedded service leaves it out.
+  newStatus: v.nullish(v.string()),
   data: FieldsSchema,
 });
 
@@ -56,8 +57,8 @@ export async function loadPage(app: string, id: string): Promise<LoadedPage | un
   });
   if (response.status === 404) return undefined;
   if (!response.ok) throw new Error(`GET page ${id}: ${response.status}`);
-  const page = v.parse(PageSchema, await response.json());
-  return { ...page, tree: treeOf(page.data) };
+  const { newStatus, ...page } = v.parse(PageSchema, await response.json());
+  return { ...page, ...(newStatus ? { newStatus } : {}), tree: treeOf(page.data) };
 }
 
 /**
