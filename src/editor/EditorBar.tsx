@@ -5,7 +5,7 @@ import type { Lang } from "../i18n/locales.ts";
 import { t } from "../i18n/t.ts";
 import { Button } from "../components/ui/Button.tsx";
 import { clearedEditorHint } from "../lib/auth/editor-hint.ts";
-import { $editor } from "../stores/editor.ts";
+import { $builder } from "./session.ts";
 
 /** Who is logged in, as `GET /api/_auth/session` reports it. */
 interface SessionUser {
@@ -34,7 +34,7 @@ const linkClass =
  */
 export default function EditorBar({ lang }: { lang: Lang }) {
   const [state, setState] = useState<State>({ kind: "checking" });
-  const { editing } = useStore($editor);
+  const editing = useStore($builder) !== null;
   const [opening, setOpening] = useState(false);
   const [problem, setProblem] = useState<string>("");
   useEffect(() => {
@@ -68,7 +68,11 @@ export default function EditorBar({ lang }: { lang: Lang }) {
   return (
     <section aria-label={t(lang, "editorBar.label")} lang={lang} className="bg-ink text-paper">
       <div className="site-container flex items-center gap-x-1 py-1.5 text-sm">
-        <p className="me-auto min-w-0 truncate">{t(lang, "editorBar.signedIn", { who })}</p>
+        {/* On a phone the name alone: "Angemeldet als …" would leave room for no name at all. */}
+        <p className="me-auto min-w-0 truncate">
+          <span className="max-sm:sr-only">{t(lang, "editorBar.signedInAs")} </span>
+          {who}
+        </p>
         {problem && (
           <p role="alert" className="text-accent">
             {problem}
@@ -88,7 +92,7 @@ export default function EditorBar({ lang }: { lang: Lang }) {
           className="-me-3"
           // Logging out clears this browser's storage (Clear-Site-Data), unsaved work included: ask first.
           onSubmit={(event) => {
-            if ($editor.get().dirty && !window.confirm(t(lang, "editorBar.logoutUnsaved"))) event.preventDefault();
+            if ($builder.get()?.unsaved() && !window.confirm(t(lang, "editorBar.logoutUnsaved"))) event.preventDefault();
           }}
         >
           <input type="hidden" name="returnTo" value={here} />

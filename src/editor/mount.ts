@@ -4,7 +4,7 @@ import { blockTypes } from "../blocks/catalog.ts";
 import type { Lang } from "../i18n/locales.ts";
 import type { MapTiles } from "../lib/directory/map.ts";
 import { fromSiteJson, type SiteJson } from "../lib/site/site-json.ts";
-import { closeEditor, openEditor, setEditMode } from "../stores/editor.ts";
+import { $editor, closeEditor, openEditor, setEditMode } from "../stores/editor.ts";
 import Builder from "./Builder.tsx";
 import { loadPage } from "./io/page-io.ts";
 import { blockRules, type BlockTypeInfo } from "./rules.ts";
@@ -40,7 +40,7 @@ export async function openBuilder(lang: Lang): Promise<OpenFailure | undefined> 
         .map((schema) => ({ schemaName: schema.name, container: false, label: { de: schema.name, en: schema.name } })),
     ];
     openEditor({ pageId, version: page.version, tree: page.tree, lang, types });
-    $builder.set({ app, lang, rules: blockRules(types), page });
+    $builder.set({ app, lang, rules: blockRules(types), page, unsaved: () => $editor.get().dirty });
     setEditMode(true);
     const hidden = [...main.children].filter((child): child is HTMLElement => child instanceof HTMLElement && !child.hidden);
     for (const child of hidden) child.hidden = true;

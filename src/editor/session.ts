@@ -9,9 +9,14 @@ export interface BuilderSession {
   lang: Lang;
   rules: BlockRules;
   page: LoadedPage;
+  /** Whether the open page has changes not saved to the content service (asked by the editor bar before logging out). */
+  unsaved(): boolean;
 }
 
-/** The open builder's session; null while edit mode is off. Browser-only (the builder island). */
+/**
+ * The open builder's session; null while edit mode is off. Browser-only. The editor bar reads edit
+ * mode here: this module pulls in no builder code, so the bar stays small on every page.
+ */
 export const $builder = atom<BuilderSession | null>(null);
 
 /** What the builder's live region says next (a polite announcement: a copy, a deletion, a save). */
