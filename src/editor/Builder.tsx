@@ -8,7 +8,7 @@ import { $editor, discardDraft, redo, restoreDraft, undo } from "../stores/edito
 import { blockCommand } from "./commands.ts";
 import { BuilderToolbar } from "./BuilderToolbar.tsx";
 import { useBuilderText } from "./builder-text.ts";
-import { EditTree } from "./canvas/EditTree.tsx";
+import { EditTree, type CanvasContext } from "./canvas/EditTree.tsx";
 import { $builder, $notice } from "./session.ts";
 
 /** Undo and redo from anywhere in the builder, except while typing in a field (the field's own undo). */
@@ -27,6 +27,16 @@ function useHistoryKeys(): void {
     document.addEventListener("keydown", keyDown);
     return () => document.removeEventListener("keydown", keyDown);
   }, []);
+}
+
+/** The builder's live region: what each command did, for screen readers (its own component, so a notice redraws nothing else). */
+function LiveRegion() {
+  const notice = useStore($notice);
+  return (
+    <p className="sr-only" aria-live="polite" aria-atomic="true">
+      {notice?.text}
+    </p>
+  );
 }
 
 /**
@@ -58,7 +68,6 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
   const text = useBuilderText();
   const editor = useStore($editor);
   const session = useStore($builder);
-  const notice = useStore($notice);
   const canvasRef = useRef<HTMLDivElement>(null);
   useHistoryKeys();
   const lang = session?.lang ?? "de";
@@ -67,9 +76,10 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
     () => ({ lang, site, page: page && { id: page.id, data: page.data }, path, warn: () => {}, mapTiles }),
     [lang, site, page, path, mapTiles],
   );
+  const rules = session?.rules;
+  const canvas = useMemo<CanvasContext>(() => ({ ctx, label: (schemaName) => rules?.label(schemaName, lang) ?? schemaName }), [ctx, rules, lang]);
   useCanvasClicks(canvasRef);
   if (!session) return null;
-  const canvas = { ctx, current: editor.current, label: (schemaName: string) => session.rules.label(schemaName, lang) };
   return (
     <div lang={lang} data-builder="">
       <BuilderToolbar />
@@ -82,9 +92,7 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
           </Button>
         </div>
       )}
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {notice?.text}
-      </p>
+      <LiveRegion />
       <div ref={canvasRef} data-canvas="" className="flex flex-col">
         {editor.tree.length ? <EditTree blocks={editor.tree} canvas={canvas} /> : <p className="site-container py-10 text-center">{text("builder.empty")}</p>}
       </div>

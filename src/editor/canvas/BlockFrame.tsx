@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { useStore } from "@nanostores/react";
 import { Button, type KeyboardEvent } from "react-aria-components";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { useBuilderText } from "../builder-text.ts";
 import { blockCommand, type BlockCommand } from "../commands.ts";
-import { $editor } from "../../stores/editor.ts";
 import { ToolIcon, type ToolIconName } from "./tool-icons.tsx";
+import { useEditorFlag } from "./use-editor-flag.ts";
 
 /** Keys on a focused block frame and the command each gives (Alt+arrows move, like list items in many editors). */
 function commandFor(event: KeyboardEvent): BlockCommand | undefined {
@@ -42,21 +41,10 @@ const TOOLS: { command: ToolCommand; icon: ToolIconName }[] = [
  * cut, paste below and duplicate, Delete removes it. A click anywhere in the block selects it too
  * (`Builder`). The block being worked on shows its tools beside its handle.
  */
-export function BlockFrame({
-  block,
-  label,
-  current,
-  known,
-  children,
-}: {
-  block: BlockInstance;
-  label: string;
-  current: boolean;
-  known: boolean;
-  children: ReactNode;
-}) {
+export function BlockFrame({ block, label, known, children }: { block: BlockInstance; label: string; known: boolean; children: ReactNode }) {
   const text = useBuilderText();
-  const { clipboard } = useStore($editor);
+  const current = useEditorFlag((editor) => editor.current === block.id);
+  const clipboard = useEditorFlag((editor) => editor.clipboard !== null);
   const keyDown = (event: KeyboardEvent) => {
     const command = commandFor(event);
     // Other keys (Tab, Ctrl+Z for undo …) go on to the page: react-aria stops them by default.

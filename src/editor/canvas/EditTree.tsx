@@ -1,15 +1,13 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { DynamicView } from "../../blocks/dynamic/View.tsx";
 import { getBlock } from "../../blocks/registry.ts";
 import type { RenderContext } from "../../blocks/types.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { BlockFrame } from "./BlockFrame.tsx";
 
-/** What every frame of the canvas needs besides its block. */
+/** What every frame of the canvas needs besides its block; kept stable while editing, so unchanged blocks do not redraw. */
 export interface CanvasContext {
   ctx: RenderContext;
-  /** The block being worked on. */
-  current: string | null;
   label(schemaName: string): string;
 }
 
@@ -27,7 +25,11 @@ export function EditTree({ blocks, canvas }: { blocks: readonly BlockInstance[];
   );
 }
 
-function EditNode({ block, canvas }: { block: BlockInstance; canvas: CanvasContext }): ReactNode {
+/**
+ * One block and its subtree. Memoised on the block: a change keeps untouched subtrees as they were
+ * (src/lib/tree), so only the changed block and its ancestors redraw.
+ */
+const EditNode = memo(function EditNode({ block, canvas }: { block: BlockInstance; canvas: CanvasContext }): ReactNode {
   const children = block.children ? <EditTree blocks={block.children} canvas={canvas} /> : undefined;
   const definition = getBlock(block.schemaName);
   const schema = definition ? undefined : canvas.ctx.site.blockSchemas?.find((s) => s.name === block.schemaName);
@@ -41,8 +43,8 @@ function EditNode({ block, canvas }: { block: BlockInstance; canvas: CanvasConte
     </DynamicView>
   ) : null;
   return (
-    <BlockFrame block={block} label={canvas.label(block.schemaName)} current={canvas.current === block.id} known={view !== null}>
+    <BlockFrame block={block} label={canvas.label(block.schemaName)} known={view !== null}>
       {view}
     </BlockFrame>
   );
-}
+});
