@@ -141,11 +141,3 @@ export async function readSiteData(client: CmsClient, siteCode: string): Promise
   };
   return { site, complete };
 }
-
-/** Site data as JSON (the assets map as entries), to hand a build's snapshot to its prerendered pages. */
-export const siteDataToJson = (site: SiteData): string => JSON.stringify({ ...site, assets: [...site.assets] });
-
-export const siteDataFromJson = (json: string): SiteData => {
-  const parsed = JSON.parse(json) as Omit<SiteData, "assets"> & { assets: [string, AssetInfo][] };
-  return { ...parsed, assets: new Map(parsed.assets) };
-};
