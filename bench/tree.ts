@@ -5,7 +5,7 @@
  * run, is what an editor without structural sharing pays per action: a JSON copy of the tree.
  */
 import { pageTree } from "../src/editor/test-fixtures.ts";
-import { percentile, TIMED_ACTIONS, timeEditorActions } from "../src/stores/editor-timing.ts";
+import { percentile, TIMED_ACTIONS, timeEditorActions } from "../src/editor/test-timing.ts";
 import { median, type Row } from "./lib/report.ts";
 
 export interface TreeOptions {

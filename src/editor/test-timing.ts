@@ -1,12 +1,12 @@
 /**
  * Times single builder actions through `$editor` on a realistic page, for the performance test
- * (`editor-timing.test.ts`) and the bench (`bench/tree.ts`). Not part of the builder itself.
+ * (`test-timing.test.ts`) and the bench (`bench/tree.ts`). Not part of the builder itself.
  */
-import { MemoryStorage } from "../editor/test-storage.ts";
-import { pageTree, TYPES } from "../editor/test-fixtures.ts";
+import { MemoryStorage } from "./test-storage.ts";
+import { pageTree, TYPES } from "./test-fixtures.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { walkTree } from "../lib/tree/walk-tree.ts";
-import { $editor, closeEditor, copy, dispatch, openEditor, paste, redo, undo } from "./editor.ts";
+import { $editor, closeEditor, copy, dispatch, openEditor, paste, redo, undo } from "../stores/editor.ts";
 
 /** What can be timed: every action type of the reducer, and undo and redo. */
 export const TIMED_ACTIONS = [
