@@ -18,6 +18,17 @@ export function BlockTree(props: { blocks: BlockInstance[]; ctx: RenderContext }
 
 function BlockNode({ block, ctx }: { block: BlockInstance; ctx: RenderContext }): ReactNode {
   const children = block.children?.length ? <BlockTree blocks={block.children} ctx={ctx} /> : undefined;
+  const view = blockView(block, ctx, children);
+  if (view === null) ctx.warn(`unknown block type ${block.schemaName} on ${ctx.path}`);
+  return view;
+}
+
+/**
+ * The view of one block with its rendered `children`: the registry's for code-backed types, the
+ * generic view for admin-defined ones (a component schema tagged `block` in `ctx.site.blockSchemas`),
+ * null for a type the site does not know. The page and the builder's canvas both render through it.
+ */
+export function blockView(block: BlockInstance, ctx: RenderContext, children: ReactNode): ReactNode | null {
   const definition = getBlock(block.schemaName);
   if (definition) {
     const View = definition.View;
@@ -28,12 +39,10 @@ function BlockNode({ block, ctx }: { block: BlockInstance; ctx: RenderContext })
     );
   }
   const schema = ctx.site.blockSchemas?.find((s) => s.name === block.schemaName);
-  if (schema)
-    return (
-      <DynamicView block={block} ctx={ctx} schema={schema}>
-        {children}
-      </DynamicView>
-    );
-  ctx.warn(`unknown block type ${block.schemaName} on ${ctx.path}`);
-  return null;
+  if (!schema) return null;
+  return (
+    <DynamicView block={block} ctx={ctx} schema={schema}>
+      {children}
+    </DynamicView>
+  );
 }

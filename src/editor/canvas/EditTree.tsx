@@ -1,6 +1,5 @@
 import { memo, type ReactNode } from "react";
-import { DynamicView } from "../../blocks/dynamic/View.tsx";
-import { getBlock } from "../../blocks/registry.ts";
+import { blockView } from "../../blocks/BlockTree.tsx";
 import type { RenderContext } from "../../blocks/types.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { BlockFrame } from "./BlockFrame.tsx";
@@ -31,17 +30,7 @@ export function EditTree({ blocks, canvas }: { blocks: readonly BlockInstance[];
  */
 const EditNode = memo(function EditNode({ block, canvas }: { block: BlockInstance; canvas: CanvasContext }): ReactNode {
   const children = block.children ? <EditTree blocks={block.children} canvas={canvas} /> : undefined;
-  const definition = getBlock(block.schemaName);
-  const schema = definition ? undefined : canvas.ctx.site.blockSchemas?.find((s) => s.name === block.schemaName);
-  const view = definition ? (
-    <definition.View block={block} ctx={canvas.ctx}>
-      {children}
-    </definition.View>
-  ) : schema ? (
-    <DynamicView block={block} ctx={canvas.ctx} schema={schema}>
-      {children}
-    </DynamicView>
-  ) : null;
+  const view = blockView(block, canvas.ctx, children);
   return (
     <BlockFrame block={block} label={canvas.label(block.schemaName)} known={view !== null}>
       {view}
