@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { FieldsSchema, type Fields } from "../../lib/content/model.ts";
-import { BlockTreeSchema, type BlockInstance } from "../../lib/tree/block.ts";
+import { pageBlocks } from "../../lib/site/page-view.ts";
+import type { BlockInstance } from "../../lib/tree/block.ts";
 
 /** A page as the builder works on it: the newest version, drafts included. */
 export interface LoadedPage {
@@ -25,12 +26,6 @@ const PageSchema = v.object({
 
 /** Where the site's proxy reaches the pages of app `app`. */
 export const pagesPath = (app: string) => `/cms/api/content/${encodeURIComponent(app)}/pages`;
-
-/** The page's block tree from its content data; a malformed tree reads as empty (the builder then starts afresh). */
-export function treeOf(data: Fields): BlockInstance[] {
-  const parsed = v.safeParse(BlockTreeSchema, data.blocks?.iv ?? []);
-  return parsed.success ? parsed.output : [];
-}
 
 /** What a save or status change came to (spec §8: success when the answer is 201 or carries an id). */
 export type WriteOutcome =
@@ -58,7 +53,8 @@ export async function loadPage(app: string, id: string): Promise<LoadedPage | un
   if (response.status === 404) return undefined;
   if (!response.ok) throw new Error(`GET page ${id}: ${response.status}`);
   const { newStatus, ...page } = v.parse(PageSchema, await response.json());
-  return { ...page, ...(newStatus ? { newStatus } : {}), tree: treeOf(page.data) };
+  // A tree that does not parse opens as empty, as the page renders it (and says so on the console).
+  return { ...page, ...(newStatus ? { newStatus } : {}), tree: pageBlocks(page) };
 }
 
 /**
