@@ -8,6 +8,7 @@ export { INPUT_DELAY_MS } from "./constants.ts";
 export { buildFormModel, type FieldTexts, type FormField, type FormModel, type FormModelOptions, type Texts } from "./model/build-form-model.ts";
 export { FormFieldJsonSchema, type FormFieldJson } from "./model/field-json.ts";
 export { FIELD_KINDS, fieldKind, type FieldKind } from "./model/field-kind.ts";
+export { partsOf, pathOf, readPart, splitPath, writePart, type ContentData, type Part } from "./model/field-paths.ts";
 export { compileRule, compileRules } from "./rules/compile-rules.ts";
 export { isEmpty } from "./rules/empty.ts";
 export { RULE_NAMES, isRuleName, type RuleName } from "./rules/registry.ts";

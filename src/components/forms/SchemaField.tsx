@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { VisuallyHidden } from "react-aria-components";
-import { flagAttributes, isEmpty, type FormField } from "../../forms/index.ts";
+import { flagAttributes, isEmpty, type FormField, type Part } from "../../forms/index.ts";
 import { DEFAULT_LANG, LOCALES, type Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import { Badge } from "../ui/Badge.tsx";
@@ -8,7 +8,6 @@ import { RequiredMark } from "../ui/RequiredMark.tsx";
 import { cx, descriptionClass, labelClass } from "../ui/styles.ts";
 import { FieldControl } from "./FieldControl.tsx";
 import type { PartView } from "./field-messages.ts";
-import type { Part } from "./field-paths.ts";
 import type { FieldRenderProps, RenderField } from "./render-field.ts";
 
 export interface SchemaFieldProps {

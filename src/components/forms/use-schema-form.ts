@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, type FormEvent } from "react";
-import { INPUT_DELAY_MS, validateForm, type FormModel, type FormValidation } from "../../forms/index.ts";
+import { INPUT_DELAY_MS, validateForm, type ContentData, type FormModel, type FormValidation, type Part } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import type { ErrorDetails } from "../../lib/errors/http-error.ts";
 import { firstInvalidPath } from "./field-messages.ts";
-import type { ContentData, Part } from "./field-paths.ts";
 import { focusPath } from "./focus-path.ts";
 import { formReducer, initFormState } from "./form-state.ts";
 
