@@ -35,6 +35,11 @@ export function focusRing(isFocusVisible: boolean | undefined): string {
   return isFocusVisible ? "outline-2 outline-offset-2 outline-accent" : "outline-none";
 }
 
+/** A pressable control (button, checkbox, radio): dimmed with a not-allowed cursor when disabled, a pointer otherwise. */
+export function disabledClass(isDisabled: boolean | undefined): string {
+  return isDisabled ? "cursor-not-allowed opacity-60" : "cursor-pointer";
+}
+
 /**
  * A text-like control (input, textarea, the group of a number or date field, a select's button):
  * a border that turns red when invalid, the accent ring while focused, dimmed when disabled.
