@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_NAME } from "./constants.ts";
+import { FIELD_NAME, INPUT_DELAY_MS } from "./constants.ts";
+
+describe("INPUT_DELAY_MS", () => {
+  it("is the input delay of spec §9", () => {
+    expect(INPUT_DELAY_MS).toBe(20);
+  });
+});
 
 describe("FIELD_NAME", () => {
   it("takes letters and digits in parts joined by single dashes", () => {

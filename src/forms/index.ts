@@ -16,7 +16,7 @@ export { RuleError } from "./rules/rule-error.ts";
 export type { CompiledRule, MessageContext, RuleContext } from "./rules/rule.ts";
 export { firstFailure } from "./rules/run-rules.ts";
 export { FLAG_ATTRIBUTES, flagAttributes, type FlagAttribute } from "./state/attributes.ts";
-export { blurField, changeField, createFieldState, resetField, type FieldState } from "./state/field-state.ts";
+export { blurField, changeField, createFieldState, type FieldState } from "./state/field-state.ts";
 export { fieldFlags, type FieldFlags } from "./state/flags.ts";
 export { defaultVisibility, shouldShowError, type Visibility } from "./state/visibility.ts";
 export { validateForm, type FormValidation, type ValidateOptions } from "./validate/validate-form.ts";

@@ -26,8 +26,3 @@ export function changeField(state: FieldState, value: unknown): FieldState {
 export function blurField(state: FieldState): FieldState {
   return state.blurred ? state : { ...state, blurred: true };
 }
-
-/** The field started afresh with `initial` (after a save, or a reset). */
-export function resetField(initial: unknown): FieldState {
-  return createFieldState(initial);
-}
