@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { t, type UiKey } from "../../i18n/t.ts";
 import { sameValue } from "../../lib/tree/same-tree.ts";
+import { cx } from "../ui/styles.ts";
 import { TextField } from "../ui/TextField.tsx";
 import { formatJson, parseJson, type JsonShape } from "./json-value.ts";
 import type { FieldRenderProps } from "./render-field.ts";
@@ -50,7 +51,7 @@ export function JsonField({ shape, ...props }: FieldRenderProps & { shape: JsonS
       isInvalid={props.isInvalid}
       isRequired={props.isRequired}
       errorMessage={props.errorMessage}
-      description={[props.description, t(lang, "ui.form.json.hint")].filter(Boolean).join(" ")}
+      description={cx(props.description, t(lang, "ui.form.json.hint"))}
       aria-describedby={props.describedBy}
       spellCheck="false"
       className="[&_textarea]:font-mono [&_textarea]:text-sm"

@@ -4,7 +4,7 @@
  * colours are chosen per site and none of them is set aside for errors.
  */
 
-/** Joins class names, leaving out empty and false parts. */
+/** Joins class names (or other parts joined by spaces: ids, sentences of a description), leaving out empty and false parts. */
 export function cx(...parts: (string | false | null | undefined)[]): string {
   return parts.filter(Boolean).join(" ");
 }
