@@ -1,3 +1,4 @@
+import { languageName } from "../../i18n/language-name.ts";
 import { localePath, type Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import type { FieldProblem, FormProblem } from "../../lib/page-admin/outcome.ts";
@@ -7,11 +8,6 @@ import { TRASH_TTL_MS } from "../../lib/page-admin/trash.ts";
 
 /** How many days a deleted page can be restored. */
 export const TRASH_DAYS = Math.round(TRASH_TTL_MS / 86_400_000);
-
-/** The name of a content language in the admin language (`Englisch`, `German`). */
-export function languageName(lang: Lang, content: Lang): string {
-  return t(lang, `admin.pages.lang.${content}`);
-}
 
 /** The label of a form field in the admin language (`Titel (Deutsch)`, `Address (English)`). */
 export function fieldLabel(lang: Lang, field: PageField): string {

@@ -5,6 +5,7 @@ import { DateField } from "../ui/DateField.tsx";
 import { NumberField } from "../ui/NumberField.tsx";
 import { RadioGroup } from "../ui/RadioGroup.tsx";
 import { Select } from "../ui/Select.tsx";
+import { cx } from "../ui/styles.ts";
 import { TagListField } from "../ui/TagListField.tsx";
 import { TextField } from "../ui/TextField.tsx";
 import { dateGranularity, fromDateValue, toDateValue } from "./date-value.ts";
@@ -53,7 +54,7 @@ export function FieldControl(props: FieldRenderProps) {
           multiline
           rows={6}
           contentLang={contentLang}
-          description={[description, t(lang, "ui.form.html.hint")].filter(Boolean).join(" ")}
+          description={cx(description, t(lang, "ui.form.html.hint"))}
           value={text(value)}
           onChange={onChange}
         />
@@ -75,7 +76,7 @@ export function FieldControl(props: FieldRenderProps) {
           {...common}
           granularity={granularity}
           hourCycle={24}
-          description={granularity === "minute" ? [description, t(lang, "ui.form.date.utc")].filter(Boolean).join(" ") : description}
+          description={granularity === "minute" ? cx(description, t(lang, "ui.form.date.utc")) : description}
           value={toDateValue(value, granularity)}
           onChange={(date) => onChange(fromDateValue(date))}
         />
@@ -108,15 +109,7 @@ export function FieldControl(props: FieldRenderProps) {
     case "references":
     case "assets": {
       const note = field.kind === "tags" ? undefined : t(lang, field.kind === "assets" ? "ui.form.ids.assets" : "ui.form.ids.references");
-      return (
-        <TagListField
-          {...common}
-          label={props.labelText}
-          description={[description, note].filter(Boolean).join(" ") || undefined}
-          value={strings(value)}
-          onChange={onChange}
-        />
-      );
+      return <TagListField {...common} label={props.labelText} description={cx(description, note) || undefined} value={strings(value)} onChange={onChange} />;
     }
     case "geolocation":
       return <GeolocationField {...props} />;

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { t, type UiKey } from "../../i18n/t.ts";
+import { sameValue } from "../../lib/tree/same-tree.ts";
+import { cx } from "../ui/styles.ts";
 import { TextField } from "../ui/TextField.tsx";
 import { formatJson, parseJson, type JsonShape } from "./json-value.ts";
 import type { FieldRenderProps } from "./render-field.ts";
@@ -10,8 +12,8 @@ const PROBLEMS: Record<"syntax" | "object" | "objects", UiKey> = {
   objects: "ui.form.json.objects",
 };
 
-/** Same JSON value (JSON is all these values are). */
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Same JSON value; no value and `null` count as the same. */
+const sameJson = (a: unknown, b: unknown) => sameValue(a ?? null, b ?? null);
 
 /**
  * The editor for JSON values (Json fields, and components, arrays and structured rich text until
@@ -49,7 +51,7 @@ export function JsonField({ shape, ...props }: FieldRenderProps & { shape: JsonS
       isInvalid={props.isInvalid}
       isRequired={props.isRequired}
       errorMessage={props.errorMessage}
-      description={[props.description, t(lang, "ui.form.json.hint")].filter(Boolean).join(" ")}
+      description={cx(props.description, t(lang, "ui.form.json.hint"))}
       aria-describedby={props.describedBy}
       spellCheck="false"
       className="[&_textarea]:font-mono [&_textarea]:text-sm"

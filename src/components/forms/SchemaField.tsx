@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { VisuallyHidden } from "react-aria-components";
-import { flagAttributes, isEmpty, type FormField } from "../../forms/index.ts";
+import { flagAttributes, isEmpty, type FormField, type Part } from "../../forms/index.ts";
+import { languageName } from "../../i18n/language-name.ts";
 import { DEFAULT_LANG, LOCALES, type Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import { Badge } from "../ui/Badge.tsx";
@@ -8,7 +9,6 @@ import { RequiredMark } from "../ui/RequiredMark.tsx";
 import { cx, descriptionClass, labelClass } from "../ui/styles.ts";
 import { FieldControl } from "./FieldControl.tsx";
 import type { PartView } from "./field-messages.ts";
-import type { Part } from "./field-paths.ts";
 import type { FieldRenderProps, RenderField } from "./render-field.ts";
 
 export interface SchemaFieldProps {
@@ -71,7 +71,7 @@ export function SchemaField({ field, lang, views, onChange, onBlur, reportError,
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {LOCALES.map((part, index) => {
-          const language = t(lang, `ui.form.part.${part}`);
+          const language = languageName(lang, part);
           const partLabel: ReactNode = (
             <>
               <VisuallyHidden>{label}, </VisuallyHidden>

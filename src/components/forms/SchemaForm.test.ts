@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, createElement as h } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FormModel } from "../../forms/index.ts";
+import type { ContentData, FormModel } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import { Button } from "../ui/Button.tsx";
 import { blur, byLabel, click, descriptionOf, mount, press, spokenText, type, wait, type Mounted } from "../ui/test-dom.ts";
-import type { ContentData } from "./field-paths.ts";
 import type { RenderField } from "./render-field.ts";
 import { SchemaForm, type SchemaFormProps } from "./SchemaForm.tsx";
 import { modelOf, squidexField } from "./test-fixtures.ts";

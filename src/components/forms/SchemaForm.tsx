@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { Form } from "react-aria-components";
-import type { Visibility } from "../../forms/index.ts";
+import { partsOf, type Visibility } from "../../forms/index.ts";
 import { t } from "../../i18n/t.ts";
 import { UiProvider } from "../ui/UiProvider.tsx";
 import { cx } from "../ui/styles.ts";
 import { partView, unplacedMessages } from "./field-messages.ts";
-import { partsOf } from "./field-paths.ts";
 import { FormSummary } from "./FormSummary.tsx";
 import type { RenderField } from "./render-field.ts";
 import { SchemaField } from "./SchemaField.tsx";

@@ -1,6 +1,5 @@
 import { CalendarDate, CalendarDateTime } from "@internationalized/date";
-import type { FormField } from "../../forms/index.ts";
-import { parseInstant } from "../../forms/rules/instant.ts";
+import { parseInstant, type FormField } from "../../forms/index.ts";
 
 /** How precisely a date field is edited: the day, or the day and the time to the minute. */
 export type DateGranularity = "day" | "minute";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateForm } from "../../forms/index.ts";
+import { validateForm, type ContentData } from "../../forms/index.ts";
 import { firstInvalidPath, messagesAt, partView, scopeMessages, unplacedMessages } from "./field-messages.ts";
-import type { ContentData } from "./field-paths.ts";
 import { formReducer, initFormState, type FormAction, type FormState } from "./form-state.ts";
 import { modelOf, squidexField } from "./test-fixtures.ts";
 

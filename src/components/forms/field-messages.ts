@@ -1,6 +1,16 @@
-import { fieldFlags, shouldShowError, type FieldFlags, type FormField, type FormModel, type Visibility } from "../../forms/index.ts";
+import {
+  fieldFlags,
+  partsOf,
+  pathOf,
+  readPart,
+  shouldShowError,
+  type FieldFlags,
+  type FormField,
+  type FormModel,
+  type Part,
+  type Visibility,
+} from "../../forms/index.ts";
 import type { ErrorDetails } from "../../lib/errors/http-error.ts";
-import { partsOf, pathOf, readPart, type Part } from "./field-paths.ts";
 import { fieldStateAt, type FormState } from "./form-state.ts";
 
 /** Messages by path: `validateForm`'s errors, a JSON error's `details`, or a control's own problems. */

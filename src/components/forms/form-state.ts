@@ -1,5 +1,15 @@
-import { blurField, changeField, createFieldState, type FieldState } from "../../forms/index.ts";
-import { pathOf, readPart, writePart, type ContentData, type Part } from "./field-paths.ts";
+import {
+  blurField,
+  changeField,
+  createFieldState,
+  pathOf,
+  readPart,
+  splitPath,
+  writePart,
+  type ContentData,
+  type FieldState,
+  type Part,
+} from "../../forms/index.ts";
 
 /** What a generated form keeps between renders; changed only by `formReducer`. */
 export interface FormState {
@@ -47,8 +57,8 @@ export function fieldStateAt(state: FormState, name: string, part: Part): FieldS
 function sync(state: FormState, data: ContentData): FormState {
   const fields: Record<string, FieldState> = {};
   for (const [path, field] of Object.entries(state.fields)) {
-    const dot = path.lastIndexOf(".");
-    fields[path] = changeField(field, readPart(data, path.slice(0, dot), path.slice(dot + 1) as Part));
+    const { name, part } = splitPath(path);
+    fields[path] = changeField(field, readPart(data, name, part));
   }
   return { ...state, data, committed: data, fields };
 }
@@ -67,8 +77,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       };
     }
     case "blur": {
-      const dot = action.path.lastIndexOf(".");
-      const field = fieldStateAt(state, action.path.slice(0, dot), action.path.slice(dot + 1) as Part);
+      const { name, part } = splitPath(action.path);
+      const field = fieldStateAt(state, name, part);
       const blurred = blurField(field);
       if (blurred === state.fields[action.path] && state.committed === state.data) return state;
       return { ...state, committed: state.data, fields: { ...state.fields, [action.path]: blurred } };

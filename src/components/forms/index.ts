@@ -5,7 +5,7 @@
  */
 export { FieldControl } from "./FieldControl.tsx";
 export { firstInvalidPath, messagesAt, partView, scopeMessages, unplacedMessages, type Messages, type PartView } from "./field-messages.ts";
-export { partsOf, pathOf, readPart, writePart, type ContentData, type Part } from "./field-paths.ts";
+export { partsOf, pathOf, readPart, writePart, type ContentData, type Part } from "../../forms/index.ts";
 export { focusPath } from "./focus-path.ts";
 export type { FieldRenderProps, RenderField } from "./render-field.ts";
 export { SchemaForm, type SchemaFormProps } from "./SchemaForm.tsx";

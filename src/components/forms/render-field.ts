@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import type { FormField } from "../../forms/index.ts";
+import type { FormField, Part } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
-import type { Part } from "./field-paths.ts";
 
 /**
  * Everything a control needs to edit one partition of a field: the default controls take it, and

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, type FormEvent } from "react";
-import { INPUT_DELAY_MS, validateForm, type FormModel, type FormValidation } from "../../forms/index.ts";
+import { INPUT_DELAY_MS, validateForm, type ContentData, type FormModel, type FormValidation, type Part } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import type { ErrorDetails } from "../../lib/errors/http-error.ts";
+import { sameValue } from "../../lib/tree/same-tree.ts";
 import { firstInvalidPath } from "./field-messages.ts";
-import type { ContentData, Part } from "./field-paths.ts";
 import { focusPath } from "./focus-path.ts";
 import { formReducer, initFormState } from "./form-state.ts";
 
@@ -28,9 +28,6 @@ export interface SchemaFormOptions {
   /** "Now" for date rules, in ms since the epoch (tests); the current time by default. */
   now?: number;
 }
-
-/** Same content data: JSON is all it is. */
-const sameData = (a: ContentData, b: ContentData) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The state and handlers behind `SchemaForm`: values shown at once and committed (validated and
@@ -61,7 +58,7 @@ export function useSchemaForm(options: SchemaFormOptions) {
     if (state.committed !== reported.current) report(state.committed);
   }, [state.committed]);
   useEffect(() => {
-    if (sameData(values, reported.current)) return;
+    if (sameValue(values, reported.current)) return;
     reported.current = values;
     dispatch({ type: "sync", data: values });
   }, [values]);

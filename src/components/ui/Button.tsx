@@ -1,4 +1,5 @@
 import { Button as AriaButton, type ButtonProps } from "react-aria-components";
+import { cx, disabledClass, focusRing } from "./styles.ts";
 
 /** How a button looks: `primary` (filled main colour), `quiet` (outlined), `bar` (on a dark strip). */
 export type ButtonTone = "primary" | "quiet" | "bar";
@@ -18,13 +19,13 @@ export function Button({ tone = "primary", className, ...props }: ButtonProps & 
     <AriaButton
       {...props}
       className={({ isFocusVisible, isDisabled }) =>
-        [
+        cx(
           "inline-flex items-center gap-2 rounded px-3 py-1.5 text-sm font-semibold",
           TONES[tone],
-          isFocusVisible ? "outline-2 outline-offset-2 outline-accent" : "outline-none",
-          isDisabled ? "cursor-not-allowed opacity-60" : "cursor-pointer",
-          className ?? "",
-        ].join(" ")
+          focusRing(isFocusVisible),
+          disabledClass(isDisabled),
+          className,
+        )
       }
     />
   );

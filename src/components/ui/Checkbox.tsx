@@ -3,7 +3,7 @@ import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from "react-ar
 import { FieldDescription } from "./FieldDescription.tsx";
 import { FieldError } from "./FieldError.tsx";
 import { RequiredMark } from "./RequiredMark.tsx";
-import { cx, fieldClass, focusRing } from "./styles.ts";
+import { cx, disabledClass, fieldClass, focusRing } from "./styles.ts";
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, "children" | "className"> {
   /** The text beside the box; it is the checkbox's label. */
@@ -22,11 +22,7 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, "children" | "cl
 export function Checkbox({ label, description, errorMessage, className, ...props }: CheckboxProps) {
   return (
     <CheckboxField {...props} className={cx(fieldClass, className)}>
-      <CheckboxButton
-        className={({ isDisabled }) =>
-          cx("inline-flex w-fit items-start gap-2 text-base text-ink", isDisabled ? "cursor-not-allowed opacity-60" : "cursor-pointer")
-        }
-      >
+      <CheckboxButton className={({ isDisabled }) => cx("inline-flex w-fit items-start gap-2 text-base text-ink", disabledClass(isDisabled))}>
         {({ isSelected, isFocusVisible, isInvalid }) => (
           <>
             <span

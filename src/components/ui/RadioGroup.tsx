@@ -3,7 +3,7 @@ import { RadioButton, RadioField, RadioGroup as AriaRadioGroup, type RadioGroupP
 import { FieldDescription } from "./FieldDescription.tsx";
 import { FieldError } from "./FieldError.tsx";
 import { FieldLabel } from "./FieldLabel.tsx";
-import { cx, fieldClass, focusRing } from "./styles.ts";
+import { cx, disabledClass, fieldClass, focusRing } from "./styles.ts";
 
 /** One choice of a radio group: its value and the text beside it. */
 export interface RadioOption {
@@ -31,11 +31,7 @@ export function RadioGroup({ label, options, description, errorMessage, classNam
       <div className="flex flex-wrap gap-x-5 gap-y-1">
         {options.map((option) => (
           <RadioField key={option.value} value={option.value}>
-            <RadioButton
-              className={({ isDisabled }) =>
-                cx("inline-flex items-center gap-2 text-base text-ink", isDisabled ? "cursor-not-allowed opacity-60" : "cursor-pointer")
-              }
-            >
+            <RadioButton className={({ isDisabled }) => cx("inline-flex items-center gap-2 text-base text-ink", disabledClass(isDisabled))}>
               {({ isSelected, isFocusVisible, isInvalid }) => (
                 <>
                   <span

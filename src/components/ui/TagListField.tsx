@@ -1,6 +1,7 @@
 import { useId, useState, type FocusEvent } from "react";
-import { Button, Tag, TagGroup, TagList } from "react-aria-components";
+import { Button as AriaButton, Tag, TagGroup, TagList } from "react-aria-components";
 import { t } from "../../i18n/t.ts";
+import { Button } from "./Button.tsx";
 import { FieldLabel } from "./FieldLabel.tsx";
 import { cx, descriptionClass, errorClass, fieldClass, focusRing } from "./styles.ts";
 import { TextField } from "./TextField.tsx";
@@ -81,9 +82,9 @@ export function TagListField({
             >
               {item.id}
               {isDisabled ? null : (
-                <Button slot="remove" className={({ isFocusVisible }) => cx("rounded px-1 leading-none hover:bg-ink/10", focusRing(isFocusVisible))}>
+                <AriaButton slot="remove" className={({ isFocusVisible }) => cx("rounded px-1 leading-none hover:bg-ink/10", focusRing(isFocusVisible))}>
                   <span aria-hidden="true">×</span>
-                </Button>
+                </AriaButton>
               )}
             </Tag>
           )}
@@ -108,13 +109,7 @@ export function TagListField({
           aria-describedby={describedBy}
           className="flex-1"
         />
-        <Button
-          onPress={add}
-          isDisabled={isDisabled}
-          className={({ isFocusVisible }) =>
-            cx("rounded border border-main px-3 py-1.5 text-sm font-semibold text-main hover:bg-main/10", focusRing(isFocusVisible))
-          }
-        >
+        <Button tone="quiet" onPress={add} isDisabled={isDisabled}>
           {t(lang, "ui.tags.add")}
         </Button>
       </div>

@@ -4,7 +4,7 @@
  * colours are chosen per site and none of them is set aside for errors.
  */
 
-/** Joins class names, leaving out empty and false parts. */
+/** Joins class names (or other parts joined by spaces: ids, sentences of a description), leaving out empty and false parts. */
 export function cx(...parts: (string | false | null | undefined)[]): string {
   return parts.filter(Boolean).join(" ");
 }
@@ -33,6 +33,11 @@ export interface ControlState {
 /** The outline of keyboard focus, the same accent ring as the site's `:focus-visible`. */
 export function focusRing(isFocusVisible: boolean | undefined): string {
   return isFocusVisible ? "outline-2 outline-offset-2 outline-accent" : "outline-none";
+}
+
+/** A pressable control (button, checkbox, radio): dimmed with a not-allowed cursor when disabled, a pointer otherwise. */
+export function disabledClass(isDisabled: boolean | undefined): string {
+  return isDisabled ? "cursor-not-allowed opacity-60" : "cursor-pointer";
 }
 
 /**

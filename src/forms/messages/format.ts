@@ -1,14 +1,10 @@
 import type { Lang } from "../../i18n/locales.ts";
-import { LOCALE_TAGS } from "../../i18n/locales.ts";
 import { t, type UiKey, type UiParams } from "../../i18n/t.ts";
-import { dateFormat } from "../../lib/directory/intl.ts";
+import { dateFormat, numberFormat, pluralRules } from "../../lib/directory/intl.ts";
 import type { MessageContext } from "../rules/rule.ts";
 
 /** How much of a user's value a message repeats. */
 const QUOTED_VALUE_LIMIT = 40;
-
-const numberFormats = new Map<Lang, Intl.NumberFormat>();
-const pluralRules = new Map<Lang, Intl.PluralRules>();
 
 /** `label` with its first letter upper-cased, for the start of a sentence ('{Field} is required.'). */
 export function capitalize(label: string): string {
@@ -34,9 +30,7 @@ export function listOr(lang: Lang, items: readonly string[]): string {
 
 /** A number in the language's notation (2,5 / 2.5). */
 export function formatNumber(lang: Lang, value: number): string {
-  let format = numberFormats.get(lang);
-  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: 20 })));
-  return format.format(value);
+  return numberFormat(lang).format(value);
 }
 
 /** A date in the site's display style: medium, UTC (spec §9). */
@@ -46,9 +40,7 @@ export function formatDate(lang: Lang, instant: number): string {
 
 /** "1 character" / "5 characters", "1 Eintrag" / "5 Einträge": a count with its unit in the right number. */
 export function countOf(lang: Lang, unit: "characters" | "entries", count: number): string {
-  let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALE_TAGS[lang])));
-  const key = `form.${unit}.${rules.select(count) === "one" ? "one" : "other"}` as const;
+  const key = `form.${unit}.${pluralRules(lang).select(count) === "one" ? "one" : "other"}` as const;
   return t(lang, key, { count: formatNumber(lang, count) });
 }
 

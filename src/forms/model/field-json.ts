@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { FIELD_NAME } from "../constants.ts";
 
 const text = v.nullish(v.string());
 const count = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)));
@@ -12,7 +13,7 @@ const strings = v.nullish(v.array(v.string()));
  */
 export const FormFieldJsonSchema = v.object({
   /** Squidex field names: letters, digits and single dashes, so no `__proto__`. */
-  name: v.pipe(v.string(), v.regex(/^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$/, "Must be a field name (letters, digits, dashes).")),
+  name: v.pipe(v.string(), v.regex(FIELD_NAME, "Must be a field name (letters, digits, dashes).")),
   partitioning: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(["invariant", "language"], "Must be 'invariant' or 'language'.")), "invariant"),
   /** Hidden from API clients; the form skips it. */
   isHidden: v.nullish(v.boolean()),

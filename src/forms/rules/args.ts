@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { FIELD_NAME } from "../constants.ts";
 import { parseInstant } from "./instant.ts";
 
 /**
@@ -43,7 +44,7 @@ export const dateArg = v.pipe(
 /** The name of another field of the form (Squidex field names: letters, digits, dashes). */
 export const fieldArg = v.pipe(
   v.string(),
-  v.regex(/^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$/, (issue) => `expected a field name, ${got(issue)}`),
+  v.regex(FIELD_NAME, (issue) => `expected a field name, ${got(issue)}`),
 );
 
 /** A schema for one string argument with output `T`. */

@@ -1,15 +1,23 @@
 import * as v from "valibot";
+import { MAX_EMAIL_LENGTH } from "../../lib/recipients/email.ts";
 import { say } from "../messages/format.ts";
 import { noArgs } from "./args.ts";
 import { defineRule } from "./rule.ts";
 
 /**
- * An e-mail address as people type them: valibot's RFC 5322 check of the characters, at most 254 of
- * them (RFC 5321), no dot at either end of the local part or two in a row, and a domain with a
- * top-level part of letters or in its international ASCII form (`xn--…`). No quoted local parts, no IP
- * domains. (Valibot's stricter `email` refuses the `--` of international domains.)
+ * An e-mail address as people type them: valibot's RFC 5322 check of the characters, at most
+ * `MAX_EMAIL_LENGTH` (254) of them (RFC 5321), no dot at either end of the local part or two in a
+ * row, and a domain with a top-level part of letters or in its international ASCII form (`xn--…`).
+ * No quoted local parts, no IP domains. (Valibot's stricter `email` refuses the `--` of
+ * international domains.)
  */
-const EMAIL = v.pipe(v.string(), v.maxLength(254), v.rfcEmail(), v.regex(/^(?!\.)(?!.*\.\.)[^@]*[^.@]@/), v.regex(/\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i));
+const EMAIL = v.pipe(
+  v.string(),
+  v.maxLength(MAX_EMAIL_LENGTH),
+  v.rfcEmail(),
+  v.regex(/^(?!\.)(?!.*\.\.)[^@]*[^.@]@/),
+  v.regex(/\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i),
+);
 
 /** A host name may hold these; anything else (`/`, `:`, `?`…) would let the URL parser read a different host. */
 const DOMAIN = /^[^\s/\\:?#@[\]%]+$/u;

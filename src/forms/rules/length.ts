@@ -32,10 +32,9 @@ function message({ min, max }: { min: number; max: number }, context: MessageCon
   const { lang } = context;
   const text = typeof context.value === "string";
   const unit = text ? "characters" : "entries";
-  const counted = text ? "characters" : "entries";
-  if (min === max) return say(context, text ? "form.rule.lengthExact" : "form.rule.entriesExact", { [counted]: countOf(lang, unit, min) });
-  if (max === Number.POSITIVE_INFINITY) return say(context, text ? "form.rule.lengthMin" : "form.rule.entriesMin", { [counted]: countOf(lang, unit, min) });
-  if (min === 0) return say(context, text ? "form.rule.lengthMax" : "form.rule.entriesMax", { [counted]: countOf(lang, unit, max) });
+  if (min === max) return say(context, text ? "form.rule.lengthExact" : "form.rule.entriesExact", { [unit]: countOf(lang, unit, min) });
+  if (max === Number.POSITIVE_INFINITY) return say(context, text ? "form.rule.lengthMin" : "form.rule.entriesMin", { [unit]: countOf(lang, unit, min) });
+  if (min === 0) return say(context, text ? "form.rule.lengthMax" : "form.rule.entriesMax", { [unit]: countOf(lang, unit, max) });
   return say(context, text ? "form.rule.lengthBetween" : "form.rule.entriesBetween", { min: formatNumber(lang, min), max: formatNumber(lang, max) });
 }
 

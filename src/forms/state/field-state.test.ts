@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blurField, changeField, createFieldState, resetField } from "./field-state.ts";
+import { blurField, changeField, createFieldState } from "./field-state.ts";
 
 describe("field state", () => {
   it("starts neither blurred nor dirty", () => {
@@ -34,9 +34,5 @@ describe("field state", () => {
     changeField(state, "x");
     blurField(state);
     expect(state).toEqual({ value: "", initial: "", blurred: false, dirty: false });
-  });
-
-  it("starts afresh on reset", () => {
-    expect(resetField("saved")).toEqual(createFieldState("saved"));
   });
 });

@@ -1,3 +1,5 @@
+import { sameValue } from "../../lib/tree/same-tree.ts";
+
 /** What a UI keeps about one field between renders; changed only through the functions below. */
 export interface FieldState {
   /** The current value. */
@@ -8,15 +10,6 @@ export interface FieldState {
   readonly blurred: boolean;
   /** The value has differed from the initial value at least once (it stays dirty when changed back). */
   readonly dirty: boolean;
-}
-
-/** Same value for a form: equal primitives, or lists and plain objects of the same values. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue((a as never)[key], (b as never)[key]));
 }
 
 /** A field that starts with `initial`: not blurred, not dirty. */
@@ -32,9 +25,4 @@ export function changeField(state: FieldState, value: unknown): FieldState {
 /** The field after focus left it. */
 export function blurField(state: FieldState): FieldState {
   return state.blurred ? state : { ...state, blurred: true };
-}
-
-/** The field started afresh with `initial` (after a save, or a reset). */
-export function resetField(initial: unknown): FieldState {
-  return createFieldState(initial);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLAG_ATTRIBUTES, flagAttributes } from "./attributes.ts";
+import { flagAttributes } from "./attributes.ts";
 import { blurField, changeField, createFieldState } from "./field-state.ts";
 import { fieldFlags } from "./flags.ts";
 
@@ -26,18 +26,6 @@ describe("fieldFlags", () => {
 });
 
 describe("flagAttributes", () => {
-  it("names a data attribute for every flag", () => {
-    expect(FLAG_ATTRIBUTES).toEqual({
-      blurred: "data-blurred",
-      dirty: "data-dirty",
-      submitted: "data-submitted",
-      valid: "data-valid",
-      invalid: "data-invalid",
-      complete: "data-complete",
-      empty: "data-empty",
-    });
-  });
-
   it("sets the attributes of the flags that are set, and only those", () => {
     const flags = fieldFlags(blurField(createFieldState("")), false, ["Title is required."]);
     expect(flagAttributes(flags)).toEqual({ "data-blurred": "true", "data-invalid": "true", "data-empty": "true" });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { INPUT_DELAY_MS } from "../constants.ts";
 import type { FieldFlags } from "./flags.ts";
 import { defaultVisibility, shouldShowError } from "./visibility.ts";
 
@@ -39,11 +38,5 @@ describe("shouldShowError", () => {
   it("takes another visibility when given one", () => {
     expect(shouldShowError(flags({ dirty: true }), "text", "dirty")).toBe(true);
     expect(shouldShowError(flags({ dirty: true }), "checkbox", "blur")).toBe(false);
-  });
-});
-
-describe("INPUT_DELAY_MS", () => {
-  it("is the input delay of spec §9", () => {
-    expect(INPUT_DELAY_MS).toBe(20);
   });
 });

@@ -1,7 +1,8 @@
 import type { Lang } from "../../i18n/locales.ts";
-import { DEFAULT_LANG, LOCALES, isLang } from "../../i18n/locales.ts";
+import { DEFAULT_LANG, isLang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import type { FormField, FormModel } from "../model/build-form-model.ts";
+import { partsOf, pathOf, readField, readPart, type Part } from "../model/field-paths.ts";
 import { isEmpty } from "../rules/empty.ts";
 import { firstFailure } from "../rules/run-rules.ts";
 import { hasValueType } from "./value-schemas.ts";
@@ -25,21 +26,15 @@ export interface ValidateOptions {
   now?: number;
 }
 
-/** `record[key]` when `record` is an object holding `key` itself, so `constructor` or `__proto__` never read Object's. */
-function own(record: unknown, key: string): unknown {
-  return typeof record === "object" && record !== null && Object.hasOwn(record, key) ? (record as Record<string, unknown>)[key] : undefined;
-}
-
 /** The value of `field` in the partition `part`: its own language when localized, the master language for an `iv` reader. */
-function valueIn(data: unknown, field: FormField | undefined, part: string): unknown {
+function valueIn(data: unknown, field: FormField | undefined, part: Part): unknown {
   if (!field) return undefined;
-  const partition = field.localized ? (part === "iv" ? DEFAULT_LANG : part) : "iv";
-  return own(own(data, field.name), partition);
+  return readPart(data, field.name, field.localized ? (part === "iv" ? DEFAULT_LANG : part) : "iv");
 }
 
 /** The message for one value of `field`, or `undefined` when it passes. */
-function checkValue(model: FormModel, field: FormField, data: unknown, part: string, lang: Lang, now: number): string | undefined {
-  const value = own(own(data, field.name), part);
+function checkValue(model: FormModel, field: FormField, data: unknown, part: Part, lang: Lang, now: number): string | undefined {
+  const value = readPart(data, field.name, part);
   if (!hasValueType(field.fieldType, value)) return t(lang, "form.fallback");
   // An empty translation falls back to the master language on read (as in Squidex), so only its rules apply.
   if (part !== "iv" && part !== DEFAULT_LANG && isEmpty(value)) return undefined;
@@ -64,14 +59,14 @@ export function validateForm(model: FormModel, data: unknown, lang: Lang, option
   const errors: Record<string, string[]> = {};
   for (const field of model.fields) {
     try {
-      const partitions = own(data, field.name);
+      const partitions = readField(data, field.name);
       if (partitions !== undefined && partitions !== null && (typeof partitions !== "object" || Array.isArray(partitions))) {
         errors[field.name] = [t(language, "form.fallback")];
         continue;
       }
-      for (const part of field.localized ? LOCALES : ["iv"]) {
+      for (const part of partsOf(field)) {
         const message = checkValue(model, field, data, part, language, now);
-        if (message !== undefined) errors[`${field.name}.${part}`] = [message];
+        if (message !== undefined) errors[pathOf(field.name, part)] = [message];
       }
     } catch {
       // Only a caller's own objects can throw here (a getter, a Proxy); parsed JSON cannot. Such data is not valid.
