@@ -4,7 +4,6 @@ import { recordEdit } from "./edits.ts";
 import { fieldRefusal, formRefusal, type ActionResult, type FieldProblems, type PageAdminDeps } from "./outcome.ts";
 import { slugOf } from "./page-facts.ts";
 import { getPage, listPages, PAGES_SCHEMA, upstream } from "./page-store.ts";
-import { slugProblem } from "../site/pages.ts";
 import { slugCheck } from "./slug-rules.ts";
 
 /**
@@ -25,10 +24,7 @@ export async function publishPage(deps: PageAdminDeps, input: { id: string; vers
     const problems: FieldProblems = {};
     for (const lang of LOCALES) {
       const slug = slugOf(page, lang);
-      const problem =
-        slug === undefined
-          ? { code: "invalid" as const }
-          : (slugCheck(slug, lang, pages, page.id) ?? (slugProblem(slug) ? { code: "invalid" as const } : undefined));
+      const problem = slug === undefined ? { code: "invalid" as const } : slugCheck(slug, lang, pages, page.id);
       if (problem) problems[`slug_${lang}`] = problem;
     }
     if (Object.keys(problems).length > 0) return fieldRefusal(problems, {});
