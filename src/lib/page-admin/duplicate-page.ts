@@ -3,10 +3,10 @@ import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import { localized, text } from "../content/localized.ts";
 import { BlockTreeSchema } from "../tree/block.ts";
 import { copyBlock } from "../tree/copy-block.ts";
+import { pageSlug } from "../site/pages.ts";
 import { recordEdit } from "./edits.ts";
 import { formRefusal, type ActionResult, type PageAdminDeps } from "./outcome.ts";
 import { TITLE_MAX_LENGTH } from "./page-forms.ts";
-import { slugOf } from "./page-facts.ts";
 import { getPage, listPages, PAGES_SCHEMA, upstream } from "./page-store.ts";
 import { freeSlug } from "./slug-rules.ts";
 
@@ -38,7 +38,7 @@ export async function duplicatePage(deps: PageAdminDeps, input: { id: string }):
     const old = localized<unknown>(page.data, "seo", lang);
     seo[lang] = {
       ...(old && typeof old === "object" && !Array.isArray(old) ? old : {}),
-      slug: freeSlug(slugOf(page, lang) ?? "", COPY[lang].slug, lang, pages),
+      slug: freeSlug(pageSlug(page, lang) ?? "", COPY[lang].slug, lang, pages),
     };
   }
   data.seo = seo;

@@ -1,8 +1,8 @@
 import { LOCALES } from "../../i18n/locales.ts";
 import { isCmsError } from "../cms/cms-error.ts";
+import { pageSlug } from "../site/pages.ts";
 import { recordEdit } from "./edits.ts";
 import { fieldRefusal, formRefusal, type ActionResult, type FieldProblems, type PageAdminDeps } from "./outcome.ts";
-import { slugOf } from "./page-facts.ts";
 import { getPage, listPages, PAGES_SCHEMA, upstream } from "./page-store.ts";
 import { slugCheck } from "./slug-rules.ts";
 
@@ -23,7 +23,7 @@ export async function publishPage(deps: PageAdminDeps, input: { id: string; vers
     const pages = await listPages(deps.cms);
     const problems: FieldProblems = {};
     for (const lang of LOCALES) {
-      const slug = slugOf(page, lang);
+      const slug = pageSlug(page, lang);
       const problem = slug === undefined ? { code: "invalid" as const } : slugCheck(slug, lang, pages, page.id);
       if (problem) problems[`slug_${lang}`] = problem;
     }

@@ -1,9 +1,9 @@
 import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import { isCmsError } from "../cms/cms-error.ts";
 import { localized } from "../content/localized.ts";
+import { pageSlug } from "../site/pages.ts";
 import { recordEdit } from "./edits.ts";
 import { fieldRefusal, formRefusal, type ActionResult, type PageAdminDeps } from "./outcome.ts";
-import { slugOf } from "./page-facts.ts";
 import { getPage, listPages, PAGES_SCHEMA, upstream } from "./page-store.ts";
 import { checkTexts, type PageTexts } from "./check-texts.ts";
 
@@ -17,7 +17,7 @@ export async function renamePage(deps: PageAdminDeps, input: PageTexts & { id: s
   const page = await getPage(deps.cms, input.id);
   if (!page) return formRefusal("gone");
   if (page.version !== input.version) return formRefusal("stale");
-  const current = Object.fromEntries(LOCALES.map((lang) => [lang, slugOf(page, lang)])) as Partial<Record<Lang, string>>;
+  const current = Object.fromEntries(LOCALES.map((lang) => [lang, pageSlug(page, lang)])) as Partial<Record<Lang, string>>;
   const { titles, slugs, problems, values } = checkTexts(input, await listPages(deps.cms), { id: page.id, slugs: current });
   if (Object.keys(problems).length > 0) return fieldRefusal(problems, values);
   const data = structuredClone(page.data);

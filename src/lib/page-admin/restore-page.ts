@@ -1,9 +1,9 @@
 import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import { isCmsError } from "../cms/cms-error.ts";
 import { localized } from "../content/localized.ts";
+import { pageSlug } from "../site/pages.ts";
 import { forgetEdits, recordEdit } from "./edits.ts";
 import { formRefusal, type ActionResult, type PageAdminDeps } from "./outcome.ts";
-import { slugOf } from "./page-facts.ts";
 import { listPages, PAGES_SCHEMA, upstream } from "./page-store.ts";
 import { freeSlug, slugCheck } from "./slug-rules.ts";
 import { pageTrash } from "./trash.ts";
@@ -25,7 +25,7 @@ export async function restorePage(deps: PageAdminDeps, input: { trash: number })
   let moved = false;
   const seo: Record<string, unknown> = { ...data.seo };
   for (const lang of LOCALES) {
-    const slug = slugOf(entry, lang);
+    const slug = pageSlug(entry, lang);
     if (slug === undefined || slugCheck(slug, lang, pages)?.code !== "taken") continue;
     const old = localized<unknown>(entry.data, "seo", lang as Lang);
     seo[lang] = { ...(old && typeof old === "object" && !Array.isArray(old) ? old : {}), slug: freeSlug(slug, undefined, lang, pages) };

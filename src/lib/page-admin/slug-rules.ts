@@ -1,8 +1,7 @@
 import type { Lang } from "../../i18n/locales.ts";
 import { text } from "../content/localized.ts";
 import { slugify } from "../slug.ts";
-import { slugProblem, type RouteProblem } from "../site/pages.ts";
-import { slugOf } from "./page-facts.ts";
+import { pageSlug, slugProblem, type RouteProblem } from "../site/pages.ts";
 import type { PageItem } from "./page-store.ts";
 
 /** The longest slug a page may have (characters, slashes included). */
@@ -35,7 +34,7 @@ export function slugCheck(slug: string, lang: Lang, pages: readonly PageItem[], 
   if (slug.length > SLUG_MAX_LENGTH) return { code: "long" };
   const problem = slugProblem(slug);
   if (problem && problem.code !== "invalid") return problem;
-  const other = pages.find((page) => page.id !== self && slugOf(page, lang) === slug);
+  const other = pages.find((page) => page.id !== self && pageSlug(page, lang) === slug);
   if (other) return { code: "taken", slug, page: { id: other.id, title: text(other.data, "title", lang) || other.id } };
   return problem;
 }

@@ -110,6 +110,11 @@ function problemText(problem: RouteProblem): string {
   }
 }
 
+/** The page's routing slug in `lang` (`seo.<lang>.slug`, with the language fallback), normalised; undefined when it is not a string. */
+export function pageSlug(page: Pick<Entity, "data">, lang: Lang): string | undefined {
+  return normaliseSlug(localized<{ slug?: unknown }>(page.data, "seo", lang)?.slug);
+}
+
 /** The page's SEO object in `lang` (missing parts are empty strings). */
 export function pageSeo(page: Entity, lang: Lang): PageSeo {
   const seo = localized<Partial<Record<keyof PageSeo, unknown>>>(page.data, "seo", lang);
@@ -133,7 +138,7 @@ export function buildPageIndex(pages: Entity[], warn: (message: string) => void 
     for (const lang of LOCALES) {
       page.seo[lang] = pageSeo(entity, lang);
       page.names[lang] = text(entity.data, "title", lang) || page.seo[lang].seotitle || entity.id;
-      const slug = normaliseSlug(localized<{ slug?: unknown }>(entity.data, "seo", lang)?.slug);
+      const slug = pageSlug(entity, lang);
       const name = `page ${entity.id} (${page.names[lang]})`;
       if (slug === undefined) {
         warn(`${name}: no seo.${lang}.slug; not routed in ${lang}`);
