@@ -6,7 +6,7 @@ import type { PageItem } from "./page-store.ts";
 /**
  * What an editor reads of a page's state: `draft` (not public: Draft or Archived), `published`
  * (visitors see what is stored), `changed` (published, but the newest change is not live yet: a
- * pending draft version on real Squidex, or a change after the live build began).
+ * pending draft version in the content service, or a change after the live build began).
  */
 export type PageState = "published" | "changed" | "draft";
 
