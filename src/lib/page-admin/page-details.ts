@@ -10,7 +10,7 @@ import type { PageRow } from "./page-list.ts";
 import { getPage, listPages } from "./page-store.ts";
 
 /** The navigations of the global settings a page can be linked from. */
-export const NAVIGATIONS = ["mainNavigation", "footerNavigation"] as const;
+const NAVIGATIONS = ["mainNavigation", "footerNavigation"] as const;
 export type Navigation = (typeof NAVIGATIONS)[number];
 
 /** One page with everything its details show. */

@@ -10,7 +10,7 @@ export const PAGES_SCHEMA = "pages";
 const PAGE_SIZE = 200;
 
 /** A page as the content service answers it, drafts included: what the admin reads of it. */
-export const PageItemSchema = v.looseObject({
+const PageItemSchema = v.looseObject({
   id: v.pipe(v.string(), v.minLength(1)),
   status: v.string(),
   /** The status of a published item's pending draft version (Squidex and the embedded service alike); absent or null without one. */
