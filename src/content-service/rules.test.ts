@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createContentService, type ContentService } from "./index.ts";
 import { eventNames, pascalCase, signature } from "./rules.ts";
+import { serviceTokens } from "./test-tokens.ts";
 import type { ContentServiceOptions } from "./types.ts";
 
 const dirs: string[] = [];
@@ -19,7 +20,7 @@ function start(overrides: Partial<ContentServiceOptions>, dataDir = mkdtempSync(
     dataDir,
     app: "r",
     tokenKey: "k".repeat(40),
-    clients: [{ id: "r:o", secret: "s", role: "Owner" }],
+    clients: [{ id: "r:Owner", secret: "s", role: "Owner" }],
     webhooks: [{ url: "http://hook.invalid/x", secret: "sec" }],
     ...overrides,
   });
@@ -28,15 +29,8 @@ function start(overrides: Partial<ContentServiceOptions>, dataDir = mkdtempSync(
 }
 
 async function createItem(service: ContentService): Promise<void> {
-  const tokenRes = await service.fetch(
-    new Request("http://x/identity-server/connect/token", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "grant_type=client_credentials&client_id=r:o&client_secret=s",
-    }),
-  );
-  const { access_token } = (await tokenRes.json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${access_token}`, "content-type": "application/json" };
+  const tokens = await serviceTokens(service, "r", ["Owner"]);
+  const headers = { authorization: `Bearer ${tokens.get("Owner")}`, "content-type": "application/json" };
   await service.fetch(new Request("http://x/api/apps/r/schemas", { method: "POST", headers, body: JSON.stringify({ name: "my-news", isPublished: true }) }));
   const res = await service.fetch(new Request("http://x/api/content/r/my-news", { method: "POST", headers, body: "{}" }));
   expect(res.status).toBe(201);

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { RECIPIENTS } from "../../scripts/seed/data/recipients.ts";
+import { violations } from "./axe.ts";
 import { testEachPath } from "./each-page.ts";
 import { builtSitemapPaths, sitemapPaths } from "./sitemap-urls.ts";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const recipient = RECIPIENTS.find((r) => r.subscribed && r.present)!;
 const SITEMAP = builtSitemapPaths();
 /** Pages outside the sitemap that visitors still see. */
@@ -17,12 +16,6 @@ const EXTRA = [
   `/present/${recipient.email}`,
   "/newsletter/not-an-email",
 ];
-
-/** One line per violating node: rule, impact, target and the failure summary. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(" ")} — ${n.failureSummary?.replace(/\s+/g, " ")}`));
-}
 
 /** axe WCAG 2.2 AA and the single h1, as soft assertions so one run reports every finding of the page. */
 async function expectAccessible(page: Page, path: string): Promise<void> {

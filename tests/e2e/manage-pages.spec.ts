@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { violations } from "./axe.ts";
 
 // Read-only: the e2e server's content is shared with the other specs, so this spec changes nothing.
 
@@ -10,14 +10,6 @@ async function logIn(page: Page, path: string) {
   await page.getByLabel("Passwort").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
 }
 
 const cases = [
@@ -67,12 +59,12 @@ for (const c of cases) {
     await expect(about).toContainText(c.published);
     await expect(about.getByRole("link", { name: c.edit })).toHaveAttribute("href", "/ueber-uns?edit=1");
 
-    await expectNoAxeViolations(page, `list ${c.lang}`);
+    expect(await violations(page), `list ${c.lang}`).toEqual([]);
 
     // The create form opens without JavaScript's help (details/summary) and is labelled.
     await page.getByText(c.create).click();
     await expect(page.getByLabel(c.field)).toBeVisible();
-    await expectNoAxeViolations(page, `create form ${c.lang}`);
+    expect(await violations(page), `create form ${c.lang}`).toEqual([]);
 
     await page.getByLabel(c.search).fill("gibt es nicht");
     await page.getByRole("button", { name: c.show }).click();
@@ -83,7 +75,7 @@ for (const c of cases) {
     await page.goto(`/manage/pages?lang=${c.lang}`);
     await page.getByRole("link", { name: "Über uns", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Über uns");
-    await expectNoAxeViolations(page, `details ${c.lang}`);
+    expect(await violations(page), `details ${c.lang}`).toEqual([]);
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../i18n/locales.ts";
 import type { FieldProblem, FormProblem } from "../../lib/page-admin/outcome.ts";
-import { fieldLabel, fieldMessage, formMessage } from "./page-messages.ts";
+import { dateFormatter, fieldLabel, fieldMessage, formMessage } from "./page-messages.ts";
 
 const slugProblems: FieldProblem[] = [
   { code: "invalid" },
@@ -38,5 +38,13 @@ describe("page admin messages", () => {
     expect(fieldLabel("de", "slug_en")).toBe("Adresse (Englisch)");
     expect(fieldLabel("en", "title_de")).toBe("Title (German)");
     expect(formMessage("en", "expired")).toContain("7 days");
+  });
+
+  it("show an instant in UTC in the admin language, and a dash for none", () => {
+    const at = Date.UTC(2025, 2, 12, 14, 5);
+    expect(dateFormatter("de")(at)).toBe("12.03.2025, 14:05 UTC");
+    expect(dateFormatter("en")(new Date(at).toISOString())).toBe("12 Mar 2025, 14:05 UTC");
+    expect(dateFormatter("de")(undefined)).toBe("–");
+    expect(dateFormatter("en")("not a date")).toBe("–");
   });
 });

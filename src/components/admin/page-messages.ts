@@ -1,5 +1,5 @@
 import { languageName } from "../../i18n/language-name.ts";
-import { localePath, type Lang } from "../../i18n/locales.ts";
+import { LOCALE_TAGS, localePath, type Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import type { FieldProblem, FormProblem } from "../../lib/page-admin/outcome.ts";
 import { TITLE_MAX_LENGTH, type PageField } from "../../lib/page-admin/page-forms.ts";
@@ -39,4 +39,13 @@ export function fieldMessage(lang: Lang, field: PageField, problem: FieldProblem
 /** The message for a problem with a whole form. */
 export function formMessage(lang: Lang, problem: FormProblem): string {
   return t(lang, `admin.pages.error.form.${problem}`, { days: TRASH_DAYS });
+}
+
+/**
+ * How the page admin shows an instant (`12.03.2025, 14:05 UTC`, `12 Mar 2025, 14:05 UTC`): medium
+ * date and short time in UTC in the admin language; `–` for a missing or unreadable value.
+ */
+export function dateFormatter(lang: Lang): (value: string | number | undefined) => string {
+  const dates = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  return (value) => (value === undefined || Number.isNaN(new Date(value).getTime()) ? "–" : `${dates.format(new Date(value))} UTC`);
 }

@@ -24,12 +24,25 @@ function canonical(value: unknown): string {
   );
 }
 
+/**
+ * The `If-Match` check of a write: 412 when `expectedVersion` names another version than the item's,
+ * where an item that does not exist (`undefined`) has version -1 (Squidex's "create only").
+ */
+function checkVersion(state: ContentState | undefined, expectedVersion: number | undefined): void {
+  if (expectedVersion !== undefined && expectedVersion !== (state?.version ?? -1)) throw preconditionFailed();
+}
+
 /** Item `id` of `schema` for a write: 404 when missing, 412 when `If-Match` names another version. */
 export function loadForWrite(ctx: ServiceContext, schema: SchemaRecord, id: string, expectedVersion: number | undefined): ContentState {
   const state = findState(ctx, schema, id);
   if (!state) throw notFound();
-  if (expectedVersion !== undefined && expectedVersion !== state.version) throw preconditionFailed();
+  checkVersion(state, expectedVersion);
   return state;
+}
+
+/** 409 when an item with `id` exists in any schema (content ids are unique across the app). */
+function checkNewId(ctx: ServiceContext, id: string): void {
+  if (prepared(ctx.db, "SELECT 1 FROM contents WHERE id = ?").get(id)) throw conflict("An object with the same ID already exists.");
 }
 
 /** `state` one version on, changed by `caller` now. */
@@ -110,7 +123,7 @@ export function createContent(
   const data = validateData(body, schema, ctx.options.languages);
   return transaction(ctx.db, () => {
     const id = opts.id ?? crypto.randomUUID();
-    if (prepared(ctx.db, "SELECT 1 FROM contents WHERE id = ?").get(id)) throw conflict("An object with the same ID already exists.");
+    checkNewId(ctx, id);
     const state = insertNew(ctx, caller, schema, id, data);
     return editingView(opts.status ? moveStatus(ctx, caller, state, opts.status) : state);
   });
@@ -135,7 +148,7 @@ export function updateContent(
 /**
  * Squidex upsert (`POST …/{id}`): creates item `id` when it does not exist, else updates (or with
  * `patch` merges) its editing data; then moves it to `status` when that differs from its editing
- * status. Answers the editing view and whether the item was created.
+ * status. Answers the editing view.
  */
 export function upsertContent(
   ctx: ServiceContext,
@@ -144,20 +157,16 @@ export function upsertContent(
   id: string,
   body: unknown,
   opts: { patch: boolean; status?: ContentStatus; expectedVersion?: number },
-): { record: ContentRecord; created: boolean } {
+): ContentRecord {
   return transaction(ctx.db, () => {
     const existing = findState(ctx, schema, id);
-    let state: ContentState;
-    if (existing) {
-      if (opts.expectedVersion !== undefined && opts.expectedVersion !== existing.version) throw preconditionFailed();
-      state = applyUpdate(ctx, caller, schema, existing, body, opts.patch);
-    } else {
-      if (opts.expectedVersion !== undefined && opts.expectedVersion !== -1) throw preconditionFailed();
-      if (prepared(ctx.db, "SELECT 1 FROM contents WHERE id = ?").get(id)) throw conflict("An object with the same ID already exists.");
-      state = insertNew(ctx, caller, schema, id, validateData(body, schema, ctx.options.languages));
-    }
+    checkVersion(existing, opts.expectedVersion);
+    if (!existing) checkNewId(ctx, id);
+    let state = existing
+      ? applyUpdate(ctx, caller, schema, existing, body, opts.patch)
+      : insertNew(ctx, caller, schema, id, validateData(body, schema, ctx.options.languages));
     if (opts.status) state = moveStatus(ctx, caller, state, opts.status);
-    return { record: editingView(state), created: !existing };
+    return editingView(state);
   });
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createContentService, type ContentService } from "../index.ts";
+import { serviceTokens } from "../test-tokens.ts";
 import type { Role } from "../types.ts";
 
 // Drafts of published items (Squidex's new version) through service.fetch, no port.
@@ -27,7 +28,7 @@ type Envelope = { type: string; payload: Record<string, unknown> & { type: strin
 
 let dataDir: string;
 let service: ContentService;
-const tokens = new Map<Role, string>();
+let tokens: Map<Role, string>;
 const deliveries: Envelope[] = [];
 
 function start(): ContentService {
@@ -81,16 +82,7 @@ async function events(): Promise<Envelope[]> {
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "bk-drafts-"));
   service = start();
-  for (const role of ROLES) {
-    const res = await service.fetch(
-      new Request("http://x/identity-server/connect/token", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: `grant_type=client_credentials&client_id=${APP}:${role}&client_secret=s`,
-      }),
-    );
-    tokens.set(role, ((await res.json()) as { access_token: string }).access_token);
-  }
+  tokens = await serviceTokens(service, APP, ROLES);
   const fields = [
     { name: "title", partitioning: "language", properties: { fieldType: "String", isRequired: true } },
     { name: "rank", properties: { fieldType: "Number" } },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createContentService, type ContentService } from "../index.ts";
+import { serviceTokens } from "../test-tokens.ts";
 import type { Caller, Role } from "../types.ts";
 import { getSchema } from "../schemas/store.ts";
 import { parseUrlQuery } from "./url-query.ts";
@@ -15,7 +16,7 @@ const APP = "splice";
 const ROLES: Role[] = ["Owner", "Reader"];
 let service: ContentService;
 let dataDir: string;
-const tokens = new Map<Role, string>();
+let tokens: Map<Role, string>;
 
 async function call(role: Role, path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -69,16 +70,7 @@ beforeAll(async () => {
     tokenKey: "k".repeat(40),
     clients: ROLES.map((role) => ({ id: `${APP}:${role}`, secret: "s", role })),
   });
-  for (const role of ROLES) {
-    const res = await service.fetch(
-      new Request("http://x/identity-server/connect/token", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: `grant_type=client_credentials&client_id=${APP}:${role}&client_secret=s`,
-      }),
-    );
-    tokens.set(role, ((await res.json()) as { access_token: string }).access_token);
-  }
+  tokens = await serviceTokens(service, APP, ROLES);
   const schemas = [
     { name: "plain", properties: { label: "Plain „Ä“" }, fields: [] as unknown[] },
     {

@@ -142,7 +142,7 @@ export const contentRoutes: Route[] = [
       const schema = loadSchema(req);
       const body = await readJson(req.request, req.ctx.options.maxJsonBytes);
       const sp = req.url.searchParams;
-      const { record } = upsertContent(req.ctx, req.caller, schema, customId(req.params.id!), body, {
+      const record = upsertContent(req.ctx, req.caller, schema, customId(req.params.id!), body, {
         patch: sp.get("patch")?.toLowerCase() === "true",
         status: requestedStatus(sp),
         expectedVersion: expectedVersion(req.request),

@@ -38,6 +38,9 @@ const readHeaders = (o: ReadOptions = {}): Record<string, string> => ({
   ...(o.fields?.length ? { "X-Fields": o.fields.join(",") } : {}),
 });
 
+/** The `If-Match` header of a write that must apply to version `o.ifMatch` (none without one). */
+const ifMatch = (o: { ifMatch?: number }): Record<string, string> => (o.ifMatch === undefined ? {} : { "If-Match": String(o.ifMatch) });
+
 const jsonInit = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method,
   headers: { "content-type": "application/json", ...headers },
@@ -117,25 +120,16 @@ export function createCmsClient(options: CmsClientOptions) {
       create: <T = Json>(schema: string, data: unknown, o: { publish?: boolean; id?: string } = {}) =>
         json<T>(`api/content/${enc(app)}/${enc(schema)}?publish=${o.publish ? "true" : "false"}${o.id ? `&id=${enc(o.id)}` : ""}`, jsonInit("POST", data)),
       update: <T = Json>(schema: string, id: string, data: unknown, o: { ifMatch?: number } = {}) =>
-        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, jsonInit("PUT", data, o.ifMatch === undefined ? {} : { "If-Match": String(o.ifMatch) })),
+        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, jsonInit("PUT", data, ifMatch(o))),
       patch: <T = Json>(schema: string, id: string, data: unknown, o: { ifMatch?: number } = {}) =>
-        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, jsonInit("PATCH", data, o.ifMatch === undefined ? {} : { "If-Match": String(o.ifMatch) })),
+        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, jsonInit("PATCH", data, ifMatch(o))),
       status: <T = Json>(schema: string, id: string, status: "Draft" | "Published" | "Archived", o: { ifMatch?: number } = {}) =>
-        json<T>(
-          `api/content/${enc(app)}/${enc(schema)}/${enc(id)}/status`,
-          jsonInit("PUT", { status }, o.ifMatch === undefined ? {} : { "If-Match": String(o.ifMatch) }),
-        ),
+        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}/status`, jsonInit("PUT", { status }, ifMatch(o))),
       /** `DELETE api/content/{app}/{schema}/{id}/draft`: drops the pending draft of a published item (its published data stays). */
       deleteDraft: <T = Json>(schema: string, id: string, o: { ifMatch?: number } = {}) =>
-        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}/draft`, {
-          method: "DELETE",
-          ...(o.ifMatch === undefined ? {} : { headers: { "If-Match": String(o.ifMatch) } }),
-        }),
+        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}/draft`, { method: "DELETE", headers: ifMatch(o) }),
       delete: (schema: string, id: string, o: { ifMatch?: number } = {}) =>
-        json<void>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, {
-          method: "DELETE",
-          ...(o.ifMatch === undefined ? {} : { headers: { "If-Match": String(o.ifMatch) } }),
-        }),
+        json<void>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, { method: "DELETE", headers: ifMatch(o) }),
     },
     schemas: {
       list: () => json<{ items: Json[] }>(`api/apps/${enc(app)}/schemas`),

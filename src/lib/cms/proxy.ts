@@ -48,13 +48,28 @@ export interface ContentWrite {
   user: User;
 }
 
-/** The item and version a successful content write answered with, if its headers tell them. */
+/** The content id a create's `Location` header ends with (`…/pages/{id}`), decoded; undefined when it names none. */
+function locationId(location: string | null): string | undefined {
+  const last = location?.split("?")[0]?.split("/").pop();
+  if (!last) return undefined;
+  try {
+    const id = decodeURIComponent(last);
+    return CONTENT_ID.test(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The item and version a successful content write answered with, if its headers tell them: the
+ * id from the path (checkProxyPath decoded and checked it) or, for a create, from `Location`.
+ */
 function writtenVersion(target: ProxyTarget, response: Response): { schema: string; id: string; version: number } | undefined {
   if (target.kind !== "content" || target.schema === "graphql" || !response.ok) return undefined;
   const version = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(response.headers.get("etag") ?? "")?.[1];
-  const id = target.id ?? response.headers.get("location")?.split("?")[0]?.split("/").pop();
-  if (version === undefined || !id || !CONTENT_ID.test(decodeURIComponent(id))) return undefined;
-  return { schema: target.schema, id: decodeURIComponent(id), version: Number(version) };
+  const id = target.id ?? locationId(response.headers.get("location"));
+  if (version === undefined || id === undefined) return undefined;
+  return { schema: target.schema, id, version: Number(version) };
 }
 
 const PROXIED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];

@@ -6,7 +6,7 @@ import { listPages, PAGES_SCHEMA, upstream } from "./page-store.ts";
 import { checkTexts, type PageTexts } from "./check-texts.ts";
 
 /** The data of a new, empty page: titles, slugs (SEO title and description empty), no blocks. */
-export function newPageData(titles: Record<Lang, string>, slugs: Partial<Record<Lang, string>>): Fields {
+function newPageData(titles: Record<Lang, string>, slugs: Partial<Record<Lang, string>>): Fields {
   return {
     title: { ...titles },
     critical: { iv: false },

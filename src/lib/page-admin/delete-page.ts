@@ -1,7 +1,6 @@
-import { isCmsError } from "../cms/cms-error.ts";
 import { text } from "../content/localized.ts";
-import { formRefusal, type ActionResult, type PageAdminDeps } from "./outcome.ts";
-import { getPage, PAGES_SCHEMA, upstream } from "./page-store.ts";
+import { loadAt, writeRefusal, type ActionResult, type PageAdminDeps } from "./outcome.ts";
+import { PAGES_SCHEMA } from "./page-store.ts";
 import { pageTrash } from "./trash.ts";
 
 /**
@@ -11,9 +10,9 @@ import { pageTrash } from "./trash.ts";
  * answer leads to the page list, which offers the undo.
  */
 export async function deletePage(deps: PageAdminDeps, input: { id: string; version: number }): Promise<ActionResult> {
-  const page = await getPage(deps.cms, input.id);
-  if (!page) return formRefusal("gone");
-  if (page.version !== input.version) return formRefusal("stale");
+  const loaded = await loadAt(deps, input.id, input.version);
+  if ("refusal" in loaded) return loaded.refusal;
+  const { page } = loaded;
   const trash = pageTrash(deps.db, deps.now);
   const kept = trash.put({
     contentId: page.id,
@@ -26,9 +25,7 @@ export async function deletePage(deps: PageAdminDeps, input: { id: string; versi
     await deps.cms.contents.delete(PAGES_SCHEMA, page.id, { ifMatch: page.version });
   } catch (error) {
     trash.remove(kept.id);
-    if (isCmsError(error) && error.status === 412) return formRefusal("stale");
-    if (isCmsError(error) && error.status === 404) return formRefusal("gone");
-    return upstream(error);
+    return writeRefusal(error);
   }
   return { ok: true, location: `/manage/pages?done=deleted&trash=${kept.id}` };
 }

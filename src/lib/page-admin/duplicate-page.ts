@@ -3,12 +3,13 @@ import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import { localized, text } from "../content/localized.ts";
 import { BlockTreeSchema } from "../tree/block.ts";
 import { copyBlock } from "../tree/copy-block.ts";
+import { pageSlug } from "../site/pages.ts";
 import { recordEdit } from "./edits.ts";
 import { formRefusal, type ActionResult, type PageAdminDeps } from "./outcome.ts";
 import { TITLE_MAX_LENGTH } from "./page-forms.ts";
-import { slugOf } from "./page-facts.ts";
 import { getPage, listPages, PAGES_SCHEMA, upstream } from "./page-store.ts";
 import { freeSlug } from "./slug-rules.ts";
+import { withSlugs } from "./with-slugs.ts";
 
 /** What a copy's title and slug get in each content language. */
 const COPY: Record<Lang, { title: string; slug: string }> = { de: { title: "Kopie", slug: "kopie" }, en: { title: "copy", slug: "copy" } };
@@ -31,17 +32,9 @@ export async function duplicatePage(deps: PageAdminDeps, input: { id: string }):
   const tree = v.safeParse(v.optional(BlockTreeSchema, []), localized(page.data, "blocks", "de") ?? undefined);
   if (!tree.success) return formRefusal("blocks");
   const pages = await listPages(deps.cms);
-  const data = structuredClone(page.data);
+  const slugs = Object.fromEntries(LOCALES.map((lang) => [lang, freeSlug(pageSlug(page, lang) ?? "", COPY[lang].slug, lang, pages)]));
+  const data = withSlugs(page.data, slugs);
   data.title = Object.fromEntries(LOCALES.map((lang) => [lang, copyTitle(text(page.data, "title", lang) || page.id, lang)]));
-  const seo: Record<string, unknown> = {};
-  for (const lang of LOCALES) {
-    const old = localized<unknown>(page.data, "seo", lang);
-    seo[lang] = {
-      ...(old && typeof old === "object" && !Array.isArray(old) ? old : {}),
-      slug: freeSlug(slugOf(page, lang) ?? "", COPY[lang].slug, lang, pages),
-    };
-  }
-  data.seo = seo;
   data.blocks = { iv: tree.output.map((block) => copyBlock(block)) };
   let created: { id: string; version: number };
   try {

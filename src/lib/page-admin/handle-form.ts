@@ -11,7 +11,7 @@ import { renamePage } from "./rename-page.ts";
 import { restorePage } from "./restore-page.ts";
 
 /** The largest form body the page admin reads (titles and slugs are short). */
-export const FORM_BODY_LIMIT = 16 * 1024;
+const FORM_BODY_LIMIT = 16 * 1024;
 
 /** The outcome of a form post as a page renders it: the action's result, with what was sent. */
 export type FormOutcome = ActionResult & {

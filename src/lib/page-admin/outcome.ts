@@ -1,6 +1,8 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { CmsClient } from "../cms/client.ts";
+import { isCmsError } from "../cms/cms-error.ts";
 import type { PageField } from "./page-forms.ts";
+import { getPage, upstream, type PageItem } from "./page-store.ts";
 import type { SlugProblem } from "./slug-rules.ts";
 
 /**
@@ -50,4 +52,25 @@ export interface PageAdminDeps {
   /** The logged-in editor (the middleware lets no one else reach `/manage`). */
   user: { id: number };
   now?: () => number;
+}
+
+/**
+ * Page `id` as a form showed it at `version`, or the refusal to answer: `gone` (404) when the page
+ * no longer exists, `stale` (409) when it has changed since.
+ */
+export async function loadAt(deps: PageAdminDeps, id: string, version: number): Promise<{ page: PageItem } | { refusal: ActionResult }> {
+  const page = await getPage(deps.cms, id);
+  if (!page) return { refusal: formRefusal("gone") };
+  if (page.version !== version) return { refusal: formRefusal("stale") };
+  return { page };
+}
+
+/**
+ * The answer to a page write the content service refused: `stale` (409) for its 412 (the page
+ * changed since it was read), `gone` (404) for its 404; anything else is an UpstreamError (thrown).
+ */
+export function writeRefusal(error: unknown): ActionResult {
+  if (isCmsError(error) && error.status === 412) return formRefusal("stale");
+  if (isCmsError(error) && error.status === 404) return formRefusal("gone");
+  return upstream(error);
 }

@@ -3,13 +3,14 @@ import type { CmsClient } from "../cms/client.ts";
 import { CONTENT_ID } from "../cms/allowed-url.ts";
 import { localized } from "../content/localized.ts";
 import type { SiteData } from "../content/model.ts";
+import { pageSlug } from "../site/pages.ts";
 import { editorOf } from "./edits.ts";
-import { pageFacts, slugOf } from "./page-facts.ts";
+import { pageFacts } from "./page-facts.ts";
 import type { PageRow } from "./page-list.ts";
 import { getPage, listPages } from "./page-store.ts";
 
 /** The navigations of the global settings a page can be linked from. */
-export const NAVIGATIONS = ["mainNavigation", "footerNavigation"] as const;
+const NAVIGATIONS = ["mainNavigation", "footerNavigation"] as const;
 export type Navigation = (typeof NAVIGATIONS)[number];
 
 /** One page with everything its details show. */
@@ -35,7 +36,7 @@ export async function findPage(
   const item = CONTENT_ID.test(name) ? await getPage(deps.cms, name) : undefined;
   if (!item) {
     const slug = name.toLowerCase();
-    const other = (await listPages(deps.cms)).find((page) => slugOf(page, "de") === slug || slugOf(page, "en") === slug);
+    const other = (await listPages(deps.cms)).find((page) => pageSlug(page, "de") === slug || pageSlug(page, "en") === slug);
     return other ? { redirect: other.id } : undefined;
   }
   const navigations = NAVIGATIONS.filter((field) => {

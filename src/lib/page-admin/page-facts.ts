@@ -1,12 +1,12 @@
 import { LOCALES, localePath, type Lang } from "../../i18n/locales.ts";
-import { localized, text } from "../content/localized.ts";
-import { normaliseSlug, pageSeo, slugProblem } from "../site/pages.ts";
+import { text } from "../content/localized.ts";
+import { pageSeo, pageSlug, slugProblem } from "../site/pages.ts";
 import type { PageItem } from "./page-store.ts";
 
 /**
  * What an editor reads of a page's state: `draft` (not public: Draft or Archived), `published`
  * (visitors see what is stored), `changed` (published, but the newest change is not live yet: a
- * pending draft version on real Squidex, or a change after the live build began).
+ * pending draft version in the content service, or a change after the live build began).
  */
 export type PageState = "published" | "changed" | "draft";
 
@@ -48,17 +48,12 @@ export function pageState(page: Pick<PageItem, "status" | "newStatus" | "lastMod
   return liveSince !== undefined && modified > liveSince ? "changed" : "published";
 }
 
-/** The routing slug of `page` in `lang`, as the site's page index reads it (language fallback included). */
-export function slugOf(page: Pick<PageItem, "data">, lang: Lang): string | undefined {
-  return normaliseSlug(localized<{ slug?: unknown }>(page.data, "seo", lang)?.slug);
-}
-
 /** The facts of `page` the admin shows (see `pageState` for `liveSince`). */
 export function pageFacts(page: PageItem, liveSince?: number): PageFacts {
   const langs = {} as Record<Lang, PageLangFacts>;
   for (const lang of LOCALES) {
     const seo = pageSeo({ id: page.id, data: page.data }, lang);
-    const slug = slugOf(page, lang);
+    const slug = pageSlug(page, lang);
     langs[lang] = {
       title: text(page.data, "title", lang),
       slug,

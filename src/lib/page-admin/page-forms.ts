@@ -9,9 +9,14 @@ export const TITLE_MAX_LENGTH = 120;
 export const PAGE_FIELDS = ["title_de", "title_en", "slug_de", "slug_en"] as const;
 export type PageField = (typeof PAGE_FIELDS)[number];
 
+/**
+ * The longest text a slug field takes: room for what the slug rule removes (`Über uns` is longer
+ * than `ueber-uns`); the slug made of it is checked against SLUG_MAX_LENGTH.
+ */
+export const SLUG_FIELD_MAX_LENGTH = SLUG_MAX_LENGTH * 2;
+
 const Title = v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.maxLength(TITLE_MAX_LENGTH, "long"));
-// Room for what the slug rule removes (`Über uns` is longer than `ueber-uns`); the slug itself is checked against SLUG_MAX_LENGTH.
-const SlugInput = v.pipe(v.string(), v.trim(), v.maxLength(SLUG_MAX_LENGTH * 2, "long"));
+const SlugInput = v.pipe(v.string(), v.trim(), v.maxLength(SLUG_FIELD_MAX_LENGTH, "long"));
 
 /**
  * The rules of the title and slug fields (create and rename forms). An issue's message is the

@@ -10,10 +10,10 @@ export const PAGES_SCHEMA = "pages";
 const PAGE_SIZE = 200;
 
 /** A page as the content service answers it, drafts included: what the admin reads of it. */
-export const PageItemSchema = v.looseObject({
+const PageItemSchema = v.looseObject({
   id: v.pipe(v.string(), v.minLength(1)),
   status: v.string(),
-  /** Real Squidex only: a published item with a pending draft version. */
+  /** The status of a published item's pending draft version (Squidex and the embedded service alike); absent or null without one. */
   newStatus: v.optional(v.nullable(v.string())),
   version: v.pipe(v.number(), v.integer()),
   created: v.optional(v.string()),

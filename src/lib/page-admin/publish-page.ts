@@ -1,10 +1,8 @@
 import { LOCALES } from "../../i18n/locales.ts";
-import { isCmsError } from "../cms/cms-error.ts";
+import { pageSlug } from "../site/pages.ts";
 import { recordEdit } from "./edits.ts";
-import { fieldRefusal, formRefusal, type ActionResult, type FieldProblems, type PageAdminDeps } from "./outcome.ts";
-import { slugOf } from "./page-facts.ts";
-import { getPage, listPages, PAGES_SCHEMA, upstream } from "./page-store.ts";
-import { slugProblem } from "../site/pages.ts";
+import { fieldRefusal, loadAt, writeRefusal, type ActionResult, type FieldProblems, type PageAdminDeps } from "./outcome.ts";
+import { listPages, PAGES_SCHEMA } from "./page-store.ts";
 import { slugCheck } from "./slug-rules.ts";
 
 /**
@@ -14,9 +12,9 @@ import { slugCheck } from "./slug-rules.ts";
  * Refused, with nothing changed, when the page is gone (404) or changed since `version` (409 `stale`).
  */
 export async function publishPage(deps: PageAdminDeps, input: { id: string; version: number; publish: boolean }): Promise<ActionResult> {
-  const page = await getPage(deps.cms, input.id);
-  if (!page) return formRefusal("gone");
-  if (page.version !== input.version) return formRefusal("stale");
+  const loaded = await loadAt(deps, input.id, input.version);
+  if ("refusal" in loaded) return loaded.refusal;
+  const { page } = loaded;
   const done = `/manage/pages/${encodeURIComponent(page.id)}?done=${input.publish ? "published" : "unpublished"}`;
   const target = input.publish ? "Published" : "Draft";
   if (page.status === target && !page.newStatus) return { ok: true, location: done };
@@ -24,11 +22,8 @@ export async function publishPage(deps: PageAdminDeps, input: { id: string; vers
     const pages = await listPages(deps.cms);
     const problems: FieldProblems = {};
     for (const lang of LOCALES) {
-      const slug = slugOf(page, lang);
-      const problem =
-        slug === undefined
-          ? { code: "invalid" as const }
-          : (slugCheck(slug, lang, pages, page.id) ?? (slugProblem(slug) ? { code: "invalid" as const } : undefined));
+      const slug = pageSlug(page, lang);
+      const problem = slug === undefined ? { code: "invalid" as const } : slugCheck(slug, lang, pages, page.id);
       if (problem) problems[`slug_${lang}`] = problem;
     }
     if (Object.keys(problems).length > 0) return fieldRefusal(problems, {});
@@ -47,9 +42,7 @@ export async function publishPage(deps: PageAdminDeps, input: { id: string; vers
       saved = await deps.cms.contents.update<{ version: number }>(PAGES_SCHEMA, page.id, page.data, { ifMatch: saved.version });
     } else saved = await deps.cms.contents.status<{ version: number }>(PAGES_SCHEMA, page.id, target, { ifMatch: saved.version });
   } catch (error) {
-    if (isCmsError(error) && error.status === 412) return formRefusal("stale");
-    if (isCmsError(error) && error.status === 404) return formRefusal("gone");
-    return upstream(error);
+    return writeRefusal(error);
   }
   recordEdit(deps.db, { contentId: page.id, version: saved.version, userId: deps.user.id });
   return { ok: true, location: done };

@@ -1,12 +1,12 @@
 import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import { isCmsError } from "../cms/cms-error.ts";
-import { localized } from "../content/localized.ts";
+import { pageSlug } from "../site/pages.ts";
 import { forgetEdits, recordEdit } from "./edits.ts";
 import { formRefusal, type ActionResult, type PageAdminDeps } from "./outcome.ts";
-import { slugOf } from "./page-facts.ts";
 import { listPages, PAGES_SCHEMA, upstream } from "./page-store.ts";
 import { freeSlug, slugCheck } from "./slug-rules.ts";
 import { pageTrash } from "./trash.ts";
+import { withSlugs } from "./with-slugs.ts";
 
 /**
  * Restores a deleted page from the trash: recreated with its old id (so links and navigation
@@ -21,17 +21,13 @@ export async function restorePage(deps: PageAdminDeps, input: { trash: number })
   if (!entry) return formRefusal("expired");
   const pages = await listPages(deps.cms);
   if (pages.some((page) => page.id === entry.contentId)) return formRefusal("exists");
-  const data = structuredClone(entry.data);
-  let moved = false;
-  const seo: Record<string, unknown> = { ...data.seo };
+  const freed: Partial<Record<Lang, string>> = {};
   for (const lang of LOCALES) {
-    const slug = slugOf(entry, lang);
-    if (slug === undefined || slugCheck(slug, lang, pages)?.code !== "taken") continue;
-    const old = localized<unknown>(entry.data, "seo", lang as Lang);
-    seo[lang] = { ...(old && typeof old === "object" && !Array.isArray(old) ? old : {}), slug: freeSlug(slug, undefined, lang, pages) };
-    moved = true;
+    const slug = pageSlug(entry, lang);
+    if (slug !== undefined && slugCheck(slug, lang, pages)?.code === "taken") freed[lang] = freeSlug(slug, undefined, lang, pages);
   }
-  if (moved) data.seo = seo;
+  const moved = Object.keys(freed).length > 0;
+  const data = moved ? withSlugs(entry.data, freed) : entry.data;
   let created: { id: string; version: number };
   try {
     created = await deps.cms.contents.create<{ id: string; version: number }>(PAGES_SCHEMA, data, {

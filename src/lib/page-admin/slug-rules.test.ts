@@ -46,6 +46,13 @@ describe("slugCheck", () => {
     expect(slugCheck("nur-deutsch", "en", pages)?.code).toBe("taken");
   });
 
+  it("refuses a stored slug with characters the routing does not allow, after the other pages' slugs", () => {
+    const stored = [...pages, page("odd", "hä llo")];
+    expect(slugCheck("hä llo", "de", pages)).toEqual({ code: "invalid" });
+    expect(slugCheck("hä llo", "de", stored)?.code).toBe("taken");
+    expect(slugCheck("api/hä llo", "de", stored)).toEqual({ code: "reserved", segment: "api" });
+  });
+
   it("refuses slugs past the length limit", () => {
     expect(slugCheck("a".repeat(201), "de", pages)).toEqual({ code: "long" });
   });
@@ -68,5 +75,10 @@ describe("freeSlug", () => {
   it("starts from the fallback for the home page and for slugs the rules refuse", () => {
     expect(freeSlug("", "kopie", "de", pages)).toBe("seite-kopie");
     expect(freeSlug("api/x", "kopie", "de", pages)).toBe("seite-kopie");
+  });
+
+  it("keeps a stored slug with characters the routing does not allow and counts from it", () => {
+    expect(freeSlug("hä llo", "kopie", "de", pages)).toBe("hä llo-kopie");
+    expect(freeSlug("hä llo", undefined, "de", [...pages, page("odd", "hä llo")])).toBe("hä llo-2");
   });
 });

@@ -76,6 +76,3 @@ export function pageTrash(db: DatabaseSync, now: () => number = Date.now) {
     },
   };
 }
-
-/** The deleted pages of one site database. */
-export type PageTrash = ReturnType<typeof pageTrash>;

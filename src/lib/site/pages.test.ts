@@ -52,6 +52,16 @@ describe("buildPageIndex", () => {
     expect(warnings).toHaveLength(6);
   });
 
+  it("says in the warning why a slug is not routed", () => {
+    const warnings: string[] = [];
+    buildPageIndex([page("p", seo("manage/x"), seo("present/x")), page("q", seo("Hä llo"), seo("ok"))], (m) => warnings.push(m));
+    expect(warnings).toEqual([
+      'page p (T p): slug "manage/x" starts with the reserved segment "manage"; not routed in de',
+      'page p (T p en): slug "present/x" lies under "/present/", which belongs to detail pages; not routed in en',
+      'page q (T q): slug "hä llo" has characters other than a-z, 0-9, - and /; not routed in de',
+    ]);
+  });
+
   it("allows a page at a detail segment itself (/newsletter beside /newsletter/:email)", () => {
     const index = buildPageIndex([page("n", seo("newsletter"), seo("newsletter"))], () => {});
     expect(index.byId.get("n")!.paths).toEqual({ de: "/newsletter", en: "/en/newsletter" });
@@ -72,6 +82,9 @@ describe("slugs and titles", () => {
     expect(slugProblem("")).toBeUndefined();
     expect(slugProblem("a/b-c")).toBeUndefined();
     expect(slugProblem("a b")).toBeDefined();
+    expect(slugProblem("a b")).toEqual({ code: "invalid" });
+    expect(slugProblem("api/x")).toEqual({ code: "reserved", segment: "api" });
+    expect(slugProblem("newsletter/x")).toEqual({ code: "detail", segment: "newsletter" });
   });
 
   it("uses seo.seotitle as the title, falling back to the page title", () => {

@@ -82,14 +82,37 @@ export function normaliseSlug(raw: unknown): string | undefined {
     .toLowerCase();
 }
 
-/** Why a slug cannot be routed, or undefined when it can (`""` is the home page). */
-export function slugProblem(slug: string): string | undefined {
+/**
+ * Why a slug cannot be routed: a reserved first segment, a path below a detail route, or
+ * characters other than `a-z`, `0-9`, `-` and `/` (checked in that order).
+ */
+export type RouteProblem = { code: "invalid" } | { code: "reserved"; segment: string } | { code: "detail"; segment: string };
+
+/** Why `slug` cannot be routed, or undefined when it can (`""` is the home page). */
+export function slugProblem(slug: string): RouteProblem | undefined {
   if (slug === "") return undefined;
-  if (!SLUG.test(slug)) return "has characters other than a-z, 0-9, - and /";
   const [first, ...rest] = slug.split("/");
-  if (RESERVED_SEGMENTS.has(first!)) return `starts with the reserved segment "${first}"`;
-  if (rest.length > 0 && DETAIL_SEGMENTS.has(first!)) return `lies under "/${first}/", which belongs to detail pages`;
+  if (RESERVED_SEGMENTS.has(first!)) return { code: "reserved", segment: first! };
+  if (rest.length > 0 && DETAIL_SEGMENTS.has(first!)) return { code: "detail", segment: first! };
+  if (!SLUG.test(slug)) return { code: "invalid" };
   return undefined;
+}
+
+/** A route problem as the build's warning says it (after `slug "…" `). */
+function problemText(problem: RouteProblem): string {
+  switch (problem.code) {
+    case "invalid":
+      return "has characters other than a-z, 0-9, - and /";
+    case "reserved":
+      return `starts with the reserved segment "${problem.segment}"`;
+    case "detail":
+      return `lies under "/${problem.segment}/", which belongs to detail pages`;
+  }
+}
+
+/** The page's routing slug in `lang` (`seo.<lang>.slug`, with the language fallback), normalised; undefined when it is not a string. */
+export function pageSlug(page: Pick<Entity, "data">, lang: Lang): string | undefined {
+  return normaliseSlug(localized<{ slug?: unknown }>(page.data, "seo", lang)?.slug);
 }
 
 /** The page's SEO object in `lang` (missing parts are empty strings). */
@@ -115,7 +138,7 @@ export function buildPageIndex(pages: Entity[], warn: (message: string) => void 
     for (const lang of LOCALES) {
       page.seo[lang] = pageSeo(entity, lang);
       page.names[lang] = text(entity.data, "title", lang) || page.seo[lang].seotitle || entity.id;
-      const slug = normaliseSlug(localized<{ slug?: unknown }>(entity.data, "seo", lang)?.slug);
+      const slug = pageSlug(entity, lang);
       const name = `page ${entity.id} (${page.names[lang]})`;
       if (slug === undefined) {
         warn(`${name}: no seo.${lang}.slug; not routed in ${lang}`);
@@ -123,7 +146,7 @@ export function buildPageIndex(pages: Entity[], warn: (message: string) => void 
       }
       const problem = slugProblem(slug);
       if (problem) {
-        warn(`${name}: slug "${slug}" ${problem}; not routed in ${lang}`);
+        warn(`${name}: slug "${slug}" ${problemText(problem)}; not routed in ${lang}`);
         continue;
       }
       const path = localePath(lang, slug);

@@ -6,7 +6,7 @@ import { handlePageForm, type FormOutcome } from "../../../lib/page-admin/handle
 import type { PageAdminDeps } from "../../../lib/page-admin/outcome.ts";
 
 /** What the content service and the site database need to know of one admin request. */
-export function pageAdminDeps(Astro: AstroGlobal): PageAdminDeps {
+function pageAdminDeps(Astro: AstroGlobal): PageAdminDeps {
   const { services, user } = Astro.locals;
   if (!user) throw new HttpError("Unauthenticated");
   return { cms: services.cms, db: services.db, user };
