@@ -67,9 +67,10 @@ export default function EditorBar({ lang }: { lang: Lang }) {
   const here = location.pathname + location.search;
   return (
     <section aria-label={t(lang, "editorBar.label")} lang={lang} className="bg-ink text-paper">
-      <div className="site-container flex items-center gap-x-1 py-1.5 text-sm">
-        {/* On a phone the name alone: "Angemeldet als …" would leave room for no name at all. */}
-        <p className="me-auto min-w-0 truncate">
+      <div className="site-container flex items-center gap-x-1 py-1.5 text-sm max-sm:justify-end">
+        {/* On a phone the name alone ("Angemeldet als …" would leave no room for it), and while editing
+            not even that: the commands take the width. Screen readers hear it all. */}
+        <p className={`me-auto min-w-0 truncate ${editing ? "max-sm:sr-only" : ""}`}>
           <span className="max-sm:sr-only">{t(lang, "editorBar.signedInAs")} </span>
           {who}
         </p>
