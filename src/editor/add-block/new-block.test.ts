@@ -5,13 +5,23 @@ import { blockRules } from "../rules.ts";
 import { newBlock } from "./new-block.ts";
 import { paletteEntries } from "./palette.ts";
 
-const entries = paletteEntries(blockTypes, [{ name: "block-quote-card", fields: [] }], blockRules([...blockTypes, { schemaName: "block-quote-card", container: false, label: { de: "Zitat", en: "Quote" } }]));
+const entries = paletteEntries(
+  blockTypes,
+  [{ name: "block-quote-card", fields: [] }],
+  blockRules([...blockTypes, { schemaName: "block-quote-card", container: false, label: { de: "Zitat", en: "Quote" } }]),
+);
 const entry = (schemaName: string) => entries.find((candidate) => candidate.schemaName === schemaName)!;
 
 describe("newBlock", () => {
   it("makes a shown block with a fresh id and the type's declared defaults per partitioning", () => {
     const block = newBlock(entry("block-heading"), [], () => "fresh");
-    expect(block).toEqual({ id: "fresh", schemaName: "block-heading", schemaId: "block-heading", active: true, fields: { level: { iv: "h2" }, align: { iv: "start" } } });
+    expect(block).toEqual({
+      id: "fresh",
+      schemaName: "block-heading",
+      schemaId: "block-heading",
+      active: true,
+      fields: { level: { iv: "h2" }, align: { iv: "start" } },
+    });
   });
 
   it("gives a container an empty list of children, and no list to other types", () => {

@@ -49,7 +49,7 @@ describe("moveTargets", () => {
       expect({ parentId: found.parent?.id ?? null, index: found.index }).toEqual(target.position);
     }
     const afterH2 = targets.find((target) => target.label === "Nach „Überschrift: h2“")!;
-    expect(shape(moveBlock(tree, "a", afterH2.position, isContainer))).toEqual(["s1", ["h1", "s2", ["h2", "a", "h3"]], "z"]);
+    expect(shape(moveBlock(tree, "a", afterH2.position, isContainer))).toEqual([["s1", ["h1", ["s2", ["h2", "a", "h3"]]]], "z"]);
   });
 
   it("is empty for a block that is not on the page", () => {
