@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createElement as h } from "react";
+import { act, createElement as h } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { blockTypes } from "../../blocks/catalog.ts";
 import { testCtx } from "../../blocks/shared/test-fixtures.ts";
@@ -83,7 +83,7 @@ describe("AddBlockDialog", () => {
 
   it("inserts the chosen type by keyboard below the block it was opened for; the new block is current and announced", async () => {
     await open("de");
-    openAddBlock("a", "after");
+    await act(async () => openAddBlock("a", "after"));
     await waitFor(() => expect(options().length).toBeGreaterThan(0));
     expect(dialog()!.textContent).toContain("Unter „Überschrift“");
     await type(byLabel(dialog()!, "Komponente suchen"), "Abstand");
@@ -99,7 +99,7 @@ describe("AddBlockDialog", () => {
 
   it("inserts inside a container as its last block", async () => {
     await open("en");
-    openAddBlock("s1", "inside");
+    await act(async () => openAddBlock("s1", "inside"));
     await waitFor(() => expect(options().length).toBeGreaterThan(0));
     await click(options().find((option) => nameOf(option) === "Heading")!);
     await click(byLabel(dialog()!, "Insert"));
