@@ -22,6 +22,8 @@ const LANGS = [
     spacer: "Abstand",
     added: "Abstand eingefügt.",
     page: "Seite",
+    movedInto: (container: string) => new RegExp(`^\\S+ nach ${container} verschoben: Position \\d+ von \\d+\\.$`),
+    movedSecond: (count: number) => new RegExp(`^\\S+ nach Seite verschoben: Position 2 von ${count}\\.$`),
   },
   {
     path: "/en/about",
@@ -38,6 +40,8 @@ const LANGS = [
     spacer: "Spacer",
     added: "Spacer added.",
     page: "Page",
+    movedInto: (container: string) => new RegExp(`^\\S+ moved to ${container}: position \\d+ of \\d+\\.$`),
+    movedSecond: (count: number) => new RegExp(`^\\S+ moved to Page: position 2 of ${count}\\.$`),
   },
 ] as const;
 
@@ -95,6 +99,8 @@ for (const lang of LANGS) {
     });
 
     test("move a block by mouse: drag it by its grip below the next one", async ({ page }) => {
+      // Tall enough to see the first two sections at once (a drag beyond the window would scroll it).
+      await page.setViewportSize({ width: 1280, height: 1600 });
       const before = await order(page);
       expect(before.length).toBeGreaterThan(1);
       await page.getByRole("button", { name: lang.drag }).click();
@@ -107,13 +113,39 @@ for (const lang of LANGS) {
       await page.mouse.down();
       const steps = 12;
       for (let step = 1; step <= steps; step += 1) {
-        await page.mouse.move(from.x + from.width / 2, from.y + (target.y + target.height * 0.8 - from.y) * (step / steps));
+        await page.mouse.move(from.x + from.width / 2, from.y + (target.y + target.height * 0.6 - from.y) * (step / steps));
       }
       await page.mouse.up();
       await expect.poll(() => order(page)).toEqual([before[1], before[0], ...before.slice(2)]);
-      await expect(live(page)).toContainText(`2`);
+      await expect(live(page)).toHaveText(lang.movedSecond(before.length));
       // React drew the moved list: one frame per block, none left behind by the drag.
       expect(await page.locator(`[data-block-id="${before[0]}"]`).count()).toBe(1);
+    });
+
+    test("move a block by mouse out of one section into another (between nested lists)", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 1600 });
+      const [first, second] = await order(page);
+      const inner = (section: string) =>
+        page.locator(`[data-block-id="${section}"] [data-block-id]`).evaluateAll((all) => all.map((frame) => frame.getAttribute("data-block-id")!));
+      const moved = (await inner(first!))[0]!;
+      const target = (await inner(second!))[0]!;
+      await page.getByRole("button", { name: lang.drag }).click();
+      const grip = (await page.locator(`[data-block-id="${moved}"] > div > [data-drag-handle]`).boundingBox())!;
+      const box = (await page.locator(`[data-block-id="${target}"]`).boundingBox())!;
+      await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 12; step += 1) {
+        await page.mouse.move(grip.x + grip.width / 2, grip.y + (box.y + box.height * 0.6 - grip.y) * (step / 12));
+      }
+      await page.mouse.up();
+      await expect.poll(() => inner(second!)).toContain(moved);
+      expect(await inner(first!)).not.toContain(moved);
+      expect(await page.locator(`[data-block-id="${moved}"]`).count()).toBe(1);
+      // Announced with the container it landed in (the section itself or a container inside it).
+      const container = await page
+        .locator(`[data-block-id="${moved}"]`)
+        .evaluate((frame) => frame.parentElement!.closest("[data-block-id]")!.querySelector("[data-block-handle]")!.textContent!);
+      await expect(live(page)).toHaveText(lang.movedInto(container));
     });
 
     test("move a block by keyboard with the move-to dialog; the move is announced and the focus stays on the block", async ({ page }) => {
