@@ -88,7 +88,8 @@ describe("AddBlockDialog", () => {
     expect(dialog()!.textContent).toContain("Unter „Überschrift“");
     await type(byLabel(dialog()!, "Komponente suchen"), "Abstand");
     await waitFor(() => expect(options()).toHaveLength(1));
-    await click(options()[0]!);
+    await press(byLabel(dialog()!, "Komponente suchen"), "ArrowDown");
+    await waitFor(() => expect(document.activeElement).toBe(options()[0]));
     await press(options()[0]!, "Enter");
     await waitFor(() => expect(dialog()).toBeNull());
     const { tree, current } = $editor.get();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Header, ListBox, ListBoxItem, ListBoxSection, type Key } from "react-aria-components";
 import { blockTypes } from "../../blocks/catalog.ts";
 import type { RenderContext } from "../../blocks/types.ts";
@@ -20,8 +20,8 @@ const WHERE = { before: "builder.add.where.before", after: "builder.add.where.af
 
 /**
  * The add-block dialog (issue 9 §2): the site's block types grouped by category, each with a
- * preview, a search over the German and English names, and "Einfügen". Arrow keys move through
- * the list, Enter (or a double click) adds the focused type, Escape closes and focus returns to
+ * preview, a search over the German and English names, and "Einfügen". Down arrow goes from the
+ * search to the list, arrow keys move through it, Enter (or a double click) adds the focused type, Escape closes and focus returns to
  * the button that opened it. Confirming with nothing chosen shows the alert of spec §5 (on an
  * English page the English text beside the German). Loaded on first use (`loadAddBlockDialog`).
  */
@@ -32,6 +32,7 @@ export default function AddBlockDialog({ target, ctx, onClose }: { target: AddTa
   const [query, setQuery] = useState("");
   const [chosen, setChosen] = useState<Key | null>(null);
   const [missing, setMissing] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
   const entries = useMemo(() => (session ? paletteEntries(blockTypes, ctx.site.blockSchemas ?? [], session.rules) : []), [session, ctx.site]);
   const shown = filterPalette(entries, query);
   const groups = groupPalette(shown);
@@ -46,8 +47,21 @@ export default function AddBlockDialog({ target, ctx, onClose }: { target: AddTa
   return (
     <Dialog isOpen isDismissable onOpenChange={(open) => !open && onClose()} title={text("builder.add.title")} className="max-w-2xl">
       <p className="mb-3 text-sm">{where}</p>
-      <TextField label={text("builder.add.search")} type="search" value={query} onChange={setQuery} className="mb-3" />
+      <TextField
+        label={text("builder.add.search")}
+        type="search"
+        value={query}
+        onChange={setQuery}
+        // Down arrow from the search goes on to the list, as in a combo box.
+        onKeyDown={(event) => {
+          if (event.key !== "ArrowDown") return event.continuePropagation();
+          event.preventDefault();
+          list.current?.querySelector<HTMLElement>('[role="option"][data-key]')?.focus();
+        }}
+        className="mb-3"
+      />
       <ListBox
+        ref={list}
         aria-label={text("builder.add.list")}
         aria-describedby="add-block-hint"
         selectionMode="single"
