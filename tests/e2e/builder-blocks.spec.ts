@@ -118,8 +118,11 @@ for (const lang of LANGS) {
       await page.mouse.up();
       await expect.poll(() => order(page)).toEqual([before[1], before[0], ...before.slice(2)]);
       await expect(live(page)).toHaveText(lang.movedSecond(before.length));
-      // React drew the moved list: one frame per block, none left behind by the drag.
+      // React drew the moved list: one frame per block, none left behind by the drag…
       expect(await page.locator(`[data-block-id="${before[0]}"]`).count()).toBe(1);
+      // …and it still owns the DOM: undo puts the blocks back in their old order.
+      await page.keyboard.press("Control+z");
+      await expect.poll(() => order(page)).toEqual(before);
     });
 
     test("move a block by mouse out of one section into another (between nested lists)", async ({ page }) => {
