@@ -161,6 +161,7 @@ for (const lang of LANGS) {
       const places = dialog.getByRole("option");
       await expect(places.first()).toBeVisible();
       await expect(dialog.getByRole("option", { disabled: true }).first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
       // The last place of the page's own list: after its last block.
       const last = dialog.getByRole("group").first().getByRole("option").last();
       await last.focus();
