@@ -3,10 +3,11 @@ import { Button, type KeyboardEvent } from "react-aria-components";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { openAddBlock } from "../add-block/add-block-request.ts";
 import { useBuilderText } from "../builder-text.ts";
-import { $builder } from "../session.ts";
 import { blockCommand, type BlockCommand } from "../commands.ts";
 import type { InsertPlace } from "../insert-position.ts";
 import { openMoveTo } from "../move-to/move-to-request.ts";
+import { $builder } from "../session.ts";
+import type { UiKey } from "../../i18n/t.ts";
 import { ToolIcon, type ToolIconName } from "./tool-icons.tsx";
 import { useEditorFlag } from "./use-editor-flag.ts";
 
@@ -42,7 +43,7 @@ const TOOLS: { command: ToolCommand; icon: ToolIconName }[] = [
 /** The tools that open a dialog: add a block above, below or inside (containers), and "move to…". */
 const DIALOG_TOOLS: {
   key: string;
-  label: "builder.add.above" | "builder.add.below" | "builder.add.inside" | "builder.moveTo.open";
+  label: UiKey;
   icon: ToolIconName;
   place?: InsertPlace;
 }[] = [
@@ -58,7 +59,8 @@ const TOOL_CLASS = "rounded p-1 hover:bg-paper/15 focus-visible:outline-2 focus-
  * One block on the canvas: a group named after its type, with a handle (a button with the type's
  * name) that carries the keyboard: Enter selects the block, Alt+arrows move it, Ctrl+C/X/V/D copy,
  * cut, paste below and duplicate, Delete removes it. A click anywhere in the block selects it too
- * (`Builder`). The block being worked on shows its tools beside its handle.
+ * (`Builder`). The block being worked on shows its tools beside its handle, among them adding a
+ * block above, below or inside (containers) and "move to…"; while drag is on, a grip to drag it by.
  */
 export function BlockFrame({ block, label, known, children }: { block: BlockInstance; label: string; known: boolean; children: ReactNode }) {
   const text = useBuilderText();
