@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, type KeyboardEvent } from "react-aria-components";
+import type { UiKey } from "../../i18n/t.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { openAddBlock } from "../add-block/add-block-request.ts";
 import { useBuilderText } from "../builder-text.ts";
@@ -7,7 +8,6 @@ import { blockCommand, type BlockCommand } from "../commands.ts";
 import type { InsertPlace } from "../insert-position.ts";
 import { openMoveTo } from "../move-to/move-to-request.ts";
 import { $builder } from "../session.ts";
-import type { UiKey } from "../../i18n/t.ts";
 import { ToolIcon, type ToolIconName } from "./tool-icons.tsx";
 import { useEditorFlag } from "./use-editor-flag.ts";
 

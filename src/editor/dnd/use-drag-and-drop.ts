@@ -9,7 +9,7 @@ import { dragOrigin, dropMove, restoreOrigin, type DragOrigin } from "./drop-mov
 
 type AnimationController = ReturnType<typeof import("@formkit/auto-animate").default>;
 
-/** spec §9: list changes animate for 250 ms, ease-in-out (auto-animate skips them under prefers-reduced-motion). */
+/** spec §9: list changes animate for 250 ms, ease-in-out; not at all under prefers-reduced-motion. */
 const ANIMATION = { duration: 250, easing: "ease-in-out" } as const;
 
 const reducedMotion = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -32,10 +32,13 @@ export function useDragAndDrop(canvas: RefObject<HTMLElement | null>): void {
     let stopped = false;
     const sortables: Sortable[] = [];
     const animations: AnimationController[] = [];
-    void import("@formkit/auto-animate").then(({ default: autoAnimate }) => {
-      if (stopped) return;
-      for (const list of blockLists(element)) animations.push(autoAnimate(list, ANIMATION));
-    });
+    const still = reducedMotion();
+    if (!still) {
+      void import("@formkit/auto-animate").then(({ default: autoAnimate }) => {
+        if (stopped) return;
+        for (const list of blockLists(element)) animations.push(autoAnimate(list, ANIMATION));
+      });
+    }
     if (drag) {
       void import("sortablejs").then(({ default: SortableJs }) => {
         if (stopped) return;
@@ -50,7 +53,7 @@ export function useDragAndDrop(canvas: RefObject<HTMLElement | null>): void {
               forceFallback: true,
               fallbackOnBody: true,
               swapThreshold: 0.65,
-              animation: reducedMotion() ? 0 : 150,
+              animation: still ? 0 : 150,
               onStart: (event) => {
                 origin = dragOrigin(event.item);
                 for (const animation of animations) animation.disable();
