@@ -1,3 +1,4 @@
+import type { Fields } from "../lib/content/model.ts";
 import type { ContentList } from "../lib/render/reads.ts";
 import { propsSchema, type BlockFields, type Localized, type PropsSchema } from "./fields.ts";
 import type { BlockCategory } from "./tags.ts";
@@ -13,6 +14,11 @@ export interface BlockType<F extends BlockFields = BlockFields> {
   /** The collections the view lists: a change to any of their items re-renders pages with this block (issue 8). */
   reads?: readonly ContentList[];
   fields: F;
+  /**
+   * Sample field values, stored as the content service keeps them (`{ text: { de, en } }`): the
+   * builder's add-block dialog previews the block with them. Leave it out when the defaults show enough.
+   */
+  example?: Fields;
   /** Derived from `fields`: what `readProps` parses an instance's fields with. */
   schema: PropsSchema<F>;
 }

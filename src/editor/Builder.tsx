@@ -5,10 +5,13 @@ import { Button } from "../components/ui/Button.tsx";
 import type { SiteData } from "../lib/content/model.ts";
 import type { MapTiles } from "../lib/directory/map.ts";
 import { $editor, discardDraft, redo, restoreDraft, undo } from "../stores/editor.ts";
+import { AddBlockHost } from "./add-block/AddBlockHost.tsx";
 import { blockCommand } from "./commands.ts";
 import { BuilderToolbar } from "./BuilderToolbar.tsx";
 import { useBuilderText } from "./builder-text.ts";
 import { EditTree, type CanvasContext } from "./canvas/EditTree.tsx";
+import { useDragAndDrop } from "./dnd/use-drag-and-drop.ts";
+import { MoveToHost } from "./move-to/MoveToHost.tsx";
 import { $builder, $notice } from "./session.ts";
 
 /** Undo and redo from anywhere in the builder, except while typing in a field (the field's own undo). */
@@ -79,6 +82,7 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
   const rules = session?.rules;
   const canvas = useMemo<CanvasContext>(() => ({ ctx, label: (schemaName) => rules?.label(schemaName, lang) ?? schemaName }), [ctx, rules, lang]);
   useCanvasClicks(canvasRef);
+  useDragAndDrop(canvasRef);
   if (!session) return null;
   return (
     <div lang={lang} data-builder="">
@@ -96,6 +100,8 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
       <div ref={canvasRef} data-canvas="" className="flex flex-col">
         {editor.tree.length ? <EditTree blocks={editor.tree} canvas={canvas} /> : <p className="site-container py-10 text-center">{text("builder.empty")}</p>}
       </div>
+      <AddBlockHost ctx={ctx} />
+      <MoveToHost />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from "../components/ui/Button.tsx";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { $editor, markSaved, redo, undo } from "../stores/editor.ts";
 import { useBuilderText } from "./builder-text.ts";
+import { DragToggle } from "./dnd/DragToggle.tsx";
 import { followBuilds, type BuildFollower } from "./io/build-progress.ts";
 import { publishPage, saveDraft, type WriteOutcome } from "./io/page-io.ts";
 import { $builder, notify } from "./session.ts";
@@ -101,6 +102,7 @@ export function BuilderToolbar() {
         <Button tone="quiet" onPress={() => redo()} isDisabled={!editor.canRedo}>
           {text("builder.redo")}
         </Button>
+        <DragToggle />
         <p className="me-auto min-w-0 text-sm" aria-hidden="true">
           {status || (editor.dirty ? text("builder.state.dirty") : text("builder.state.clean"))}
         </p>

@@ -9,6 +9,7 @@ export const buttonBlock = defineBlock({
   schemaName: "block-button",
   label: { de: "Button / Link", en: "Button / link" },
   category: "content",
+  example: { label: { de: "Termin buchen", en: "Book an appointment" }, href: { de: "/kontakt", en: "/en/contact" } },
   fields: {
     label: field.string({
       label: { de: "Beschriftung", en: "Label" },

@@ -9,6 +9,7 @@ export const headingBlock = defineBlock({
   schemaName: "block-heading",
   label: { de: "Überschrift", en: "Heading" },
   category: "content",
+  example: { text: { de: "Willkommen bei uns", en: "Welcome" }, eyebrow: { de: "Über uns", en: "About us" }, level: { iv: "h2" } },
   fields: {
     /** The heading text in the page language. */
     text: field.string({ label: { de: "Text", en: "Text" }, partitioning: "language", required: true, maxLength: 160, tags: [EDITOR.text, VIEW.heading] }),

@@ -9,6 +9,12 @@ export const richTextBlock = defineBlock({
   schemaName: "block-rich-text",
   label: { de: "Fließtext", en: "Rich text" },
   category: "content",
+  example: {
+    html: {
+      de: '<p>Ein kurzer Absatz mit <strong>hervorgehobenem</strong> Text und einem <a href="#">Link</a>.</p>',
+      en: '<p>A short paragraph with <strong>emphasised</strong> text and a <a href="#">link</a>.</p>',
+    },
+  },
   fields: {
     /** Rich text in the subset p, h2–h4, strong, em, a, ul, ol, li, blockquote, br; sanitised while it is read. */
     html: field.richText({ label: { de: "Text", en: "Text" }, partitioning: "language", required: true, tags: [EDITOR.richtext, VIEW.richtext] }),

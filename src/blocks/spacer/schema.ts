@@ -9,6 +9,7 @@ export const spacerBlock = defineBlock({
   schemaName: "block-spacer",
   label: { de: "Abstand", en: "Spacer" },
   category: "layout",
+  example: { size: { iv: "md" }, divider: { iv: true } },
   fields: {
     size: field.select({ label: { de: "Höhe", en: "Height" }, allowedValues: SIZES, defaultValue: "md", tags: [EDITOR.select] }),
     /** Draw a horizontal rule in the middle of the space. */

@@ -1,8 +1,13 @@
 import type { ReactNode } from "react";
 import { Button, type KeyboardEvent } from "react-aria-components";
+import type { UiKey } from "../../i18n/t.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
+import { openAddBlock } from "../add-block/add-block-request.ts";
 import { useBuilderText } from "../builder-text.ts";
 import { blockCommand, type BlockCommand } from "../commands.ts";
+import type { InsertPlace } from "../insert-position.ts";
+import { openMoveTo } from "../move-to/move-to-request.ts";
+import { $builder } from "../session.ts";
 import { ToolIcon, type ToolIconName } from "./tool-icons.tsx";
 import { useEditorFlag } from "./use-editor-flag.ts";
 
@@ -35,14 +40,32 @@ const TOOLS: { command: ToolCommand; icon: ToolIconName }[] = [
   { command: "remove", icon: "remove" },
 ];
 
+/** The tools that open a dialog: add a block above, below or inside (containers), and "move to…". */
+const DIALOG_TOOLS: {
+  key: string;
+  label: UiKey;
+  icon: ToolIconName;
+  place?: InsertPlace;
+}[] = [
+  { key: "add-before", label: "builder.add.above", icon: "addAbove", place: "before" },
+  { key: "add-after", label: "builder.add.below", icon: "addBelow", place: "after" },
+  { key: "add-inside", label: "builder.add.inside", icon: "addInside", place: "inside" },
+  { key: "move-to", label: "builder.moveTo.open", icon: "moveTo" },
+];
+
+const TOOL_CLASS = "rounded p-1 hover:bg-paper/15 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40";
+
 /**
  * One block on the canvas: a group named after its type, with a handle (a button with the type's
  * name) that carries the keyboard: Enter selects the block, Alt+arrows move it, Ctrl+C/X/V/D copy,
  * cut, paste below and duplicate, Delete removes it. A click anywhere in the block selects it too
- * (`Builder`). The block being worked on shows its tools beside its handle.
+ * (`Builder`). The block being worked on shows its tools beside its handle, among them adding a
+ * block above, below or inside (containers) and "move to…"; while drag is on, a grip to drag it by.
  */
 export function BlockFrame({ block, label, known, children }: { block: BlockInstance; label: string; known: boolean; children: ReactNode }) {
   const text = useBuilderText();
+  const drag = useEditorFlag((editor) => editor.drag);
+  const container = $builder.get()?.rules.isContainer(block.schemaName) ?? false;
   const current = useEditorFlag((editor) => editor.current === block.id);
   const clipboard = useEditorFlag((editor) => editor.clipboard !== null);
   const keyDown = (event: KeyboardEvent) => {
@@ -67,6 +90,12 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
     >
       {/* In the flow, above the block: nested blocks starting at the same corner never hide each other's handles. */}
       <div className="flex min-h-7 flex-wrap items-center justify-between gap-1 px-1 py-0.5">
+        {drag && (
+          // The mouse's way to move; the keyboard has Alt+arrows and "move to…" (so the grip is hidden from screen readers).
+          <span data-drag-handle="" aria-hidden="true" title={text("builder.drag.handle")} className="cursor-grab rounded bg-main/10 p-1 text-main">
+            <ToolIcon name="grip" />
+          </span>
+        )}
         <Button
           data-block-handle={block.id}
           aria-pressed={current}
@@ -82,6 +111,7 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
         >
           {name}
         </Button>
+        {drag && <span className="me-auto" />}
         {current && (
           <div role="toolbar" aria-label={text("builder.tools", { block: label })} className="flex gap-0.5 rounded bg-ink p-0.5 text-paper shadow">
             {TOOLS.map(({ command, icon }) => (
@@ -90,9 +120,19 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
                 aria-label={text(command === "toggle-shown" ? (hidden ? "builder.command.show" : "builder.command.hide") : `builder.command.${command}`)}
                 isDisabled={command === "paste" && !clipboard}
                 onPress={() => blockCommand(block.id, command)}
-                className="rounded p-1 hover:bg-paper/15 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40"
+                className={TOOL_CLASS}
               >
                 <ToolIcon name={command === "toggle-shown" && hidden ? "show" : icon} />
+              </Button>
+            ))}
+            {DIALOG_TOOLS.filter((tool) => tool.place !== "inside" || container).map((tool) => (
+              <Button
+                key={tool.key}
+                aria-label={text(tool.label)}
+                onPress={() => (tool.place ? openAddBlock(block.id, tool.place) : openMoveTo(block.id))}
+                className={TOOL_CLASS}
+              >
+                <ToolIcon name={tool.icon} />
               </Button>
             ))}
           </div>

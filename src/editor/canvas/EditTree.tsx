@@ -2,6 +2,7 @@ import { memo, type ReactNode } from "react";
 import { blockView } from "../../blocks/BlockTree.tsx";
 import type { RenderContext } from "../../blocks/types.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
+import { EmptyList } from "../dnd/EmptyList.tsx";
 import { BlockFrame } from "./BlockFrame.tsx";
 
 /** What every frame of the canvas needs besides its block; kept stable while editing, so unchanged blocks do not redraw. */
@@ -29,7 +30,11 @@ export function EditTree({ blocks, canvas }: { blocks: readonly BlockInstance[];
  * (src/lib/tree), so only the changed block and its ancestors redraw.
  */
 const EditNode = memo(function EditNode({ block, canvas }: { block: BlockInstance; canvas: CanvasContext }): ReactNode {
-  const children = block.children ? <EditTree blocks={block.children} canvas={canvas} /> : undefined;
+  const children = block.children?.length ? (
+    <EditTree blocks={block.children} canvas={canvas} />
+  ) : (
+    <EmptyList parentId={block.id} schemaName={block.schemaName} />
+  );
   const view = blockView(block, canvas.ctx, children);
   return (
     <BlockFrame block={block} label={canvas.label(block.schemaName)} known={view !== null}>

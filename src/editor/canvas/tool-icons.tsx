@@ -12,6 +12,11 @@ const PATHS = {
   show: "M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
   remove: "M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3",
   add: "M12 5v14M5 12h14",
+  addAbove: "M4 20h16M4 16h16M12 3v8M8 7h8",
+  addBelow: "M4 4h16M4 8h16M12 13v8M8 17h8",
+  addInside: "M3 3h18v18H3zM12 8v8M8 12h8",
+  moveTo: "M4 12h12M12 8l4 4-4 4M20 4v16",
+  grip: "M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01",
 } as const;
 
 export type ToolIconName = keyof typeof PATHS;

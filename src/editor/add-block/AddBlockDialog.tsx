@@ -1,0 +1,124 @@
+import { useMemo, useRef, useState } from "react";
+import { Header, ListBox, ListBoxItem, ListBoxSection, type Key } from "react-aria-components";
+import { blockTypes } from "../../blocks/catalog.ts";
+import type { RenderContext } from "../../blocks/types.ts";
+import { Button } from "../../components/ui/Button.tsx";
+import { Dialog } from "../../components/ui/Dialog.tsx";
+import { TextField } from "../../components/ui/TextField.tsx";
+import { t } from "../../i18n/t.ts";
+import { findBlock } from "../../lib/tree/find-block.ts";
+import { $editor } from "../../stores/editor.ts";
+import { useBuilderText } from "../builder-text.ts";
+import { $builder } from "../session.ts";
+import { addNewBlock } from "./add-new-block.ts";
+import type { AddTarget } from "./add-position.ts";
+import { BlockPreview } from "./BlockPreview.tsx";
+import { filterPalette } from "./filter-palette.ts";
+import { groupPalette, paletteEntries } from "./palette.ts";
+
+const WHERE = { before: "builder.add.where.before", after: "builder.add.where.after", inside: "builder.add.where.inside" } as const;
+
+/**
+ * The add-block dialog (issue 9 §2): the site's block types grouped by category, each with a
+ * preview, a search over the German and English names, and "Einfügen". Down arrow goes from the
+ * search to the list, arrow keys move through it, Enter (or a double click) adds the focused type, Escape closes and focus returns to
+ * the button that opened it. Confirming with nothing chosen shows the alert of spec §5 (on an
+ * English page the English text beside the German). Loaded on first use (`loadAddBlockDialog`).
+ */
+export default function AddBlockDialog({ target, ctx, onClose }: { target: AddTarget; ctx: RenderContext; onClose: () => void }) {
+  const text = useBuilderText();
+  const session = $builder.get();
+  const lang = ctx.lang;
+  const [query, setQuery] = useState("");
+  const [chosen, setChosen] = useState<Key | null>(null);
+  const [missing, setMissing] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  const entries = useMemo(() => (session ? paletteEntries(blockTypes, ctx.site.blockSchemas ?? [], session.rules) : []), [session, ctx.site]);
+  const shown = filterPalette(entries, query);
+  const groups = groupPalette(shown);
+  const anchor = target.anchorId === null ? undefined : findBlock($editor.get().tree, target.anchorId)?.block;
+  const where = anchor && session ? text(WHERE[target.place], { block: session.rules.label(anchor.schemaName, lang) }) : text("builder.add.where.end");
+  const add = (key: Key | null) => {
+    const entry = shown.find((candidate) => candidate.schemaName === key);
+    if (!entry) return setMissing(true);
+    onClose();
+    addNewBlock(entry, target);
+  };
+  return (
+    <Dialog isOpen isDismissable onOpenChange={(open) => !open && onClose()} title={text("builder.add.title")} className="max-w-2xl">
+      <p className="mb-3 text-sm">{where}</p>
+      <TextField
+        label={text("builder.add.search")}
+        type="search"
+        value={query}
+        onChange={setQuery}
+        // Down arrow from the search goes on to the list, as in a combo box.
+        onKeyDown={(event) => {
+          if (event.key !== "ArrowDown") return event.continuePropagation();
+          event.preventDefault();
+          list.current?.querySelector<HTMLElement>('[role="option"][data-key]')?.focus();
+        }}
+        className="mb-3"
+      />
+      <ListBox
+        ref={list}
+        aria-label={text("builder.add.list")}
+        aria-describedby="add-block-hint"
+        selectionMode="single"
+        selectionBehavior="replace"
+        selectedKeys={chosen === null ? [] : [chosen]}
+        onSelectionChange={(keys) => {
+          const [key] = keys === "all" ? [] : [...keys];
+          setChosen(key ?? null);
+          if (key !== undefined) setMissing(false);
+        }}
+        onAction={(key) => add(key)}
+        renderEmptyState={() => <p className="p-3 text-sm">{text("builder.add.none", { query })}</p>}
+        className="max-h-[50vh] overflow-auto rounded border border-ink/20 p-1 outline-none focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        {groups.map((group) => (
+          <ListBoxSection key={group.category} id={group.category} className="mb-2">
+            <Header className="px-2 py-1 text-xs font-semibold tracking-wide uppercase">{text(`builder.add.category.${group.category}`)}</Header>
+            {group.entries.map((entry) => (
+              <ListBoxItem
+                key={entry.schemaName}
+                id={entry.schemaName}
+                textValue={entry.label[lang]}
+                className={({ isSelected, isFocusVisible }) =>
+                  [
+                    "flex cursor-default items-center gap-3 rounded p-2 outline-none",
+                    isSelected ? "bg-main text-paper" : "hover:bg-main/10",
+                    isFocusVisible ? "outline-2 -outline-offset-2 outline-accent" : "",
+                  ].join(" ")
+                }
+              >
+                <BlockPreview entry={entry} ctx={ctx} />
+                <span className="font-semibold">{entry.label[lang]}</span>
+              </ListBoxItem>
+            ))}
+          </ListBoxSection>
+        ))}
+      </ListBox>
+      <p id="add-block-hint" className="mt-2 text-xs">
+        {text("builder.add.hint")}
+      </p>
+      {missing && (
+        <p role="alert" className="mt-3 rounded border-s-4 border-red-700 bg-paper p-2 text-sm font-semibold">
+          <span lang="de">{t("de", "builder.add.required")}</span>
+          {lang !== "de" && (
+            <>
+              {" "}
+              <span lang={lang}>{t(lang, "builder.add.required")}</span>
+            </>
+          )}
+        </p>
+      )}
+      <div className="mt-4 flex justify-end gap-2">
+        <Button tone="quiet" onPress={onClose}>
+          {text("builder.add.cancel")}
+        </Button>
+        <Button onPress={() => add(chosen)}>{text("builder.add.confirm")}</Button>
+      </div>
+    </Dialog>
+  );
+}

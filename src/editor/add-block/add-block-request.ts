@@ -1,0 +1,24 @@
+import { atom } from "nanostores";
+import type { InsertPlace } from "../insert-position.ts";
+import type { AddTarget } from "./add-position.ts";
+
+/** The add-block dialog's target while it is open; null while it is closed. */
+export const $addBlock = atom<AddTarget | null>(null);
+
+/** Opens the add-block dialog for a new block before, after or inside block `anchorId`, or at the end of the page (`null`). */
+export function openAddBlock(anchorId: string | null, place: InsertPlace = "after"): void {
+  $addBlock.set({ anchorId, place });
+}
+
+/** Closes the add-block dialog. */
+export function closeAddBlock(): void {
+  $addBlock.set(null);
+}
+
+let loading: Promise<typeof import("./AddBlockDialog.tsx")> | undefined;
+
+/** Loads the dialog's code (kept out of the builder's first load); the promise is shared, so calling it again costs nothing. */
+export function loadAddBlockDialog(): Promise<typeof import("./AddBlockDialog.tsx")> {
+  loading ??= import("./AddBlockDialog.tsx");
+  return loading;
+}
