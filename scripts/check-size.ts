@@ -19,7 +19,8 @@
  * builder runs (the `client:editor` island's static graph, the builder entry `src/editor/mount.ts`
  * it imports and that entry's static graph, and the page language's UI strings), budgeted at
  * 150 KB gzip; **on demand**, every further chunk reachable by `import()` (dialogs, heavy fields,
- * the other language), listed with its size and not budgeted.
+ * the other language), listed with its size and not budgeted. Fails too when the up-front part
+ * holds more than one language's UI strings.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -28,11 +29,14 @@ import { config } from "../src/lib/config.ts";
 import { loadDotEnv } from "../src/server/env-file.ts";
 import { ensureFreshBuild } from "../src/server/fresh-build.ts";
 import { buildsDir } from "../src/server/publish/site-builder.ts";
+import de from "../src/i18n/de.json" with { type: "json" };
+import en from "../src/i18n/en.json" with { type: "json" };
 import { LOCALES } from "../src/i18n/locales.ts";
 import { renderSite } from "./lib/render-site.ts";
 import { seedEmbedded } from "./lib/seed-embedded.ts";
 import {
   assetReader,
+  catalogsIn,
   chunkName,
   collect as collectFrom,
   gzipBytes as gz,
@@ -214,13 +218,18 @@ if (editorParts) {
   for (const c of onDemand) console.log(`  ${c.name.padEnd(28)} ${String(c.gzip).padStart(7)} B${c.imported ? "" : "  (with an import() above)"}`);
 }
 const editorOver = editorParts !== undefined && editorParts.upfrontBytes > EDITOR_BUDGET_BYTES;
+// A few strings of each catalog: when all of them are in the up-front code, so is that catalog.
+const SAMPLE_KEYS = ["nav.skip", "install.text", "editorBar.logoutUnsaved"] as const;
+const upfrontCatalogs = editorParts ? catalogsIn(editorParts.upfront, { de: SAMPLE_KEYS.map((key) => de[key]), en: SAMPLE_KEYS.map((key) => en[key]) }) : [];
+const catalogsOver = upfrontCatalogs.length > 1;
 const failed = rows.filter((r) => r.status === "over" || r.status === "editor" || r.status === "external");
 const content = rows.filter((r) => r.status !== "map");
 console.log(
   `\n${rows.length} pages, ${content.length} budgeted; largest content page ${Math.max(0, ...content.map((r) => r.bytes))} B gzip of ${BUDGET_BYTES} B; ${rows.length - content.length} map page(s) not budgeted`,
 );
 if (editorOver) console.error(`check:size: the editor loads ${editorParts.upfrontBytes} B gzip up front, over its ${EDITOR_BUDGET_BYTES} B budget`);
-if (failed.length || editorOver) {
+if (catalogsOver) console.error(`check:size: the editor loads the UI strings of ${upfrontCatalogs.join(" and ")} up front; the page's language is enough`);
+if (failed.length || editorOver || catalogsOver) {
   if (failed.length) console.error(`check:size failed on ${failed.length} page(s): ${failed.map((r) => `${r.page} ${r.status}`).join(", ")}`);
   process.exit(1);
 }

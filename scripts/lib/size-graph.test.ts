@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { assetReader, chunkName, collect, gzipBytes, moduleImports, splitEditor, type AssetReader } from "./size-graph.ts";
+import { assetReader, catalogsIn, chunkName, collect, gzipBytes, moduleImports, splitEditor, type AssetReader } from "./size-graph.ts";
 
 /**
  * A tiny build folder shaped like Astro's client output: the editor bar island imports React and a
@@ -90,5 +90,19 @@ describe("splitEditor", () => {
 
   it("refuses to guess when the bar loads no builder entry", () => {
     expect(() => splitEditor(read, ["/_astro/EditorBar.Aa11bb22.js"], { builderEntry: "builder", languages: ["de", "en"] })).toThrow(/no "builder" chunk/);
+  });
+});
+
+describe("catalogsIn", () => {
+  const samples = { de: ["Deutscher Text Nummer 0", "Deutscher Text Nummer 7919"], en: ["text"] };
+
+  it("finds one language up front when the other comes on demand", () => {
+    expect(catalogsIn(split().upfront, samples)).toEqual(["de"]);
+  });
+
+  it("finds both when a module bundles both catalogs, quotes escaped as bundlers write them", () => {
+    const both = { id: "/_astro/jsx-runtime.js", code: String.raw`var de={"a":"Grüße \"x\""},en={"a":"text"};` };
+    expect(catalogsIn([both], { de: ['Grüße "x"'], en: ["text"] })).toEqual(["de", "en"]);
+    expect(catalogsIn([both], { de: ["Grüße x"], en: ["text"] })).toEqual(["en"]);
   });
 });

@@ -131,3 +131,13 @@ export function splitEditor(read: AssetReader, islandUrls: string[], options: Sp
   const sum = (list: Script[]) => list.reduce((total, s) => total + gzipBytes(s.code), 0);
   return { upfront, upfrontBytes: sum(upfront), builder, language, onDemand, onDemandBytes: sum(onDemand), builderOnly };
 }
+
+/**
+ * The languages whose UI-strings catalog is in `scripts`: those whose every sample string appears
+ * (JSON-encoded, as bundlers write it). `samples` maps a language to a few of its strings.
+ */
+export function catalogsIn(scripts: Script[], samples: Record<string, string[]>): string[] {
+  return Object.entries(samples)
+    .filter(([, strings]) => strings.length > 0 && strings.every((value) => scripts.some((s) => s.code.includes(JSON.stringify(value).slice(1, -1)))))
+    .map(([lang]) => lang);
+}
