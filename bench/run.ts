@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: three benchmarks, each against a baseline measured alternately in the same run.
  * Prints figures and "target met/missed"; never fails on time (exit 1 only when a benchmark could
- * not run at all). Flags: --only page|rest|list|lighthouse|build|publish|tree (comma list; default all), --duration <s>, --rounds <n>,
+ * not run at all). Flags: --only page|rest|list|lighthouse|edit-open|build|publish|tree (comma list; default all), --duration <s>, --rounds <n>,
  * --iterations <n>, --connections <n>, --build, --rest-schema <name>, --list-schema <name>,
  * --nginx-dynamic-gzip (nginx compresses per request instead of serving .gz files written for it),
  * --profile (the server writes a CPU profile to bench/results/profiles when stopped),
- * --build-pages <n> (generated pages for the build-cost and publish benchmarks, default 1000).
+ * --build-pages <n> (generated pages for the build-cost and publish benchmarks, default 1000),
+ * --edit-runs <n> (edit-open runs per side, default 10).
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -14,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { precompressDir } from "../src/integrations/precompress.ts";
 import { benchBuildCost } from "./build-cost.ts";
+import { BENCH_EDITOR, benchEditOpen } from "./edit-open.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchList } from "./list.ts";
 import { benchPage } from "./page.ts";
@@ -28,7 +30,7 @@ import { table, verdict, type Row } from "./lib/report.ts";
 import { startServer } from "./lib/server.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const BENCHES = ["page", "rest", "list", "lighthouse", "build", "publish", "tree"] as const;
+const BENCHES = ["page", "rest", "list", "lighthouse", "edit-open", "build", "publish", "tree"] as const;
 type Bench = (typeof BENCHES)[number];
 const INSTALL_HINT = "apt-get install -y nginx-light wrk";
 
@@ -45,6 +47,7 @@ const { values: flags } = parseArgs({
     "rest-schema": { type: "string", default: "pages" },
     "list-schema": { type: "string", default: "practitioners" },
     "build-pages": { type: "string", default: "1000" },
+    "edit-runs": { type: "string", default: "10" },
   },
 });
 
@@ -101,7 +104,7 @@ async function main(): Promise<number> {
   const loadCpu = pinned ? "1" : undefined;
   const generator = hasCommand("wrk") ? "wrk" : "node";
   const nginx = nginxVersion();
-  const http = selected.has("page") || selected.has("rest") || selected.has("lighthouse");
+  const http = selected.has("page") || selected.has("rest") || selected.has("lighthouse") || selected.has("edit-open");
 
   console.log(
     `baukasten bench — Node ${process.version}, ${cores} cores, ${pinned ? "server on CPU 0, load on CPU 1 (taskset)" : "no CPU pinning (taskset missing or one core)"}`,
@@ -155,7 +158,9 @@ async function main(): Promise<number> {
     const profileDir = flags.profile ? join(ROOT, "bench/results/profiles") : undefined;
     if (profileDir) console.log(`the server writes its CPU profile to ${profileDir} when the bench stops it`);
     // The first start renders every page of the seeded store (a few seconds for 3,000+ pages).
-    const server = await step("starting scripts/serve.ts", () => startServer(ROOT, dataDir, serverCpu, profileDir, 180_000));
+    // An editor account for edit-open (the store is the bench's own, in a temp folder).
+    const admin = { ADMIN_EMAIL: BENCH_EDITOR.email, ADMIN_PASSWORD: BENCH_EDITOR.password };
+    const server = await step("starting scripts/serve.ts", () => startServer(ROOT, dataDir, serverCpu, profileDir, 180_000, admin));
     console.log(`  ours: ${server.url}`);
     let serverDied: string | undefined;
     server.child.on("exit", (code, signal) => {
@@ -175,7 +180,8 @@ async function main(): Promise<number> {
     }
     let nginxUrl: string | undefined;
     let nginxPid: number | undefined;
-    if (nginx) {
+    // Only the load benchmarks compare against nginx.
+    if (nginx && (selected.has("page") || selected.has("rest"))) {
       const files: Record<string, string> = rest ? { [STATIC_PATH]: restFile(tmp) } : {};
       const gzipStatic = !flags["nginx-dynamic-gzip"];
       // Our server compresses each file on its first request and keeps it; a static deployment
@@ -222,6 +228,11 @@ async function main(): Promise<number> {
       await attempt(
         "lighthouse",
         alive(() => benchLighthouse({ url: server.url, tmp })),
+      );
+    if (selected.has("edit-open"))
+      await attempt(
+        "edit-open",
+        alive(() => benchEditOpen({ url: server.url, runs: positive("edit-runs", flags["edit-runs"]) })),
       );
   }
 

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Link } from "react-aria-components";
 import type { Lang } from "../i18n/locales.ts";
-import { t } from "../i18n/t.ts";
+import { loadUiStrings, t } from "../i18n/t.ts";
 import { Button } from "../components/ui/Button.tsx";
 import { clearedEditorHint } from "../lib/auth/editor-hint.ts";
 import { $builder } from "./session.ts";
@@ -39,9 +39,12 @@ export default function EditorBar({ lang }: { lang: Lang }) {
   const [problem, setProblem] = useState<string>("");
   useEffect(() => {
     let live = true;
-    fetch("/api/_auth/session", { headers: { accept: "application/json" }, cache: "no-store" })
-      .then((response) => (response.ok ? (response.json() as Promise<{ user?: SessionUser }>) : { user: undefined }))
-      .then(({ user }) => {
+    // The page language's strings load alongside the session check (one language's chunk, not both).
+    const session = fetch("/api/_auth/session", { headers: { accept: "application/json" }, cache: "no-store" }).then((response) =>
+      response.ok ? (response.json() as Promise<{ user?: SessionUser }>) : { user: undefined },
+    );
+    Promise.all([session, loadUiStrings(lang)])
+      .then(([{ user }]) => {
         if (!live) return;
         if (!user) dropHint();
         setState(user ? { kind: "editor", user } : { kind: "visitor" });
@@ -51,7 +54,7 @@ export default function EditorBar({ lang }: { lang: Lang }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [lang]);
   if (state.kind !== "editor") return null;
   const who = state.user.name || state.user.email;
   const editable = document.querySelector('meta[name="page-id"]') !== null;

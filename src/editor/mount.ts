@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { blockTypes } from "../blocks/catalog.ts";
 import type { Lang } from "../i18n/locales.ts";
+import { loadUiStrings } from "../i18n/t.ts";
 import type { MapTiles } from "../lib/directory/map.ts";
 import { fromSiteJson, type SiteJson } from "../lib/site/site-json.ts";
 import { $editor, closeEditor, openEditor, setEditMode } from "../stores/editor.ts";
@@ -26,7 +27,8 @@ export async function openBuilder(lang: Lang): Promise<OpenFailure | undefined> 
   const main = document.getElementById("main");
   if (!pageId || !main) return "not-editable";
   try {
-    const response = await fetch("/api/editor/site", { headers: { accept: "application/json" }, cache: "no-store" });
+    // The builder speaks the page's language (a German editor on /en/… gets English): its strings load with the site data.
+    const [response] = await Promise.all([fetch("/api/editor/site", { headers: { accept: "application/json" }, cache: "no-store" }), loadUiStrings(lang)]);
     if (!response.ok) return "failed";
     const { app, site: json, mapTiles } = (await response.json()) as { app: string; site: SiteJson; mapTiles: MapTiles };
     const page = await loadPage(app, pageId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import de from "./de.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
-import { interpolate, t, useTranslations } from "./t.ts";
+import { interpolate, loadUiStrings, t, useTranslations } from "./t.ts";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const files: Record<string, Record<string, string>> = { de, en };
@@ -43,5 +43,13 @@ describe("t", () => {
   it("useTranslations binds a language", () => {
     const tr = useTranslations("en");
     expect(tr("notFound.title")).toBe("Page Not Found");
+  });
+});
+
+describe("UI strings on the server", () => {
+  it("every language is there without loading (server rendering needs no await)", async () => {
+    expect(t("en", "editorBar.edit")).toBe("Edit");
+    expect(t("de", "editorBar.edit")).toBe("Bearbeiten");
+    await expect(loadUiStrings("en")).resolves.toBeUndefined();
   });
 });

@@ -1,15 +1,14 @@
-import de from "./de.json" with { type: "json" };
-import en from "./en.json" with { type: "json" };
+import { uiStrings } from "#ui-strings";
 import type { Lang } from "./locales.ts";
+import type { UiStrings } from "./strings.ts";
+
+export { loadUiStrings } from "#ui-strings";
 
 /** A UI string key; German defines the key set (`de.json`). */
-export type UiKey = keyof typeof de;
+export type UiKey = keyof UiStrings;
 
 /** Interpolation values for `{name}` placeholders. */
 export type UiParams = Record<string, string | number>;
-
-/** The UI strings of every language, keyed like `de.json`. */
-export const STRINGS: Record<Lang, Record<UiKey, string>> = { de, en };
 
 /** Replaces `{name}` placeholders with `params[name]`; unknown placeholders stay as they are. */
 export function interpolate(template: string, params?: UiParams): string {
@@ -17,9 +16,13 @@ export function interpolate(template: string, params?: UiParams): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
-/** The UI string `key` in `lang` (German when the language lacks it), with `{name}` interpolation. */
+/**
+ * The UI string `key` in `lang` (German when the language lacks it), with `{name}` interpolation.
+ * On the server every language is there. In the browser only languages loaded with
+ * `loadUiStrings(lang)` are (one chunk per language); before that, `t` answers the key itself.
+ */
 export function t(lang: Lang, key: UiKey, params?: UiParams): string {
-  return interpolate(STRINGS[lang][key] ?? STRINGS.de[key] ?? key, params);
+  return interpolate(uiStrings(lang)?.[key] ?? uiStrings("de")?.[key] ?? key, params);
 }
 
 /** A translator bound to one language: `const tr = useTranslations(lang); tr("nav.skip")`. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Lang } from "../../i18n/locales.ts";
-import { t } from "../../i18n/t.ts";
+import { loadUiStrings, t } from "../../i18n/t.ts";
 import { OFFERED_EVENT, rememberDismissal, type InstallPromptEvent } from "../../pwa/install.ts";
 
 /**
@@ -21,7 +21,14 @@ export default function InstallPrompt({ lang }: { lang: Lang }) {
     setBusy(false);
   }, []);
   useEffect(() => {
-    const offered = () => setOffer(window.baukastenInstallOffer ?? null);
+    // The banner shows once its language's strings are there (loaded with the offer, not with the page).
+    const offered = () => {
+      if (!window.baukastenInstallOffer) return setOffer(null);
+      loadUiStrings(lang).then(
+        () => setOffer(window.baukastenInstallOffer ?? null),
+        () => setOffer(null),
+      );
+    };
     // Escape inside the banner means "not now", as for a dialog.
     const escape = (e: KeyboardEvent) => {
       if (e.key === "Escape" && region.current?.contains(document.activeElement)) {
@@ -38,7 +45,7 @@ export default function InstallPrompt({ lang }: { lang: Lang }) {
       removeEventListener("appinstalled", close);
       document.removeEventListener("keydown", escape);
     };
-  }, [close]);
+  }, [close, lang]);
   if (!offer) return null;
   const dismiss = () => {
     rememberDismissal();
