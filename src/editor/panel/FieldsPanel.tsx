@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useRef, useSyncExternalStore } from "react";
-import { focusPath, loadControls, type RenderField } from "../../components/forms/index.ts";
-import { partsOf, pathOf } from "../../forms/index.ts";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { loadControls, type RenderField } from "../../components/forms/index.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import type { BlockSchemaInfo } from "../../lib/content/model.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
@@ -9,9 +8,7 @@ import { $editor } from "../../stores/editor.ts";
 import { useBuilderText } from "../builder-text.ts";
 import { focusBlock } from "../commands.ts";
 import { $builder, $fieldFocus } from "../session.ts";
-import { BlockFields } from "./BlockFields.tsx";
-import { blockForm } from "./block-form.ts";
-import { $panel, closePanel, editFields, focusDone, markSubmitted, openPanel } from "./panel-store.ts";
+import { $panel, closePanel, editFields, markSubmitted, openPanel } from "./panel-store.ts";
 import { PanelBoundary } from "./PanelBoundary.tsx";
 
 export interface FieldsPanelProps {
@@ -32,10 +29,18 @@ function useCurrentBlock() {
   );
 }
 
-/** Loads the heavy controls once the browser is idle, so a select or number field shows at once when the editor gets to it. */
-function usePreloadControls(): void {
+/** The forms code (the generated form, its rules and messages) comes when a block is first chosen, or earlier when the browser is idle. */
+const loadPane = () => import("./BlockPane.tsx");
+const LazyPane = lazy(() => loadPane().then((module) => ({ default: module.BlockPane })));
+
+/** Loads the block form's code and the heavy controls once the browser is idle, so they show at once when the editor gets to them. */
+function usePreload(): void {
   useEffect(() => {
-    const load = () => void loadControls().catch(() => {});
+    const load = () => {
+      // Failures are left to the moment the code is needed: the panel then says so.
+      loadPane().catch(() => {});
+      loadControls().catch(() => {});
+    };
     if (typeof requestIdleCallback === "function") {
       const id = requestIdleCallback(load, { timeout: 3000 });
       return () => cancelIdleCallback(id);
@@ -45,21 +50,10 @@ function usePreloadControls(): void {
   }, []);
 }
 
-/** Focuses the field at `path` in `root`, waiting for a heavy control's code when it is still coming; false when there is no such field. */
-async function focusField(root: HTMLElement, path: string): Promise<boolean> {
-  if (focusPath(root, path)) return true;
-  if (!root.querySelector(`[data-path="${CSS.escape(path)}"]`)) return false;
-  await loadControls();
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  return focusPath(root, path);
-}
-
-/** Asks for focus on a field from elsewhere (the validation list, hints: `focusField` in session.ts) through the panel. */
+/** Takes requests to focus a field from elsewhere (the validation list, hints: `focusField` in session.ts) while the panel is shown. */
 function useFieldFocusRequests(): void {
-  const request = useStore($fieldFocus);
-  useEffect(() => {
-    if (request) editFields(request.blockId, request.path);
-  }, [request]);
+  // Only requests made from now on: one left from an earlier visit to edit mode must not replay.
+  useEffect(() => $fieldFocus.listen((request) => void (request && editFields(request.blockId, request.path))), []);
 }
 
 /**
@@ -73,13 +67,13 @@ function useFieldFocusRequests(): void {
 export function FieldsPanel({ renderField, blockSchemas }: FieldsPanelProps) {
   const text = useBuilderText();
   const session = useStore($builder);
-  const { open, focus } = useStore($panel);
+  const { open } = useStore($panel);
   const block = useCurrentBlock();
   const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const sheetId = useId();
-  usePreloadControls();
+  usePreload();
   useFieldFocusRequests();
   // A page opened later starts afresh: sheet closed, messages after blur again.
   useEffect(
@@ -105,18 +99,7 @@ export function FieldsPanel({ renderField, blockSchemas }: FieldsPanelProps) {
     return () => element.removeEventListener("keydown", keyDown);
   }, [current]);
 
-  const form = block && session ? blockForm(block.schemaName, session.rules, blockSchemas) : undefined;
-  useEffect(() => {
-    const element = panel.current;
-    if (!focus || focus.blockId !== current || !element) return;
-    focusDone();
-    const first = form?.kind === "form" ? form.model.fields[0] : undefined;
-    const path = focus.path ?? (first && pathOf(first.name, partsOf(first)[0]!));
-    void (async () => {
-      // A block without fields (or of a type the site does not know): the panel's title, which says why.
-      if (path === undefined || !(await focusField(element, path).catch(() => false))) heading.current?.focus();
-    })();
-  }, [focus, current, form]);
+  const focusTitle = useCallback(() => heading.current?.focus(), []);
 
   if (!session) return null;
   const { lang, rules } = session;
@@ -157,29 +140,21 @@ export function FieldsPanel({ renderField, blockSchemas }: FieldsPanelProps) {
             {text("builder.panel.hide")}
           </Button>
         </div>
-        {!block ? (
+        {block ? (
+          <PanelBoundary key={block.id} message={text("builder.panel.failed")} retry={text("builder.panel.retry")}>
+            <Suspense
+              fallback={
+                <p aria-busy="true" className="text-sm text-ink/70">
+                  {text("builder.panel.loading")}
+                </p>
+              }
+            >
+              <LazyPane block={block} name={name!} lang={lang} rules={rules} blockSchemas={blockSchemas} renderField={renderField} focusTitle={focusTitle} />
+            </Suspense>
+          </PanelBoundary>
+        ) : (
           <p className="text-sm">{text("builder.panel.empty")}</p>
-        ) : form?.kind === "unknown" ? (
-          <p className="rounded border border-dashed border-main/40 p-3 text-sm">{text("builder.panel.unknown", { block: name! })}</p>
-        ) : form?.kind === "broken" ? (
-          <p className="rounded border border-dashed border-main/40 p-3 text-sm">{text("builder.panel.broken", { block: name! })}</p>
-        ) : form && form.model.fields.length === 0 ? (
-          <p className="text-sm">{text("builder.panel.noFields")}</p>
-        ) : form ? (
-          <>
-            <p className="text-sm text-ink/70">{text("builder.panel.escape")}</p>
-            <PanelBoundary key={block.id} message={text("builder.panel.failed")} retry={text("builder.panel.retry")}>
-              <BlockFields
-                key={block.id}
-                block={block}
-                model={form.model}
-                lang={lang}
-                label={text("builder.panel.form", { block: name! })}
-                {...(renderField ? { renderField } : {})}
-              />
-            </PanelBoundary>
-          </>
-        ) : null}
+        )}
       </aside>
     </>
   );
