@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useSyncExternalStore } from "react";
-import { loadControls, type RenderField } from "../../components/forms/index.ts";
+import { loadControls } from "../../components/forms/load-controls.ts";
+import type { RenderField } from "../../components/forms/render-field.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import type { BlockSchemaInfo } from "../../lib/content/model.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
