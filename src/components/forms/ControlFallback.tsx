@@ -54,7 +54,7 @@ function Body(props: FieldRenderProps): ReactNode {
                 </span>
               ))
             ) : (
-              <span className="text-sm text-ink/60">{t(lang, "ui.tags.empty")}</span>
+              <span className="text-sm text-ink/70">{t(lang, "ui.tags.empty")}</span>
             )}
           </span>
           <Box />
