@@ -95,7 +95,7 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
         </div>
       )}
       <LiveRegion />
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_30rem]">
         <div ref={canvasRef} data-canvas="" className="flex min-w-0 flex-col">
           {editor.tree.length ? <EditTree blocks={editor.tree} canvas={canvas} /> : <p className="site-container py-10 text-center">{text("builder.empty")}</p>}
         </div>
