@@ -19,7 +19,7 @@ describe("PanelBoundary", () => {
       if (fail) throw new Error("chunk failed");
       return h("p", null, "Felder da");
     }
-    mounted = await mount(h(PanelBoundary, { message: "Die Eingabefelder konnten nicht geladen werden.", retry: "Erneut versuchen" }, h(Fields)));
+    mounted = await mount(h(PanelBoundary, { message: "Die Eingabefelder konnten nicht geladen werden.", retry: "Erneut versuchen", children: h(Fields) }));
     const root = mounted.container;
     expect(spokenText(root.querySelector('[role="alert"]')!)).toBe("Die Eingabefelder konnten nicht geladen werden. Erneut versuchen");
     fail = false;
