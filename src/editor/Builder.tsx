@@ -12,6 +12,7 @@ import { useBuilderText } from "./builder-text.ts";
 import { EditTree, type CanvasContext } from "./canvas/EditTree.tsx";
 import { useDragAndDrop } from "./dnd/use-drag-and-drop.ts";
 import { MoveToHost } from "./move-to/MoveToHost.tsx";
+import { FieldsPanel } from "./panel/FieldsPanel.tsx";
 import { $builder, $notice } from "./session.ts";
 
 /** Undo and redo from anywhere in the builder, except while typing in a field (the field's own undo). */
@@ -65,7 +66,8 @@ function useCanvasClicks(canvas: RefObject<HTMLDivElement | null>): void {
 
 /**
  * The builder (issue 9 §2): the page's blocks with editing chrome in place of the published page,
- * the toolbar above them and a live region that says what each command did.
+ * the current block's fields in a panel beside them (a sheet on phones), the toolbar above them
+ * and a live region that says what each command did.
  */
 export default function Builder({ site, mapTiles, path }: { site: SiteData; mapTiles: MapTiles; path: string }) {
   const text = useBuilderText();
@@ -97,8 +99,11 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
         </div>
       )}
       <LiveRegion />
-      <div ref={canvasRef} data-canvas="" className="flex flex-col">
-        {editor.tree.length ? <EditTree blocks={editor.tree} canvas={canvas} /> : <p className="site-container py-10 text-center">{text("builder.empty")}</p>}
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_30rem]">
+        <div ref={canvasRef} data-canvas="" className="flex min-w-0 flex-col">
+          {editor.tree.length ? <EditTree blocks={editor.tree} canvas={canvas} /> : <p className="site-container py-10 text-center">{text("builder.empty")}</p>}
+        </div>
+        <FieldsPanel blockSchemas={site.blockSchemas} />
       </div>
       <AddBlockHost ctx={ctx} />
       <MoveToHost />

@@ -7,6 +7,7 @@ import { useBuilderText } from "./builder-text.ts";
 import { DragToggle } from "./dnd/DragToggle.tsx";
 import { followBuilds, type BuildFollower } from "./io/build-progress.ts";
 import { publishPage, saveDraft, type WriteOutcome } from "./io/page-io.ts";
+import { markSubmitted } from "./panel/panel-store.ts";
 import { $builder, notify } from "./session.ts";
 
 type Busy = "saving" | "publishing" | null;
@@ -69,8 +70,9 @@ export function BuilderToolbar() {
     run("saving", async () => {
       if ((await save(editor.tree)) !== undefined) report(text("builder.save.done"));
     });
-  const onPublish = () =>
-    run("publishing", async () => {
+  const onPublish = () => {
+    markSubmitted();
+    return run("publishing", async () => {
       // What is published is the tree as it is now; edits made meanwhile stay unsaved.
       const tree = editor.tree;
       const version = editor.dirty ? await save(tree) : (editor.baseVersion ?? page.version);
@@ -93,6 +95,7 @@ export function BuilderToolbar() {
         else if (build.running) setStatus(text("builder.publish.progress", { done: build.running.done, total: build.running.total }));
       });
     });
+  };
   return (
     <div role="toolbar" aria-label={text("builder.toolbar")} className="sticky top-0 z-[1000] border-b border-ink/15 bg-paper/95 backdrop-blur">
       <div className="site-container flex flex-wrap items-center gap-2 py-2">

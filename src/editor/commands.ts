@@ -4,10 +4,11 @@ import { $editor, copy, cut, dispatch, duplicate, keyboardMove, paste, setActive
 import { builderLang } from "./builder-text.ts";
 import { ERROR_MESSAGE_KEYS } from "./errors.ts";
 import { insertPosition } from "./insert-position.ts";
+import { editFields } from "./panel/panel-store.ts";
 import { $builder, notify } from "./session.ts";
 
-/** What a block's tools and keys can do to it. */
-export type BlockCommand = "select" | "up" | "down" | "into-previous" | "out" | "duplicate" | "copy" | "cut" | "paste" | "toggle-shown" | "remove";
+/** What a block's tools and keys can do to it (`fields`: move the keyboard into its fields in the panel). */
+export type BlockCommand = "select" | "fields" | "up" | "down" | "into-previous" | "out" | "duplicate" | "copy" | "cut" | "paste" | "toggle-shown" | "remove";
 
 /** Moves the keyboard focus to block `id`'s handle once the canvas shows the change. */
 export function focusBlock(id: string): void {
@@ -30,8 +31,13 @@ export function blockCommand(id: string, command: BlockCommand): void {
   let error;
   switch (command) {
     case "select":
+      // Choosing the block being worked on again takes the keyboard on into its fields.
+      if (before.current === id) return void editFields(id);
       error = setActive(id);
       break;
+    case "fields":
+      editFields(id);
+      return;
     case "up":
     case "down":
     case "into-previous":

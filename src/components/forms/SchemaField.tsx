@@ -26,8 +26,8 @@ export interface SchemaFieldProps {
 /**
  * One field of a generated form. Each partition's control sits in a wrapper carrying its flags as
  * `data-*` attributes and its path as `data-path`. An invariant field is its control; a localized
- * field is a group named by the field, German and English side by side (stacked on narrow
- * screens), its hint once above them, and a "missing translation" badge on English while German
+ * field is a group named by the field, German and English side by side (stacked where the form is
+ * narrower than 26rem: a phone, the builder's panel below 1280 px), its hint once above them, and a "missing translation" badge on English while German
  * has a value and English none.
  */
 export function SchemaField({ field, lang, views, onChange, onBlur, reportError, renderField }: SchemaFieldProps) {
@@ -59,7 +59,7 @@ export function SchemaField({ field, lang, views, onChange, onBlur, reportError,
   if (!field.localized) return control(views[0]!, "iv", { label, labelText: label, ...(hint ? { description: hint } : {}) });
   const missing = isEmpty(views[1]?.value) && !isEmpty(views[0]?.value);
   return (
-    <fieldset className="min-w-0 border-0 p-0">
+    <fieldset className="@container min-w-0 border-0 p-0">
       <legend className={cx(labelClass, "mb-1")}>
         {label}
         {field.required ? <RequiredMark /> : null}
@@ -69,7 +69,8 @@ export function SchemaField({ field, lang, views, onChange, onBlur, reportError,
           {hint}
         </p>
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* Side by side where the form is wide enough for both and the missing-translation badge (26rem), stacked where not: the builder's narrow panel, phones. */}
+      <div className="grid gap-3 @min-[26rem]:grid-cols-2">
         {LOCALES.map((part, index) => {
           const language = languageName(lang, part);
           const partLabel: ReactNode = (

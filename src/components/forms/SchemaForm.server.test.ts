@@ -1,10 +1,16 @@
 import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadControls } from "./load-controls.ts";
 import { SchemaForm } from "./SchemaForm.tsx";
 import { modelOf, squidexField } from "./test-fixtures.ts";
 
 describe("SchemaForm on the server", () => {
+  // A server page loads the heavy controls before it renders, so its HTML has them, not placeholders.
+  beforeAll(async () => {
+    await loadControls();
+  });
+
   it("renders an island's first HTML, no DOM needed, flags and values included", () => {
     const model = modelOf([
       squidexField("title", "String", { label: "Titel", isRequired: true }, "language"),

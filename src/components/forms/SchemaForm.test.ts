@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, createElement as h } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentData, FormModel } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import { Button } from "../ui/Button.tsx";
 import { blur, byLabel, click, descriptionOf, mount, press, spokenText, type, wait, type Mounted } from "../ui/test-dom.ts";
+import { loadControls } from "./load-controls.ts";
 import type { RenderField } from "./render-field.ts";
 import { SchemaForm, type SchemaFormProps } from "./SchemaForm.tsx";
 import { modelOf, squidexField } from "./test-fixtures.ts";
@@ -20,6 +21,10 @@ const model = modelOf(
 );
 
 let mounted: Mounted | undefined;
+// The heavy controls load on demand; here they are wanted at once (LazyControl.test.ts covers the wait).
+beforeAll(async () => {
+  await loadControls();
+});
 afterEach(async () => {
   vi.useRealTimers();
   await mounted?.unmount();
@@ -183,6 +188,17 @@ describe("SchemaForm: validation", () => {
     expect(wrapper("email.iv").dataset).toMatchObject({ submitted: "true", valid: "true" });
     expect(submits).toEqual([]);
     expect(invalid).toHaveLength(1);
+  });
+
+  it("shows every message when marked submitted from outside (a publish attempt), without its summary or moving focus", async () => {
+    const { root, rerender, wrapper } = await renderForm({ values: { email: { iv: "a@example.org" } } });
+    const de = byLabel(root, "Titel, Deutsch");
+    expect(descriptionOf(de)).toEqual(["Kurz und klar"]);
+    await rerender({ submitted: true });
+    expect(descriptionOf(de)).toEqual(["Titel ist ein Pflichtfeld.", "Kurz und klar"]);
+    expect(wrapper("email.iv").dataset).toMatchObject({ submitted: "true", valid: "true" });
+    expect(root.querySelector('[role="alert"]')).toBeNull();
+    expect(document.activeElement).not.toBe(de);
   });
 
   it("says it in English for an English editor", async () => {

@@ -18,6 +18,11 @@ export interface SchemaFormProps extends SchemaFormOptions {
   renderField?: RenderField;
   /** When messages show, for every field; by default after blur, and for checkboxes once changed (spec §9). */
   visibility?: Visibility;
+  /**
+   * Show every message, as after a submit attempt, though this form was not submitted: the builder
+   * sets it once publishing was tried. The summary still waits for a submit attempt of the form's own.
+   */
+  submitted?: boolean;
   /** Shown after the fields: the form's buttons (a submit `Button` submits it). */
   children?: ReactNode;
   className?: string;
@@ -39,13 +44,21 @@ export interface SchemaFormProps extends SchemaFormOptions {
  * Values are taken over from `values` whenever they differ from what the form last reported (an
  * undo). Flags (blurred, dirty…) belong to the form: give it a new `key` for a new record.
  */
-export function SchemaForm({ renderField, visibility, children, className, id, ...options }: SchemaFormProps) {
+export function SchemaForm({ renderField, visibility, submitted, children, className, id, ...options }: SchemaFormProps) {
   const { model, lang, serverErrors } = options;
   const { state, validation, formRef, change, blur, reportError, submit } = useSchemaForm(options);
   const fields = model.fields.map((field) => ({
     field,
     views: partsOf(field).map((part) =>
-      partView({ field, part, state, errors: validation.errors, ...(serverErrors ? { serverErrors } : {}), ...(visibility ? { visibility } : {}) }),
+      partView({
+        field,
+        part,
+        state,
+        errors: validation.errors,
+        ...(serverErrors ? { serverErrors } : {}),
+        ...(visibility ? { visibility } : {}),
+        ...(submitted ? { submitted } : {}),
+      }),
     ),
   }));
   const unplaced = unplacedMessages(model, serverErrors);

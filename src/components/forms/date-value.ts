@@ -1,13 +1,8 @@
 import { CalendarDate, CalendarDateTime } from "@internationalized/date";
-import { parseInstant, type FormField } from "../../forms/index.ts";
+import { parseInstant } from "../../forms/index.ts";
+import type { DateGranularity } from "./date-granularity.ts";
 
-/** How precisely a date field is edited: the day, or the day and the time to the minute. */
-export type DateGranularity = "day" | "minute";
-
-/** The granularity of a date field: to the minute for the Squidex `DateTime` editor, else the day. */
-export function dateGranularity(field: Pick<FormField, "editor">): DateGranularity {
-  return field.editor === "DateTime" ? "minute" : "day";
-}
+export { dateGranularity, type DateGranularity } from "./date-granularity.ts";
 
 /**
  * A stored date (ISO 8601, read as UTC unless it has an offset, as the validation rules read it)

@@ -51,16 +51,18 @@ export interface PartViewInput {
   serverErrors?: ErrorDetails;
   /** When messages show; the kind's default (blur, dirty for checkboxes) when not given. */
   visibility?: Visibility;
+  /** Counts as submitted without a submit attempt of its own (the builder after an attempt to publish): every message shows. */
+  submitted?: boolean;
 }
 
 /** What one partition of a field shows: its value, flags and visible message. */
-export function partView({ field, part, state, errors, serverErrors, visibility }: PartViewInput): PartView {
+export function partView({ field, part, state, errors, serverErrors, visibility, submitted: marked }: PartViewInput): PartView {
   const path = pathOf(field.name, part);
   const local = state.localErrors[path];
   const own = local === undefined ? messagesAt(errors, field, part) : [local];
   const server = state.editedSinceServer[path] ? [] : messagesAt(serverErrors, field, part);
   const fieldState = fieldStateAt(state, field.name, part);
-  const submitted = state.submits > 0;
+  const submitted = state.submits > 0 || marked === true;
   const showOwn = shouldShowError(fieldFlags(fieldState, submitted, own), field.kind, visibility);
   const message = showOwn ? own[0] : server[0];
   return {

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { act, createElement as h } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mount, nameOf, type Mounted } from "../ui/test-dom.ts";
 import { focusPath } from "./focus-path.ts";
+import { loadControls } from "./load-controls.ts";
 import { SchemaForm } from "./SchemaForm.tsx";
 import { modelOf, squidexField } from "./test-fixtures.ts";
 
 let mounted: Mounted | undefined;
+beforeAll(async () => {
+  await loadControls();
+});
 afterEach(async () => {
   await mounted?.unmount();
   mounted = undefined;

@@ -7,6 +7,7 @@ export { FieldControl } from "./FieldControl.tsx";
 export { firstInvalidPath, messagesAt, partView, scopeMessages, unplacedMessages, type Messages, type PartView } from "./field-messages.ts";
 export { partsOf, pathOf, readPart, writePart, type ContentData, type Part } from "../../forms/index.ts";
 export { focusPath } from "./focus-path.ts";
+export { loadControls } from "./load-controls.ts";
 export type { FieldRenderProps, RenderField } from "./render-field.ts";
 export { SchemaForm, type SchemaFormProps } from "./SchemaForm.tsx";
 export type { SchemaFormOptions } from "./use-schema-form.ts";

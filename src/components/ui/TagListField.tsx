@@ -69,7 +69,7 @@ export function TagListField({
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <TagList
           items={value.map((entry) => ({ id: entry }))}
-          renderEmptyState={() => <span className="text-sm text-ink/60">{t(lang, "ui.tags.empty")}</span>}
+          renderEmptyState={() => <span className="text-sm text-ink/70">{t(lang, "ui.tags.empty")}</span>}
           className="flex flex-wrap gap-1.5"
         >
           {(item) => (

@@ -30,6 +30,7 @@ function commandFor(event: KeyboardEvent): BlockCommand | undefined {
 type ToolCommand = Exclude<BlockCommand, "select" | "into-previous" | "out">;
 
 const TOOLS: { command: ToolCommand; icon: ToolIconName }[] = [
+  { command: "fields", icon: "fields" },
   { command: "up", icon: "up" },
   { command: "down", icon: "down" },
   { command: "duplicate", icon: "duplicate" },
@@ -57,7 +58,8 @@ const TOOL_CLASS = "rounded p-1 hover:bg-paper/15 focus-visible:outline-2 focus-
 
 /**
  * One block on the canvas: a group named after its type, with a handle (a button with the type's
- * name) that carries the keyboard: Enter selects the block, Alt+arrows move it, Ctrl+C/X/V/D copy,
+ * name) that carries the keyboard: Enter selects the block (and on a selected block moves into its
+ * fields in the panel), Alt+arrows move it, Ctrl+C/X/V/D copy,
  * cut, paste below and duplicate, Delete removes it. A click anywhere in the block selects it too
  * (`Builder`). The block being worked on shows its tools beside its handle, among them adding a
  * block above, below or inside (containers) and "move to…"; while drag is on, a grip to drag it by.
@@ -117,7 +119,15 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
             {TOOLS.map(({ command, icon }) => (
               <Button
                 key={command}
-                aria-label={text(command === "toggle-shown" ? (hidden ? "builder.command.show" : "builder.command.hide") : `builder.command.${command}`)}
+                aria-label={text(
+                  command === "fields"
+                    ? "builder.panel.edit"
+                    : command === "toggle-shown"
+                      ? hidden
+                        ? "builder.command.show"
+                        : "builder.command.hide"
+                      : `builder.command.${command}`,
+                )}
                 isDisabled={command === "paste" && !clipboard}
                 onPress={() => blockCommand(block.id, command)}
                 className={TOOL_CLASS}

@@ -17,6 +17,7 @@ const PATHS = {
   addInside: "M3 3h18v18H3zM12 8v8M8 12h8",
   moveTo: "M4 12h12M12 8l4 4-4 4M20 4v16",
   grip: "M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01",
+  fields: "M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4",
 } as const;
 
 export type ToolIconName = keyof typeof PATHS;
