@@ -9,7 +9,9 @@ import { blockCommand } from "./commands.ts";
 import { BuilderToolbar } from "./BuilderToolbar.tsx";
 import { useBuilderText } from "./builder-text.ts";
 import { EditTree, type CanvasContext } from "./canvas/EditTree.tsx";
+import { ConflictHost } from "./conflict/ConflictHost.tsx";
 import { $builder, $notice } from "./session.ts";
+import { VersionCanvas, VersionsHost } from "./versions/VersionsHost.tsx";
 
 /** Undo and redo from anywhere in the builder, except while typing in a field (the field's own undo). */
 function useHistoryKeys(): void {
@@ -93,9 +95,20 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
         </div>
       )}
       <LiveRegion />
-      <div ref={canvasRef} data-canvas="" className="flex flex-col">
-        {editor.tree.length ? <EditTree blocks={editor.tree} canvas={canvas} /> : <p className="site-container py-10 text-center">{text("builder.empty")}</p>}
-      </div>
+      <VersionCanvas
+        ctx={ctx}
+        canvas={
+          <div ref={canvasRef} data-canvas="" className="flex flex-col">
+            {editor.tree.length ? (
+              <EditTree blocks={editor.tree} canvas={canvas} />
+            ) : (
+              <p className="site-container py-10 text-center">{text("builder.empty")}</p>
+            )}
+          </div>
+        }
+      />
+      <ConflictHost />
+      <VersionsHost />
     </div>
   );
 }

@@ -4,7 +4,14 @@ import { startSite, type Site } from "../helpers/site.ts";
 
 type Block = { id: string; schemaName: string; schemaId: string; fields: Record<string, Record<string, unknown>>; children?: Block[] };
 type Page = { id: string; version: number; data: { blocks: { iv: Block[] } } & Record<string, unknown> };
-type Refusal = { error: string; errorCode: string; message: string; details: string[]; issues: { path: string; blockId?: string; field?: string; message: string }[]; statusCode: number };
+type Refusal = {
+  error: string;
+  errorCode: string;
+  message: string;
+  details: string[];
+  issues: { path: string; blockId?: string; field?: string; message: string }[];
+  statusCode: number;
+};
 
 const APP = "baukasten";
 let site: Site;

@@ -11,7 +11,6 @@ interface ListedSchema {
   fields?: unknown;
 }
 
-
 const memo = new WeakMap<readonly BlockType[], ReturnType<typeof blockModels>>();
 
 /**

@@ -15,7 +15,9 @@ const heading = (text: string) => ({ id: "h", schemaName: "block-heading", schem
 
 describe("validateContentWrite", () => {
   it("lets a valid page through", () => {
-    expect(validateContentWrite({ schema: "pages", data: { title: { de: "Start" }, blocks: { iv: [heading("Hallo")] } }, partial: false, lang: "de" }, rules)).toEqual([]);
+    expect(
+      validateContentWrite({ schema: "pages", data: { title: { de: "Start" }, blocks: { iv: [heading("Hallo")] } }, partial: false, lang: "de" }, rules),
+    ).toEqual([]);
   });
 
   it("checks the schema's own fields, and a PATCH only for the fields it sends", () => {

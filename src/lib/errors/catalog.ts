@@ -35,7 +35,10 @@ export const ERRORS = define({
   UnknownBlockType: {
     status: 400,
     title: { de: "Unbekannter Blocktyp", en: "Unknown block type" },
-    message: { de: "Diesen Blocktyp kennt die Website nicht. Bitte den Block entfernen.", en: "The site does not know this block type. Please remove the block." },
+    message: {
+      de: "Diesen Blocktyp kennt die Website nicht. Bitte den Block entfernen.",
+      en: "The site does not know this block type. Please remove the block.",
+    },
   },
   ChildrenNotAllowed: {
     status: 400,

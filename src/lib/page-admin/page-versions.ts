@@ -52,7 +52,10 @@ export async function pageVersions(cms: CmsClient, db: DatabaseSync, id: string)
   const page = await getPage(cms, id);
   if (!page) return undefined;
   const edits = new Map(
-    (prepared(db, "SELECT version, at FROM content_edits WHERE content_id = ?").all(id) as { version: number; at: number }[]).map((row) => [row.version, row.at]),
+    (prepared(db, "SELECT version, at FROM content_edits WHERE content_id = ?").all(id) as { version: number; at: number }[]).map((row) => [
+      row.version,
+      row.at,
+    ]),
   );
   const numbers = Array.from({ length: Math.min(VERSION_LIMIT, page.version + 1) }, (_, i) => page.version - i);
   const statuses = await Promise.all(numbers.map((n) => (n === page.version ? Promise.resolve(page.newStatus ?? page.status) : statusAt(cms, id, n))));
