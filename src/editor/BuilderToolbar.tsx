@@ -35,8 +35,9 @@ export function BuilderToolbar() {
   };
   const failed = (outcome: Exclude<WriteOutcome, { kind: "saved" }>) => {
     if (outcome.kind === "conflict") {
+      // The dialog shows the conflict; the bar goes on showing the page's state once it is resolved.
       showConflict();
-      return report(text("builder.save.conflict"));
+      return notify(text("builder.save.conflict"));
     }
     if (outcome.kind === "invalid") {
       // The server refused a field: say why and show the first one in the fields panel.
