@@ -5,6 +5,7 @@ import type { BlockInstance } from "../lib/tree/block.ts";
 import { $editor, markSaved, redo, undo } from "../stores/editor.ts";
 import { useBuilderText } from "./builder-text.ts";
 import { showConflict } from "./conflict/conflict-store.ts";
+import { adoptDraft } from "./io/adopt-draft.ts";
 import { followBuilds, type BuildFollower } from "./io/build-progress.ts";
 import { publishPage, saveDraft, type WriteOutcome } from "./io/page-io.ts";
 import { $builder, focusField, notify } from "./session.ts";
@@ -57,6 +58,7 @@ export function BuilderToolbar() {
   const save = async (tree: BlockInstance[]): Promise<number | undefined> => {
     const outcome = await saveDraft(app, page, tree, editor.baseVersion ?? page.version);
     if (outcome.kind !== "saved") {
+      adoptDraft(outcome);
       failed(outcome);
       return undefined;
     }

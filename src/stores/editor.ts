@@ -325,6 +325,17 @@ export function markSaved(tree: BlockInstance[], version: number): void {
 }
 
 /**
+ * Notes that the page moved to `version` without the editor's tree being saved (a save made a draft
+ * version of the published page, then its data was refused): the next save builds on `version`.
+ */
+export function rebase(version: number): void {
+  const s = session;
+  if (!s) return;
+  s.baseVersion = version;
+  publish(s);
+}
+
+/**
  * Replaces the tree with the offered unsaved work (undoable); false when there is no offer. The
  * work is based on the version it started from, so saving a stale draft meets the newer version
  * as a conflict (412 on `If-Match`) instead of overwriting it unseen.

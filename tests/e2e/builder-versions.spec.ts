@@ -212,3 +212,69 @@ for (const [path, lang] of [
     expect(parts(after).section.children!.length).toBe(2);
   });
 }
+
+test("a save the server refuses says which field is wrong, in the editor's language, keeps the page's content, and the next save goes through", async ({
+  page,
+  baseURL,
+}) => {
+  for (const [path, words] of [
+    [
+      "/datenschutz",
+      {
+        edit: "Bearbeiten",
+        toolbar: "Seite bearbeiten",
+        restore: "Wiederherstellen",
+        save: "Entwurf speichern",
+        undo: "Rückgängig",
+        remove: "Löschen",
+        refused: "Text ist ein Pflichtfeld. Einige Felder sind nicht richtig ausgefüllt. Nichts wurde gespeichert",
+        saved: "Entwurf gespeichert.",
+      },
+    ],
+    [
+      "/en/privacy",
+      {
+        edit: "Edit",
+        toolbar: "Edit page",
+        restore: "Restore",
+        save: "Save draft",
+        undo: "Undo",
+        remove: "Delete",
+        refused: "Text is required. Some fields are not filled out correctly. Nothing was saved",
+        saved: "Draft saved.",
+      },
+    ],
+  ] as const) {
+    await page.goto(path);
+    const id = await pageId(page);
+    await resetPage(page, baseURL!, id);
+    const before = await read(page, id);
+    // Unsaved work in the browser with the German heading emptied: the builder offers it back, and the server has the last word.
+    const tree = structuredClone(before.data.blocks.iv);
+    parts({ ...before, data: { ...before.data, blocks: { iv: tree } } }).heading.fields.text!.de = "";
+    await page.evaluate(({ key, entry }) => localStorage.setItem(key, JSON.stringify(entry)), {
+      key: `baukasten:editor:draft:${id}`,
+      entry: { version: 1, pageId: id, baseVersion: before.version, savedAt: Date.now(), tree },
+    });
+    await page.reload();
+    await page.getByRole("button", { name: words.edit, exact: true }).click();
+    await page.getByRole("button", { name: words.restore, exact: true }).click();
+    const toolbar = page.getByRole("toolbar", { name: words.toolbar });
+    await toolbar.getByRole("button", { name: words.save }).click();
+    await expect(toolbar).toContainText(words.refused);
+    // A published page may have got an (unchanged) draft version on the way; its content is as it was.
+    expect((await read(page, id)).data).toEqual(before.data);
+
+    // Back to the saved blocks, one valid change, and the save builds on the page as it is now (no conflict).
+    await page.getByRole("button", { name: words.undo }).click();
+    const { text } = parts(before);
+    await page.locator(`[data-block-handle="${text.id}"]`).click();
+    await page
+      .getByRole("toolbar", { name: /^(Werkzeuge für|Tools for) / })
+      .getByRole("button", { name: words.remove })
+      .click();
+    await toolbar.getByRole("button", { name: words.save }).click();
+    await expect(toolbar).toContainText(words.saved);
+    expect(parts(await read(page, id)).section.children!.map((block) => block.id)).not.toContain(text.id);
+  }
+});

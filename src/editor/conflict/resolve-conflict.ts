@@ -1,5 +1,6 @@
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { $editor, dispatch, markSaved, putOnClipboard } from "../../stores/editor.ts";
+import { adoptDraft } from "../io/adopt-draft.ts";
 import { saveDraft, type LoadedPage, type WriteOutcome } from "../io/page-io.ts";
 import { $builder } from "../session.ts";
 import { pageClipboardBlock } from "./page-clipboard.ts";
@@ -29,6 +30,7 @@ export async function overwriteWith(app: string, theirs: LoadedPage): Promise<Wr
   adopt(theirs, theirs.tree);
   const outcome = await saveDraft(app, theirs, mine, theirs.version);
   if (outcome.kind === "saved") adopt({ ...theirs, version: outcome.version, status: outcome.status, newStatus: outcome.newStatus }, mine);
+  else adoptDraft(outcome);
   return outcome;
 }
 

@@ -90,22 +90,30 @@ export async function loadPage(app: string, id: string): Promise<LoadedPage | un
   return { ...page, ...(newStatus ? { newStatus } : {}), tree: pageBlocks(page) };
 }
 
+/** A save's outcome; `draft` when it made a draft version of a published page and then did not save into it. */
+export type SaveOutcome = WriteOutcome & { draft?: { version: number; newStatus: string } };
+
 /**
  * Saves the tree without publishing it: a published page first gets a draft version (visitors keep
  * the published one), then the draft's data is replaced, checked against `version` (`If-Match`).
+ * When the draft was made but its data was not saved (refused, a conflict, an error), the outcome
+ * says so (`draft`): the page is at that version now, and the next save must build on it.
  */
-export async function saveDraft(app: string, page: LoadedPage, tree: BlockInstance[], version: number): Promise<WriteOutcome> {
+export async function saveDraft(app: string, page: LoadedPage, tree: BlockInstance[], version: number): Promise<SaveOutcome> {
   const url = `${pagesPath(app)}/${encodeURIComponent(page.id)}`;
   let base = version;
+  let draft: SaveOutcome["draft"];
   if (page.status === "Published" && !page.newStatus) {
     const created = await outcome(await fetch(`${url}/draft`, { method: "POST", headers: { ...jsonHeaders(), "if-match": String(base) } }));
     if (created.kind !== "saved") return created;
     base = created.version;
+    draft = { version: created.version, newStatus: created.newStatus ?? "Draft" };
   }
   const data = { ...page.data, blocks: { iv: tree } };
-  return outcome(
+  const saved = await outcome(
     await fetch(url, { method: "PUT", headers: { ...jsonHeaders(), "if-match": String(base), "x-unpublished": "1" }, body: JSON.stringify(data) }),
   );
+  return saved.kind === "saved" || !draft ? saved : { ...saved, draft };
 }
 
 /** Publishes the page's newest version (its pending draft, or the draft page itself). */
