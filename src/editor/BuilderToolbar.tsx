@@ -42,8 +42,8 @@ export function BuilderToolbar() {
     }
     if (outcome.kind === "invalid") {
       // The server refused a field: say why and show the first one in the fields panel.
-      const first = outcome.problems.find((problem) => problem.blockId && problem.field);
-      if (first) focusField(first.blockId!, first.field!);
+      const first = outcome.problems.find((problem) => problem.blockId !== undefined && problem.field !== undefined);
+      if (first?.blockId && first.field) focusField(first.blockId, first.field);
       return report(first ? `${first.message} ${outcome.message}` : outcome.message);
     }
     console.error(`baukasten: saving page ${page.id} failed: ${outcome.status} ${outcome.message}`);

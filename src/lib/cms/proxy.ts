@@ -1,3 +1,4 @@
+import type { Lang } from "../../i18n/locales.ts";
 import type { Config } from "../config.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { isJson, readBytes } from "../http/body.ts";
@@ -53,7 +54,7 @@ export interface WriteData {
   data: unknown;
   /** A PATCH: only the fields sent change. */
   partial: boolean;
-  lang: "de" | "en";
+  lang: Lang;
 }
 
 /** A content item version an editor made through the proxy. */
