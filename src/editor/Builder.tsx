@@ -10,10 +10,12 @@ import { blockCommand } from "./commands.ts";
 import { BuilderToolbar } from "./BuilderToolbar.tsx";
 import { useBuilderText } from "./builder-text.ts";
 import { EditTree, type CanvasContext } from "./canvas/EditTree.tsx";
+import { ConflictHost } from "./conflict/ConflictHost.tsx";
 import { useDragAndDrop } from "./dnd/use-drag-and-drop.ts";
 import { MoveToHost } from "./move-to/MoveToHost.tsx";
 import { FieldsPanel } from "./panel/FieldsPanel.tsx";
 import { $builder, $notice } from "./session.ts";
+import { VersionCanvas, VersionsHost } from "./versions/VersionsHost.tsx";
 
 /** Undo and redo from anywhere in the builder, except while typing in a field (the field's own undo). */
 function useHistoryKeys(): void {
@@ -100,13 +102,24 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
       )}
       <LiveRegion />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_30rem]">
-        <div ref={canvasRef} data-canvas="" className="flex min-w-0 flex-col">
-          {editor.tree.length ? <EditTree blocks={editor.tree} canvas={canvas} /> : <p className="site-container py-10 text-center">{text("builder.empty")}</p>}
-        </div>
+        <VersionCanvas
+          ctx={ctx}
+          canvas={
+            <div ref={canvasRef} data-canvas="" className="flex min-w-0 flex-col">
+              {editor.tree.length ? (
+                <EditTree blocks={editor.tree} canvas={canvas} />
+              ) : (
+                <p className="site-container py-10 text-center">{text("builder.empty")}</p>
+              )}
+            </div>
+          }
+        />
         <FieldsPanel blockSchemas={site.blockSchemas} />
       </div>
       <AddBlockHost ctx={ctx} />
       <MoveToHost />
+      <ConflictHost />
+      <VersionsHost />
     </div>
   );
 }

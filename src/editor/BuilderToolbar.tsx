@@ -4,18 +4,22 @@ import { Button } from "../components/ui/Button.tsx";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { $editor, markSaved, redo, undo } from "../stores/editor.ts";
 import { useBuilderText } from "./builder-text.ts";
+import { showConflict } from "./conflict/conflict-store.ts";
 import { DragToggle } from "./dnd/DragToggle.tsx";
+import { adoptDraft } from "./io/adopt-draft.ts";
 import { followBuilds, type BuildFollower } from "./io/build-progress.ts";
 import { publishPage, saveDraft, type WriteOutcome } from "./io/page-io.ts";
 import { markSubmitted } from "./panel/panel-store.ts";
-import { $builder, notify } from "./session.ts";
+import { $builder, focusField, notify } from "./session.ts";
+import { openVersions } from "./versions/versions-store.ts";
 
 type Busy = "saving" | "publishing" | null;
 
 /**
  * The builder's commands above the canvas: undo, redo, save draft, publish (followed until the new
  * build is live); edit mode is left from the editor bar. Outcomes are said in the live region and shown beside the
- * buttons; a stale version (412) is reported and nothing is overwritten.
+ * buttons; a stale version (412) opens the conflict dialog and nothing is overwritten; a write the
+ * server refused (400) names the first field and asks the fields panel to show it.
  */
 export function BuilderToolbar() {
   const text = useBuilderText();
@@ -33,7 +37,17 @@ export function BuilderToolbar() {
     notify(message);
   };
   const failed = (outcome: Exclude<WriteOutcome, { kind: "saved" }>) => {
-    if (outcome.kind === "conflict") return report(text("builder.save.conflict"));
+    if (outcome.kind === "conflict") {
+      // The dialog shows the conflict; the bar goes on showing the page's state once it is resolved.
+      showConflict();
+      return notify(text("builder.save.conflict"));
+    }
+    if (outcome.kind === "invalid") {
+      // The server refused a field: say why and show the first one in the fields panel.
+      const first = outcome.problems.find((problem) => problem.blockId !== undefined && problem.field !== undefined);
+      if (first?.blockId && first.field) focusField(first.blockId, first.field);
+      return report(first ? `${first.message} ${outcome.message}` : outcome.message);
+    }
     console.error(`baukasten: saving page ${page.id} failed: ${outcome.status} ${outcome.message}`);
     report(text("builder.save.failed", { status: outcome.status }));
   };
@@ -46,6 +60,7 @@ export function BuilderToolbar() {
   const save = async (tree: BlockInstance[]): Promise<number | undefined> => {
     const outcome = await saveDraft(app, page, tree, editor.baseVersion ?? page.version);
     if (outcome.kind !== "saved") {
+      adoptDraft(outcome);
       failed(outcome);
       return undefined;
     }
@@ -109,6 +124,9 @@ export function BuilderToolbar() {
         <p className="me-auto min-w-0 text-sm" aria-hidden="true">
           {status || (editor.dirty ? text("builder.state.dirty") : text("builder.state.clean"))}
         </p>
+        <Button tone="quiet" onPress={() => openVersions()}>
+          {text("builder.versions.open")}
+        </Button>
         <Button tone="quiet" onPress={onSave} isDisabled={busy !== null || !editor.dirty}>
           {busy === "saving" ? text("builder.save.busy") : text("builder.save")}
         </Button>

@@ -258,6 +258,15 @@ export function copy(id: string): EditorError | undefined {
   return undefined;
 }
 
+/**
+ * Puts `block` (any block, e.g. a whole page wrapped in a section by the conflict dialog) on the
+ * clipboard, as `copy` does for a block of the page.
+ */
+export function putOnClipboard(block: BlockInstance): void {
+  const s = session;
+  $editor.set({ ...$editor.get(), clipboard: block, clipboardStored: s ? writeClipboard(s.storage, block, s.now()) : false, error: null });
+}
+
 /** Copies block `id` to the clipboard and removes it from the page (undoable). */
 export function cut(id: string): EditorError | undefined {
   return copy(id) ?? dispatch({ type: "remove", id });
@@ -313,6 +322,17 @@ export function markSaved(tree: BlockInstance[], version: number): void {
   s.saved = tree;
   s.baseVersion = version;
   publish(s, { draftStored: storeDraft(s) });
+}
+
+/**
+ * Notes that the page moved to `version` without the editor's tree being saved (a save made a draft
+ * version of the published page, then its data was refused): the next save builds on `version`.
+ */
+export function rebase(version: number): void {
+  const s = session;
+  if (!s) return;
+  s.baseVersion = version;
+  publish(s);
 }
 
 /**

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { FieldsSchema, type Fields } from "../../lib/content/model.ts";
 import { pageBlocks } from "../../lib/site/page-view.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
+import { $builder } from "../session.ts";
 
 /** A page as the builder works on it: the newest version, drafts included. */
 export interface LoadedPage {
@@ -27,14 +28,45 @@ const PageSchema = v.object({
 /** Where the site's proxy reaches the pages of app `app`. */
 export const pagesPath = (app: string) => `/cms/api/content/${encodeURIComponent(app)}/pages`;
 
-/** What a save or status change came to (spec §8: success when the answer is 201 or carries an id). */
+/** One problem the server found in a write (the proxy's `issues`): a block's field to mark, or the block itself. */
+export interface WriteProblem {
+  /** Squidex-style path in the page data, e.g. `blocks.iv[2].children[1].text.de`. */
+  path: string;
+  blockId?: string;
+  /** The field path inside the block (`text.de`), to hand to `focusField`. */
+  field?: string;
+  message: string;
+}
+
+const ProblemSchema = v.object({
+  path: v.string(),
+  blockId: v.optional(v.string()),
+  field: v.optional(v.string()),
+  message: v.string(),
+});
+
+/**
+ * What a save or status change came to (spec §8: success when the answer is 201 or carries an id):
+ * saved, a conflict (412: someone saved a newer version), refused by the server's validation
+ * (400 with the problems by block and field), or failed otherwise.
+ */
 export type WriteOutcome =
-  { kind: "saved"; version: number; status: string; newStatus?: string } | { kind: "conflict" } | { kind: "failed"; status: number; message: string };
+  | { kind: "saved"; version: number; status: string; newStatus?: string }
+  | { kind: "conflict" }
+  | { kind: "invalid"; message: string; problems: WriteProblem[] }
+  | { kind: "failed"; status: number; message: string };
 
 async function outcome(response: Response): Promise<WriteOutcome> {
   if (response.status === 412) return { kind: "conflict" };
   const body = (await response.json().catch(() => undefined)) as
-    { id?: unknown; version?: unknown; status?: unknown; newStatus?: unknown; message?: unknown } | undefined;
+    { id?: unknown; version?: unknown; status?: unknown; newStatus?: unknown; message?: unknown; issues?: unknown } | undefined;
+  if (response.status === 400 && Array.isArray(body?.issues)) {
+    const problems = body.issues.flatMap((issue) => {
+      const parsed = v.safeParse(ProblemSchema, issue);
+      return parsed.success ? [parsed.output] : [];
+    });
+    return { kind: "invalid", message: typeof body.message === "string" ? body.message : response.statusText, problems };
+  }
   if (response.status === 201 || (response.ok && typeof body?.id === "string")) {
     const version = typeof body?.version === "number" ? body.version : Number(response.headers.get("etag")?.replace(/\D/g, "") ?? NaN);
     return { kind: "saved", version, status: String(body?.status ?? ""), newStatus: typeof body?.newStatus === "string" ? body.newStatus : undefined };
@@ -42,7 +74,8 @@ async function outcome(response: Response): Promise<WriteOutcome> {
   return { kind: "failed", status: response.status, message: typeof body?.message === "string" ? body.message : response.statusText };
 }
 
-const JSON_HEADERS = { "content-type": "application/json", accept: "application/json" };
+/** Headers of a write: JSON both ways, and the builder's language for the server's messages. */
+const jsonHeaders = () => ({ "content-type": "application/json", accept: "application/json", "accept-language": $builder.get()?.lang ?? "de" });
 
 /** The page's newest version through the proxy (`X-Unpublished`: drafts included), or undefined when it is gone. */
 export async function loadPage(app: string, id: string): Promise<LoadedPage | undefined> {
@@ -57,20 +90,30 @@ export async function loadPage(app: string, id: string): Promise<LoadedPage | un
   return { ...page, ...(newStatus ? { newStatus } : {}), tree: pageBlocks(page) };
 }
 
+/** A save's outcome; `draft` when it made a draft version of a published page and then did not save into it. */
+export type SaveOutcome = WriteOutcome & { draft?: { version: number; newStatus: string } };
+
 /**
  * Saves the tree without publishing it: a published page first gets a draft version (visitors keep
  * the published one), then the draft's data is replaced, checked against `version` (`If-Match`).
+ * When the draft was made but its data was not saved (refused, a conflict, an error), the outcome
+ * says so (`draft`): the page is at that version now, and the next save must build on it.
  */
-export async function saveDraft(app: string, page: LoadedPage, tree: BlockInstance[], version: number): Promise<WriteOutcome> {
+export async function saveDraft(app: string, page: LoadedPage, tree: BlockInstance[], version: number): Promise<SaveOutcome> {
   const url = `${pagesPath(app)}/${encodeURIComponent(page.id)}`;
   let base = version;
+  let draft: SaveOutcome["draft"];
   if (page.status === "Published" && !page.newStatus) {
-    const created = await outcome(await fetch(`${url}/draft`, { method: "POST", headers: { ...JSON_HEADERS, "if-match": String(base) } }));
+    const created = await outcome(await fetch(`${url}/draft`, { method: "POST", headers: { ...jsonHeaders(), "if-match": String(base) } }));
     if (created.kind !== "saved") return created;
     base = created.version;
+    draft = { version: created.version, newStatus: created.newStatus ?? "Draft" };
   }
   const data = { ...page.data, blocks: { iv: tree } };
-  return outcome(await fetch(url, { method: "PUT", headers: { ...JSON_HEADERS, "if-match": String(base), "x-unpublished": "1" }, body: JSON.stringify(data) }));
+  const saved = await outcome(
+    await fetch(url, { method: "PUT", headers: { ...jsonHeaders(), "if-match": String(base), "x-unpublished": "1" }, body: JSON.stringify(data) }),
+  );
+  return saved.kind === "saved" || !draft ? saved : { ...saved, draft };
 }
 
 /** Publishes the page's newest version (its pending draft, or the draft page itself). */
@@ -78,8 +121,37 @@ export async function publishPage(app: string, id: string, version: number): Pro
   return outcome(
     await fetch(`${pagesPath(app)}/${encodeURIComponent(id)}/status`, {
       method: "PUT",
-      headers: { ...JSON_HEADERS, "if-match": String(version) },
+      headers: { ...jsonHeaders(), "if-match": String(version) },
       body: JSON.stringify({ status: "Published" }),
     }),
   );
+}
+
+/** Reads a page at one of its versions (`?version=N`, drafts included): its status then and its block tree. */
+export async function loadPageVersion(app: string, id: string, version: number): Promise<LoadedPage | undefined> {
+  const response = await fetch(`${pagesPath(app)}/${encodeURIComponent(id)}?version=${version}`, {
+    headers: { accept: "application/json", "x-unpublished": "1" },
+    cache: "no-store",
+  });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`GET page ${id} version ${version}: ${response.status}`);
+  const { newStatus, ...page } = v.parse(PageSchema, await response.json());
+  return { ...page, version, ...(newStatus ? { newStatus } : {}), tree: pageBlocks(page) };
+}
+
+const VersionsSchema = v.object({
+  id: v.string(),
+  version: v.number(),
+  versions: v.array(v.object({ version: v.number(), status: v.string(), at: v.optional(v.string()), by: v.optional(v.string()) })),
+});
+
+/** A page's version history as `GET /api/editor/versions` lists it, newest first. */
+export type PageHistory = v.InferOutput<typeof VersionsSchema>;
+
+/** The page's versions, newest first, with who made each and when where the site knows it; undefined when the page is gone. */
+export async function loadVersions(id: string): Promise<PageHistory | undefined> {
+  const response = await fetch(`/api/editor/versions?id=${encodeURIComponent(id)}`, { headers: { accept: "application/json" }, cache: "no-store" });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`GET versions of ${id}: ${response.status}`);
+  return v.parse(VersionsSchema, await response.json());
 }

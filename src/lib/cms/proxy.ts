@@ -1,6 +1,7 @@
+import type { Lang } from "../../i18n/locales.ts";
 import type { Config } from "../config.ts";
 import { HttpError } from "../errors/http-error.ts";
-import { readBytes } from "../http/body.ts";
+import { isJson, readBytes } from "../http/body.ts";
 import { isSameOriginRequest, siteOrigins } from "../http/origin.ts";
 import type { User } from "../auth/users.ts";
 import { isPublicImageParam } from "../images/variants.ts";
@@ -9,6 +10,7 @@ import type { CmsClient } from "./client.ts";
 import { isCmsError } from "./cms-error.ts";
 import { checkProxyPath, type ProxyTarget } from "./proxy-path.ts";
 import { isPublicSchema } from "./public-schemas.ts";
+import { writeLanguage, writeRefusal, type WriteIssue } from "./write-refusal.ts";
 
 /** Request headers anonymous callers may send through the proxy. */
 const ANONYMOUS_HEADERS = ["accept", "x-languages", "x-flatten", "x-fields", "x-nototal", "if-none-match"];
@@ -38,6 +40,21 @@ export interface ProxyInput {
    * in the page list. Never told of reads, deletes or refused writes.
    */
   onWrite?: (write: ContentWrite) => void;
+  /**
+   * Checks the data of every content create, update, upsert and patch before it is sent on: its
+   * problems, with messages in `lang`; any problem refuses the write with a 400 (`writeRefusal`)
+   * and nothing reaches the content service. Without it, writes are only checked upstream.
+   */
+  checkWrite?: (write: WriteData) => Promise<readonly WriteIssue[]>;
+}
+
+/** The data a content write sends, parsed, for `checkWrite`. */
+export interface WriteData {
+  schema: string;
+  data: unknown;
+  /** A PATCH: only the fields sent change. */
+  partial: boolean;
+  lang: Lang;
 }
 
 /** A content item version an editor made through the proxy. */
@@ -76,6 +93,23 @@ const PROXIED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
 const isRead = (method: string) => method === "GET" || method === "HEAD";
 
+/** Whether the request writes an item's data: a create or upsert (POST; `…/query` is a read), an update or patch. */
+function writesData(method: string, target: ProxyTarget): boolean {
+  if (target.kind !== "content" || target.schema === "graphql" || target.rest.length > 0) return false;
+  if (method === "POST") return target.id !== "query";
+  return (method === "PUT" || method === "PATCH") && target.id !== undefined;
+}
+
+/** The JSON a data write sends; a 415 for another content type, a 400 for a body that is not JSON. */
+function writtenData(request: Request, body: Uint8Array): unknown {
+  if (!isJson(request)) throw new HttpError("UnsupportedMediaType");
+  try {
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)) as unknown;
+  } catch {
+    throw new HttpError("InvalidJson");
+  }
+}
+
 function anonymousAllowed(method: string, target: ProxyTarget): boolean {
   if (!isRead(method)) return false;
   if (target.kind === "asset-file") return true;
@@ -102,9 +136,10 @@ function forwardQuery(url: URL, anonymous: boolean, target: ProxyTarget): string
  * variant's `cache=` reaches the browser); everything else needs an editor session
  * and a same-origin request (schema changes: a superuser). The token endpoint is never proxied.
  * The proxy adds the bearer token itself and strips cookies, authorization and hop-by-hop
- * headers both ways. Refused requests never reach the content service.
+ * headers both ways. Content data writes pass `checkWrite` first. Refused requests never reach
+ * the content service.
  */
-export async function proxyRequest({ request, url, user, config, client, onWrite }: ProxyInput): Promise<Response> {
+export async function proxyRequest({ request, url, user, config, client, onWrite, checkWrite }: ProxyInput): Promise<Response> {
   const method = request.method.toUpperCase();
   if (!PROXIED_METHODS.includes(method)) throw new HttpError("MethodNotAllowed", { headers: { allow: PROXIED_METHODS.join(", ") } });
   const raw = url.pathname.replace(/^\/cms(?=\/|$)/, "");
@@ -129,6 +164,16 @@ export async function proxyRequest({ request, url, user, config, client, onWrite
   if (!isRead(method)) {
     const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
     body = await readBytes(request, multipart ? config.uploadLimit : config.jsonBodyLimit);
+    if (checkWrite && target.kind === "content" && writesData(method, target)) {
+      const lang = writeLanguage(request);
+      const data = writtenData(request, body);
+      const issues = await checkWrite({ schema: target.schema, data, partial: method === "PATCH", lang }).catch((error: unknown) => {
+        if (!isCmsError(error)) throw error;
+        console.error("proxy write check: the schemas could not be read", error.message);
+        throw new HttpError("UpstreamError");
+      });
+      if (issues.length) return writeRefusal(issues, lang);
+    }
   }
 
   let response: Response;

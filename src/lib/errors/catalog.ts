@@ -24,6 +24,27 @@ export const ERRORS = define({
     title: { de: "Ungültiger Inhalt", en: "Invalid body" },
     message: { de: "Der Inhalt der Anfrage passt nicht zum erwarteten Format.", en: "The request body does not match the expected format." },
   },
+  ContentInvalid: {
+    status: 400,
+    title: { de: "Ungültiger Inhalt", en: "Invalid content" },
+    message: {
+      de: "Einige Felder sind nicht richtig ausgefüllt. Nichts wurde gespeichert; bitte die markierten Felder prüfen.",
+      en: "Some fields are not filled out correctly. Nothing was saved; please check the marked fields.",
+    },
+  },
+  UnknownBlockType: {
+    status: 400,
+    title: { de: "Unbekannter Blocktyp", en: "Unknown block type" },
+    message: {
+      de: "Diesen Blocktyp kennt die Website nicht. Bitte den Block entfernen.",
+      en: "The site does not know this block type. Please remove the block.",
+    },
+  },
+  ChildrenNotAllowed: {
+    status: 400,
+    title: { de: "Keine Blöcke erlaubt", en: "No blocks allowed" },
+    message: { de: "Dieser Block kann keine anderen Blöcke enthalten.", en: "This block cannot hold other blocks." },
+  },
   InvalidJson: {
     status: 400,
     title: { de: "Ungültiges JSON", en: "Invalid JSON" },

@@ -1,4 +1,6 @@
 import type { APIRoute } from "astro";
+import { blockTypes } from "../../blocks/catalog.ts";
+import { createContentWriteCheck } from "../../blocks/validate/content-write-check.ts";
 import { guarded } from "../../lib/api/endpoint.ts";
 import { proxyRequest } from "../../lib/cms/proxy.ts";
 import { recordEdit } from "../../lib/page-admin/edits.ts";
@@ -15,6 +17,8 @@ export const ALL: APIRoute = (context) =>
       user,
       config: services.config,
       client: services.cms,
+      // Every content write passes the site's forms, a page's block tree included, before it goes on.
+      checkWrite: createContentWriteCheck(blockTypes, async () => (await services.cms.schemas.list()).items ?? []),
       // The content service writes as the site's client: remember which editor made the version.
       onWrite: (write) => recordEdit(services.db, { contentId: write.id, version: write.version, userId: write.user.id }),
     });

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { blockTypes } from "../catalog.ts";
+import { blockModels } from "./block-models.ts";
+import { validateBlockTree } from "./validate-block-tree.ts";
+
+const models = blockModels(blockTypes, [{ name: "block-quote", fields: [{ name: "quote", properties: { fieldType: "String", isRequired: true } }] }]);
+const isContainer = (name: string) => blockTypes.some((type) => type.schemaName === name && type.container);
+const heading = (id: string, text: Record<string, unknown>) => ({ id, schemaName: "block-heading", schemaId: "s", fields: { text, level: { iv: "h2" } } });
+
+describe("validateBlockTree", () => {
+  it("passes a valid tree with nested blocks", () => {
+    const tree = [{ id: "s1", schemaName: "block-section", schemaId: "s", fields: {}, children: [heading("h1", { de: "Hallo", en: "Hello" })] }];
+    expect(validateBlockTree(tree, models, isContainer, "de")).toEqual([]);
+  });
+
+  it("names a nested heading without its required text by block, field and Squidex path, in the asked language", () => {
+    const tree = [{ id: "s1", schemaName: "block-section", schemaId: "s", children: [heading("ok", { de: "Da" }), heading("h2", { de: "" })] }];
+    const [issue, ...rest] = validateBlockTree(tree, models, isContainer, "en");
+    expect(rest).toEqual([]);
+    expect(issue).toMatchObject({ path: "blocks.iv[1].children[2].text.de", blockId: "h2", field: "text.de" });
+    expect(issue!.message).toBe("Text is required.");
+    expect(validateBlockTree(tree, models, isContainer, "de")[0]!.message).toMatch(/Text/);
+  });
+
+  it("refuses a text longer than the field allows", () => {
+    const issues = validateBlockTree([heading("h", { de: "x".repeat(161) })], models, isContainer, "de");
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ blockId: "h", field: "text.de" });
+  });
+
+  it("refuses an unknown block type, children under a non-container, and things that are no blocks", () => {
+    const issues = validateBlockTree(
+      [
+        { id: "x", schemaName: "block-nope", schemaId: "s" },
+        { ...heading("h", { de: "Hi" }), children: [heading("c", { de: "C" })] },
+        "not a block",
+        { id: "", schemaName: "block-heading" },
+      ],
+      models,
+      isContainer,
+      "en",
+    );
+    expect(issues.map((issue) => issue.path)).toEqual(["blocks.iv[1]", "blocks.iv[2].children", "blocks.iv[3]", "blocks.iv[4]"]);
+    expect(issues[0]).toMatchObject({ blockId: "x", message: "The site does not know this block type. Please remove the block." });
+  });
+
+  it("checks admin-defined block types by their component schema", () => {
+    const bad = validateBlockTree([{ id: "q", schemaName: "block-quote", schemaId: "s", fields: { quote: { iv: "" } } }], models, isContainer, "en");
+    expect(bad).toMatchObject([{ blockId: "q", field: "quote.iv" }]);
+  });
+
+  it("answers a tree that is no list, or nests absurdly deep, with a message instead of throwing", () => {
+    expect(validateBlockTree({ length: 1 }, models, isContainer, "de")).toHaveLength(1);
+    let deep: Record<string, unknown> = { id: "leaf", schemaName: "block-section", schemaId: "s" };
+    for (let i = 0; i < 5000; i++) deep = { id: `n${i}`, schemaName: "block-section", schemaId: "s", children: [deep] };
+    expect(validateBlockTree([deep], models, isContainer, "de").length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,70 @@
+import * as v from "valibot";
+import { validateForm, type FormModel } from "../../forms/index.ts";
+import type { Lang } from "../../i18n/locales.ts";
+import { ERRORS } from "../../lib/errors/catalog.ts";
+import { t } from "../../i18n/t.ts";
+
+/** One problem of a block tree: where (a Squidex-style path), which block and field, and what. */
+export interface BlockIssue {
+  /** The value's place in the content data, 1-based as Squidex counts: `blocks.iv[2].children[1].text.de`. */
+  path: string;
+  /** The block the problem is in, when it has an id. */
+  blockId?: string;
+  /** The field path inside the block (`text.de`, as `pathOf` makes it); absent for a problem of the block itself. */
+  field?: string;
+  message: string;
+}
+
+/** How deep blocks may nest: far beyond any real page, short of a stack overflow. */
+const MAX_DEPTH = 32;
+/** How many blocks a page may hold. */
+const MAX_BLOCKS = 5000;
+
+const Shape = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  schemaName: v.pipe(v.string(), v.maxLength(100)),
+  schemaId: v.optional(v.string()),
+  active: v.optional(v.boolean()),
+  fields: v.optional(v.record(v.string(), v.unknown())),
+  children: v.optional(v.array(v.unknown())),
+});
+
+/**
+ * Checks a page's block tree (the value of `blocks.iv`) as the builder would: every instance is a
+ * block object of a known type (a key of `models`), holds children only when its type allows
+ * (`isContainer`), and its fields pass its type's form (`validateForm`, messages in `lang`),
+ * nested blocks included. `at` is the path of the tree (`blocks.iv`). Never throws; returns every
+ * problem found, in tree order (empty when the tree is valid).
+ */
+export function validateBlockTree(
+  tree: unknown,
+  models: ReadonlyMap<string, FormModel>,
+  isContainer: (schemaName: string) => boolean,
+  lang: Lang,
+  at = "blocks.iv",
+): BlockIssue[] {
+  const issues: BlockIssue[] = [];
+  let count = 0;
+  const visit = (list: unknown, path: string, depth: number): void => {
+    if (!Array.isArray(list)) return void issues.push({ path, message: t(lang, "form.fallback") });
+    list.forEach((item, index) => {
+      const here = `${path}[${index + 1}]`;
+      if (++count > MAX_BLOCKS || depth > MAX_DEPTH) return void issues.push({ path: here, message: t(lang, "form.fallback") });
+      const parsed = v.safeParse(Shape, item);
+      if (!parsed.success) return void issues.push({ path: here, message: t(lang, "form.fallback") });
+      const block = parsed.output;
+      const model = models.get(block.schemaName);
+      if (!model) return void issues.push({ path: here, blockId: block.id, message: ERRORS.UnknownBlockType.message[lang] });
+      const result = validateForm(model, block.fields ?? {}, lang);
+      for (const [field, messages] of Object.entries(result.errors)) {
+        for (const message of messages) issues.push({ path: `${here}.${field}`, blockId: block.id, field, message });
+      }
+      if (block.children?.length) {
+        if (!isContainer(block.schemaName)) issues.push({ path: `${here}.children`, blockId: block.id, message: ERRORS.ChildrenNotAllowed.message[lang] });
+        else visit(block.children, `${here}.children`, depth + 1);
+      }
+    });
+  };
+  visit(tree, at, 0);
+  return issues;
+}

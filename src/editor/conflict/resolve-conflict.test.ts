@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { b, sampleTree } from "../../lib/tree/test-fixtures.ts";
+import { $editor, closeEditor, dispatch, openEditor, paste, undo } from "../../stores/editor.ts";
+import type { LoadedPage } from "../io/page-io.ts";
+import { $builder } from "../session.ts";
+import { MemoryStorage } from "../test-storage.ts";
+import { counter, rules, TYPES } from "../test-fixtures.ts";
+import { copyMine, overwriteWith, takeTheirs } from "./resolve-conflict.ts";
+
+const base: LoadedPage = { id: "page-1", version: 3, status: "Draft", data: {}, tree: sampleTree() };
+const theirs: LoadedPage = { ...base, version: 5, tree: [b("a"), b("theirs")] };
+
+beforeEach(() => {
+  openEditor({ pageId: "page-1", version: 3, tree: sampleTree(), lang: "de", types: TYPES, storage: new MemoryStorage(), newId: counter() });
+  $builder.set({ app: "app", lang: "de", rules, page: base, unsaved: () => $editor.get().dirty });
+  dispatch({ type: "remove", id: "z" });
+});
+afterEach(() => {
+  closeEditor();
+  $builder.set(null);
+  vi.unstubAllGlobals();
+});
+
+describe("resolving a conflict", () => {
+  it("takes their version as the saved one, and Ctrl+Z brings mine back", () => {
+    const mine = $editor.get().tree;
+    takeTheirs(theirs);
+    expect($editor.get()).toMatchObject({ tree: theirs.tree, dirty: false, baseVersion: 5 });
+    expect($builder.get()!.page.version).toBe(5);
+    undo();
+    expect($editor.get().tree).toEqual(mine);
+    expect($editor.get().dirty).toBe(true);
+  });
+
+  it("saves mine over their version with its version as If-Match, then counts mine as saved", async () => {
+    const mine = $editor.get().tree;
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      expect(init.headers).toMatchObject({ "if-match": "5" });
+      expect(JSON.parse(String(init.body)).blocks.iv).toEqual(mine);
+      return Response.json({ id: "page-1", version: 6, status: "Draft" }, { status: 200 });
+    });
+    vi.stubGlobal("fetch", fetch);
+    const outcome = await overwriteWith("app", theirs);
+    expect(outcome).toMatchObject({ kind: "saved", version: 6 });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect($editor.get()).toMatchObject({ tree: mine, dirty: false, baseVersion: 6 });
+  });
+
+  it("reports another conflict and keeps mine unsaved on top of their version", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 412 })),
+    );
+    expect(await overwriteWith("app", theirs)).toEqual({ kind: "conflict" });
+    expect($editor.get()).toMatchObject({ dirty: true, baseVersion: 5 });
+  });
+
+  it("copies my whole page as one section that pastes with fresh ids", () => {
+    const mine = $editor.get().tree;
+    expect(copyMine()).toBe(true);
+    const clip = $editor.get().clipboard!;
+    expect(clip.schemaName).toBe("block-section");
+    expect(clip.children).toEqual(mine);
+    takeTheirs(theirs);
+    expect(paste({ parentId: null, index: 2 })).toBeUndefined();
+    const pasted = $editor.get().tree[2]!;
+    expect(pasted.children!.map((block) => block.schemaName)).toEqual(mine.map((block) => block.schemaName));
+    expect(pasted.children!.map((block) => block.id)).not.toEqual(mine.map((block) => block.id));
+  });
+});

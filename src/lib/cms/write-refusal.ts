@@ -1,0 +1,39 @@
+import { DEFAULT_LANG, type Lang } from "../../i18n/locales.ts";
+import { ERRORS } from "../errors/catalog.ts";
+
+/** One problem of a content write, found before it reached the content service. */
+export interface WriteIssue {
+  /** The value's place in the content data, Squidex-style: `title.de`, `blocks.iv[2].children[1].text.de`. */
+  path: string;
+  /** The block the problem is in, for a page's block tree. */
+  blockId?: string;
+  /** The field path inside that block (`text.de`). */
+  field?: string;
+  message: string;
+}
+
+/** The language of a write's messages: `en` when the request's `Accept-Language` prefers English, else German. */
+export function writeLanguage(request: Request): Lang {
+  const first = (request.headers.get("accept-language") ?? "").split(",")[0]?.trim().toLowerCase() ?? "";
+  return first === "en" || first.startsWith("en-") ? "en" : DEFAULT_LANG;
+}
+
+/**
+ * The 400 for a refused content write, shaped as Squidex's ErrorDto (`message`, `errorCode`
+ * `VALIDATION_ERROR`, `details` as `path: message` lines, `statusCode`) so SDK clients read it as
+ * the content service's own; the catalog's `ContentInvalid` names it (`error`, `title`), and
+ * `issues` carries each problem with its block id and field path for the builder to mark.
+ */
+export function writeRefusal(issues: readonly WriteIssue[], lang: Lang): Response {
+  const def = ERRORS.ContentInvalid;
+  const body = {
+    error: def.name,
+    title: def.title[lang],
+    message: def.message[lang],
+    errorCode: "VALIDATION_ERROR",
+    details: issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)),
+    issues,
+    statusCode: def.status,
+  };
+  return Response.json(body, { status: def.status, headers: { "cache-control": "no-store" } });
+}

@@ -1,0 +1,280 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { violations } from "./axe.ts";
+
+// Every test here changes the privacy page (`/datenschutz`, `/en/privacy`): one after the other.
+test.describe.configure({ mode: "serial" });
+
+type Block = { id: string; schemaName: string; fields: Record<string, Record<string, unknown>>; children?: Block[] };
+type Item = { id: string; version: number; data: { blocks: { iv: Block[] } } & Record<string, unknown> };
+
+test.beforeEach(async ({ page, baseURL }) => {
+  const login = await page.request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: baseURL! } });
+  expect(login.status()).toBe(200);
+});
+
+const pageUrl = (id: string) => `/cms/api/content/baukasten/pages/${encodeURIComponent(id)}`;
+const pageId = (page: Page) => page.locator('meta[name="page-id"]').getAttribute("content") as Promise<string>;
+
+/** The page's newest version (drafts included), as the editor's session reads it through the proxy. */
+async function read(page: Page, id: string): Promise<Item> {
+  const res = await page.request.get(pageUrl(id), { headers: { "x-unpublished": "1" } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Item;
+}
+/** The page's section, its heading and its rich text, in a tree as the seed made it. */
+const parts = (item: Item) => {
+  const section = item.data.blocks.iv[0]!;
+  const [heading, text] = section.children!;
+  return { section, heading: heading!, text: text! };
+};
+
+/** "Someone else" saves a new heading text through the API while the builder is open. */
+async function changeHeadingElsewhere(page: Page, baseURL: string, id: string, lang: "de" | "en", words: string): Promise<number> {
+  const item = await read(page, id);
+  const data = structuredClone(item.data);
+  parts({ ...item, data }).heading.fields.text![lang] = words;
+  const res = await page.request.put(pageUrl(id), {
+    data,
+    headers: { origin: baseURL, "if-match": String(item.version), "x-unpublished": "1", "content-type": "application/json" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await read(page, id)).version;
+}
+
+/** Puts the page back as the seed made it (its version 0), through the API, so each test starts alike. */
+async function resetPage(page: Page, baseURL: string, id: string): Promise<void> {
+  const seed = await page.request.get(`${pageUrl(id)}?version=0`, { headers: { "x-unpublished": "1" } });
+  const { data } = (await seed.json()) as Item;
+  const { version } = await read(page, id);
+  const res = await page.request.put(pageUrl(id), {
+    data,
+    headers: { origin: baseURL, "if-match": String(version), "x-unpublished": "1", "content-type": "application/json" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Opens the builder on `path` (the page reset to the seed's) and deletes the page's rich text block from its tools. */
+async function openAndDeleteText(page: Page, baseURL: string, path: string, edit: string, remove: string): Promise<{ id: string; textId: string }> {
+  await page.goto(path);
+  const id = await pageId(page);
+  await resetPage(page, baseURL, id);
+  const { text } = parts(await read(page, id));
+  await page.getByRole("button", { name: edit, exact: true }).click();
+  await page.locator(`[data-block-handle="${text.id}"]`).click();
+  await page
+    .getByRole("toolbar", { name: /^(Werkzeuge für|Tools for) / })
+    .getByRole("button", { name: remove })
+    .click();
+  await expect(page.locator(`[data-block-handle="${text.id}"]`)).toHaveCount(0);
+  return { id, textId: text.id };
+}
+
+test("a save that meets a newer version opens the conflict dialog: copy mine, load theirs, or save mine over it (German)", async ({ page, baseURL }) => {
+  const { id, textId } = await openAndDeleteText(page, baseURL!, "/datenschutz", "Bearbeiten", "Löschen");
+  const toolbar = page.getByRole("toolbar", { name: "Seite bearbeiten" });
+  const theirs = await changeHeadingElsewhere(page, baseURL!, id, "de", "Datenschutz – von jemand anderem");
+  await toolbar.getByRole("button", { name: "Entwurf speichern" }).click();
+
+  const dialog = page.getByRole("alertdialog", { name: "Die Seite wurde inzwischen geändert" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`hat am`);
+  await expect(dialog).toContainText(`Version ${theirs} gespeichert.`);
+  await expect(dialog).toContainText(/admin/i);
+  // Theirs has the text I deleted (for me it is new there) and another heading.
+  await expect(dialog.getByRole("region", { name: "Unterschiede der neuen Fassung zu deiner" })).toContainText("Hinzugefügt");
+  await expect(dialog).toContainText("Überschrift „Datenschutz – von jemand anderem“");
+  expect(await violations(page)).toEqual([]);
+
+  await dialog.getByRole("button", { name: "Meine Blöcke kopieren" }).click();
+  await expect(dialog).toContainText("Deine Blöcke liegen jetzt als ein Abschnitt in der Zwischenablage.");
+
+  await dialog.getByRole("button", { name: "Neue Fassung laden" }).click();
+  await expect(dialog).toContainText("Deine Änderungen werden verworfen.");
+  await expect(dialog.getByRole("button", { name: "Ja, neue Fassung laden" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Ja, neue Fassung laden" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator("[data-builder] h1")).toHaveText("Datenschutz – von jemand anderem");
+  await expect(page.locator(`[data-block-handle="${textId}"]`)).toHaveCount(1);
+  await expect(toolbar).toContainText("Alle Änderungen gespeichert");
+  // My page is on the clipboard as one section: pasting it below the page's section brings my version back in.
+  await page.locator(`[data-block-handle="${parts(await read(page, id)).section.id}"]`).click();
+  await page
+    .getByRole("toolbar", { name: /^Werkzeuge für / })
+    .getByRole("button", { name: "Darunter einfügen" })
+    .click();
+  await expect(page.locator("[data-canvas] > [data-block-id]")).toHaveCount(2);
+  await page.getByRole("button", { name: "Rückgängig" }).click();
+
+  // Again, and this time mine wins.
+  await page.locator(`[data-block-handle="${textId}"]`).click();
+  await page
+    .getByRole("toolbar", { name: /^Werkzeuge für / })
+    .getByRole("button", { name: "Löschen" })
+    .click();
+  const newer = await changeHeadingElsewhere(page, baseURL!, id, "de", "Noch eine fremde Änderung");
+  await toolbar.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(dialog).toContainText(`Version ${newer} gespeichert.`);
+  await dialog.getByRole("button", { name: "Meine Fassung darüber speichern" }).click();
+  await expect(dialog).toHaveCount(0);
+  const live = page.locator("[data-builder] [aria-live=polite]").first();
+  await expect(live).toContainText(/^Deine Fassung ist als Version \d+ gespeichert\.$/);
+  const saved = await read(page, id);
+  expect(saved.version).toBeGreaterThan(newer);
+  await expect(live).toHaveText(`Deine Fassung ist als Version ${saved.version} gespeichert.`);
+  expect(parts(saved).heading.fields.text!.de).toBe("Datenschutz – von jemand anderem");
+  expect(parts(saved).section.children!.map((block) => block.id)).not.toContain(textId);
+});
+
+test("the conflict dialog in English: loading the new version after a Publish met it", async ({ page, baseURL }) => {
+  const { id, textId } = await openAndDeleteText(page, baseURL!, "/en/privacy", "Edit", "Delete");
+  const theirs = await changeHeadingElsewhere(page, baseURL!, id, "en", "Privacy – changed by someone else");
+  await page.getByRole("toolbar", { name: "Edit page" }).getByRole("button", { name: "Publish" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "This page was changed meanwhile" });
+  await expect(dialog).toContainText(`saved version ${theirs} on`);
+  await expect(dialog).toContainText("Heading “Privacy – changed by someone else”");
+  expect(await violations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Load the new version" }).click();
+  await expect(dialog.getByRole("group", { name: "Load the new version" })).toContainText("Your changes will be discarded.");
+  expect(await violations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.getByRole("button", { name: "Load the new version" }).click();
+  await dialog.getByRole("button", { name: "Yes, load the new version" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator("[data-builder] h1")).toHaveText("Privacy – changed by someone else");
+  await expect(page.locator(`[data-block-handle="${textId}"]`)).toHaveCount(1);
+  // Undo brings mine back (the text deleted again), unsaved.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.locator(`[data-block-handle="${textId}"]`)).toHaveCount(0);
+  await expect(page.getByRole("toolbar", { name: "Edit page" })).toContainText("Unsaved changes");
+});
+
+for (const [path, lang] of [
+  ["/datenschutz", "de"],
+  ["/en/privacy", "en"],
+] as const) {
+  test(`an old version is previewed read-only, restored as a draft, saved, and still there after a reload (${lang})`, async ({ page, baseURL }) => {
+    const de = lang === "de";
+    const words = de
+      ? {
+          edit: "Bearbeiten",
+          versions: "Versionen",
+          title: "Versionen dieser Seite",
+          save: "Entwurf speichern",
+          restore: "Diese Version wiederherstellen",
+          back: "Zurück zu meinem Entwurf",
+        }
+      : { edit: "Edit", versions: "Versions", title: "Versions of this page", save: "Save draft", restore: "Restore this version", back: "Back to my draft" };
+    await page.goto(path);
+    const id = await pageId(page);
+    await resetPage(page, baseURL!, id);
+    const heading = de ? "Die aktuelle Fassung" : "The current version";
+    await changeHeadingElsewhere(page, baseURL!, id, lang, heading);
+    const now = await read(page, id);
+    await page.reload();
+    await page.getByRole("button", { name: words.edit, exact: true }).click();
+    await page.getByRole("button", { name: words.versions, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: words.title });
+    await expect(dialog.locator("li").first()).toContainText(`Version ${now.version}`);
+    await expect(dialog.locator("li").first()).toContainText(de ? "aktuelle Version" : "current version");
+    expect(await violations(page)).toEqual([]);
+    // Version 0: the seed's page as it was created.
+    await dialog.getByRole("button", { name: de ? "Version 0 ansehen" : "View version 0" }).click();
+    await expect(dialog).toHaveCount(0);
+    const banner = page.getByRole("region", { name: "Version 0" });
+    await expect(banner).toContainText(de ? "nur zum Ansehen, nicht bearbeitbar" : "view only, not editable");
+    await expect(banner).toBeFocused();
+    const seedHeading = de ? "Datenschutz" : "Privacy policy";
+    await expect(page.locator("[data-version-preview] h1")).toHaveText(seedHeading);
+    await expect(page.locator("[data-version-preview] [data-block-handle]")).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+
+    await banner.getByRole("button", { name: words.back }).click();
+    await expect(page.locator("[data-version-preview]")).toHaveCount(0);
+    await expect(page.locator("[data-canvas] h1")).toHaveText(heading);
+
+    await page.getByRole("button", { name: words.versions, exact: true }).click();
+    await dialog.getByRole("button", { name: de ? "Version 0 ansehen" : "View version 0" }).click();
+    await banner.getByRole("button", { name: words.restore }).click();
+    await expect(page.locator("[data-version-preview]")).toHaveCount(0);
+    await expect(page.locator("[data-canvas] h1")).toHaveText(seedHeading);
+    await page
+      .getByRole("toolbar", { name: de ? "Seite bearbeiten" : "Edit page" })
+      .getByRole("button", { name: words.save })
+      .click();
+    await expect(page.getByRole("toolbar", { name: de ? "Seite bearbeiten" : "Edit page" })).toContainText(de ? "Entwurf gespeichert." : "Draft saved.");
+
+    await page.reload();
+    await page.getByRole("button", { name: words.edit, exact: true }).click();
+    await expect(page.locator("[data-canvas] h1")).toHaveText(seedHeading);
+    const after = await read(page, id);
+    expect(after.version).toBeGreaterThan(now.version);
+    expect(parts(after).section.children!.length).toBe(2);
+  });
+}
+
+test("a save the server refuses says which field is wrong, in the editor's language, keeps the page's content, and the next save goes through", async ({
+  page,
+  baseURL,
+}) => {
+  for (const [path, words] of [
+    [
+      "/datenschutz",
+      {
+        edit: "Bearbeiten",
+        toolbar: "Seite bearbeiten",
+        restore: "Wiederherstellen",
+        save: "Entwurf speichern",
+        undo: "Rückgängig",
+        remove: "Löschen",
+        refused: "Text ist ein Pflichtfeld. Einige Felder sind nicht richtig ausgefüllt. Nichts wurde gespeichert",
+        saved: "Entwurf gespeichert.",
+      },
+    ],
+    [
+      "/en/privacy",
+      {
+        edit: "Edit",
+        toolbar: "Edit page",
+        restore: "Restore",
+        save: "Save draft",
+        undo: "Undo",
+        remove: "Delete",
+        refused: "Text is required. Some fields are not filled out correctly. Nothing was saved",
+        saved: "Draft saved.",
+      },
+    ],
+  ] as const) {
+    await page.goto(path);
+    const id = await pageId(page);
+    await resetPage(page, baseURL!, id);
+    const before = await read(page, id);
+    // Unsaved work in the browser with the German heading emptied: the builder offers it back, and the server has the last word.
+    const tree = structuredClone(before.data.blocks.iv);
+    parts({ ...before, data: { ...before.data, blocks: { iv: tree } } }).heading.fields.text!.de = "";
+    await page.evaluate(({ key, entry }) => localStorage.setItem(key, JSON.stringify(entry)), {
+      key: `baukasten:editor:draft:${id}`,
+      entry: { version: 1, pageId: id, baseVersion: before.version, savedAt: Date.now(), tree },
+    });
+    await page.reload();
+    await page.getByRole("button", { name: words.edit, exact: true }).click();
+    await page.getByRole("button", { name: words.restore, exact: true }).click();
+    const toolbar = page.getByRole("toolbar", { name: words.toolbar });
+    await toolbar.getByRole("button", { name: words.save }).click();
+    await expect(toolbar).toContainText(words.refused);
+    // A published page may have got an (unchanged) draft version on the way; its content is as it was.
+    expect((await read(page, id)).data).toEqual(before.data);
+
+    // Back to the saved blocks, one valid change, and the save builds on the page as it is now (no conflict).
+    await page.getByRole("button", { name: words.undo }).click();
+    const { text } = parts(before);
+    await page.locator(`[data-block-handle="${text.id}"]`).click();
+    await page
+      .getByRole("toolbar", { name: /^(Werkzeuge für|Tools for) / })
+      .getByRole("button", { name: words.remove })
+      .click();
+    await toolbar.getByRole("button", { name: words.save }).click();
+    await expect(toolbar).toContainText(words.saved);
+    expect(parts(await read(page, id)).section.children!.map((block) => block.id)).not.toContain(text.id);
+  }
+});
