@@ -9,6 +9,7 @@ import { precompress } from "./src/integrations/precompress.ts";
 import { contentClasses } from "./src/integrations/content-classes.ts";
 import { appIcons } from "./src/integrations/app-icons.ts";
 import { clientDirectives } from "./src/integrations/client-directives.ts";
+import { browserStrings } from "./src/integrations/browser-strings.ts";
 import AstroPWA from "@vite-pwa/astro";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { buildPaths } from "./src/server/paths.ts";
@@ -69,7 +70,8 @@ export default defineConfig({
   server: { host: env.HOST || "0.0.0.0", port: Number(env.PORT) || 4321 },
   vite: {
     // react-aria ships its built-in strings (dates, "Select", …) for 34 locales; the site has two.
-    plugins: [tailwindcss(), optimizeLocales.vite({ locales: ["de-DE", "en-US"] })],
+    // The browser's string catalogs leave out what only server-rendered pages say (browser-strings.ts).
+    plugins: [tailwindcss(), optimizeLocales.vite({ locales: ["de-DE", "en-US"] }), browserStrings()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   },
 });
