@@ -4,9 +4,12 @@ import { Button } from "../components/ui/Button.tsx";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { $editor, markSaved, redo, undo } from "../stores/editor.ts";
 import { useBuilderText } from "./builder-text.ts";
+import { ChecksButton } from "./checks/ChecksButton.tsx";
+import { publishRefusal } from "./checks/checks-store.ts";
 import { followBuilds, type BuildFollower } from "./io/build-progress.ts";
 import { publishPage, saveDraft, type WriteOutcome } from "./io/page-io.ts";
 import { $builder, notify } from "./session.ts";
+import { ViewportSwitch } from "./viewport/ViewportSwitch.tsx";
 
 type Busy = "saving" | "publishing" | null;
 
@@ -70,6 +73,8 @@ export function BuilderToolbar() {
     });
   const onPublish = () =>
     run("publishing", async () => {
+      const refused = await publishRefusal();
+      if (refused) return setStatus(refused);
       // What is published is the tree as it is now; edits made meanwhile stay unsaved.
       const tree = editor.tree;
       const version = editor.dirty ? await save(tree) : (editor.baseVersion ?? page.version);
@@ -101,9 +106,11 @@ export function BuilderToolbar() {
         <Button tone="quiet" onPress={() => redo()} isDisabled={!editor.canRedo}>
           {text("builder.redo")}
         </Button>
+        <ViewportSwitch />
         <p className="me-auto min-w-0 text-sm" aria-hidden="true">
           {status || (editor.dirty ? text("builder.state.dirty") : text("builder.state.clean"))}
         </p>
+        <ChecksButton />
         <Button tone="quiet" onPress={onSave} isDisabled={busy !== null || !editor.dirty}>
           {busy === "saving" ? text("builder.save.busy") : text("builder.save")}
         </Button>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Button, type KeyboardEvent } from "react-aria-components";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { useBuilderText } from "../builder-text.ts";
+import { BlockMarker } from "../checks/BlockMarker.tsx";
 import { blockCommand, type BlockCommand } from "../commands.ts";
 import { ToolIcon, type ToolIconName } from "./tool-icons.tsx";
 import { useEditorFlag } from "./use-editor-flag.ts";
@@ -82,6 +83,7 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
         >
           {name}
         </Button>
+        <BlockMarker blockId={block.id} label={label} />
         {current && (
           <div role="toolbar" aria-label={text("builder.tools", { block: label })} className="flex gap-0.5 rounded bg-ink p-0.5 text-paper shadow">
             {TOOLS.map(({ command, icon }) => (

@@ -19,6 +19,8 @@ export interface Check {
   blockId?: string;
   /** The field path (`text.en`, `pathOf`) the entry jumps to, when there is one. */
   path?: string;
+  /** The label of the field, in the builder's language (field errors). */
+  fieldLabel?: string;
   /** What is wrong and, where it helps, what to do (in the builder's language). */
   message: string;
 }

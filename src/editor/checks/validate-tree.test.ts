@@ -11,7 +11,7 @@ describe("treeValidator", () => {
   it("reports a cleared required field of a nested block, per language, with the message in the builder's language", () => {
     const tree = [section("s1", [section("s2", [heading("h1", "h2", { de: "", en: "Heading" })])])];
     expect(treeValidator(forms, "de")(tree)).toEqual([
-      { level: "error", code: "field", blockId: "h1", path: "text.de", lang: "de", message: "Text ist ein Pflichtfeld." },
+      { level: "error", code: "field", blockId: "h1", path: "text.de", lang: "de", fieldLabel: "Text", message: "Text ist ein Pflichtfeld." },
     ]);
     expect(treeValidator(forms, "en")(tree)[0]?.message).toBe("Text is required.");
   });
@@ -27,9 +27,9 @@ describe("treeValidator", () => {
       forms,
       "en",
     )([block("b1", "block-heading", { text: { de: "Hallo" }, level: { iv: "h7" } }), block("b2", "block-heading", { text: "Hallo" as never })]);
-    expect(checks.map(({ blockId, path, lang }) => ({ blockId, path, lang }))).toEqual([
-      { blockId: "b1", path: "level.iv", lang: undefined },
-      { blockId: "b2", path: "text", lang: undefined },
+    expect(checks.map(({ blockId, path, lang, fieldLabel }) => ({ blockId, path, lang, fieldLabel }))).toEqual([
+      { blockId: "b1", path: "level.iv", lang: undefined, fieldLabel: "Level" },
+      { blockId: "b2", path: "text", lang: undefined, fieldLabel: "Text" },
     ]);
   });
 

@@ -11,8 +11,9 @@ function blockErrors(block: BlockInstance, forms: BlockForms, uiLang: Lang): Che
   const { errors } = validateForm(form, block.fields, uiLang);
   return Object.entries(errors).map(([path, messages]): Check => {
     // A value of the wrong shape is reported by field name alone (no partition).
-    const part = path.includes(".") ? splitPath(path).part : undefined;
-    return { level: "error", code: "field", blockId: block.id, path, message: messages[0] ?? "", ...(isLang(part) ? { lang: part } : {}) };
+    const { name, part } = path.includes(".") ? splitPath(path) : { name: path, part: undefined };
+    const fieldLabel = form.byName.get(name)?.label[uiLang] ?? name;
+    return { level: "error", code: "field", blockId: block.id, path, fieldLabel, message: messages[0] ?? "", ...(isLang(part) ? { lang: part } : {}) };
   });
 }
 
