@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testSite } from "../../blocks/shared/test-fixtures.ts";
 import { pageTree } from "../test-fixtures.ts";
 import { pageChecker } from "./page-checks.ts";
-import { block, forms, heading, section } from "./test-fixtures.ts";
+import { block, forms, heading, richText, section } from "./test-fixtures.ts";
 
 describe("pageChecker", () => {
   it("puts field errors in errors and advice in hints", () => {
@@ -24,6 +24,14 @@ describe("pageChecker", () => {
       ["a", undefined, "The page starts with an "],
       ["c", "de", "This is the page's secon"],
     ]);
+  });
+
+  it("reports a rich text's heading hint once, pointing at the text in the builder's language", () => {
+    const tree = [richText("r", "<h2>Zwei</h2>"), heading("a", "h1")];
+    const { hints } = pageChecker(forms, "en")({ tree });
+    expect(hints).toEqual([expect.objectContaining({ blockId: "r", path: "html.en" })]);
+    expect(hints[0]).not.toHaveProperty("lang");
+    expect(pageChecker(forms, "de")({ tree }).hints).toEqual([expect.objectContaining({ blockId: "r", path: "html.de" })]);
   });
 
   it("adds the page's title and description hints and the contrast hints when it has the page and the site", () => {

@@ -22,9 +22,12 @@ export interface CheckedPage {
   site?: SiteData;
 }
 
-const sameHint = (a: Check, b: Check) => a.blockId === b.blockId && a.path === b.path && a.message === b.message;
+const sameHint = (a: Check, b: Check) => a.blockId === b.blockId && a.message === b.message;
 
-/** Heading hints of every language; one found in all of them is reported once, for every language. */
+/**
+ * Heading hints of every language. One found in all of them is reported once, for every language,
+ * pointing at the field in the builder's language (`uiLang`: a rich text's `html.de` or `html.en`).
+ */
 function headingHintsPerLanguage(
   tree: readonly BlockInstance[],
   forms: BlockForms,
@@ -32,14 +35,14 @@ function headingHintsPerLanguage(
   caches: Map<Lang, WeakMap<BlockInstance, OutlineHeading[]>>,
 ): Check[] {
   const perLang = LOCALES.map((lang) => ({ lang, hints: headingHints(headingOutline(tree, forms, lang, caches.get(lang)), uiLang) }));
-  const [first, ...rest] = perLang;
+  const own = perLang.find(({ lang }) => lang === uiLang)?.hints ?? [];
+  const everywhere = (hint: Check) => perLang.every(({ hints }) => hints.some((other) => sameHint(hint, other)));
   const out: Check[] = [];
-  for (const hint of first!.hints) {
-    const everywhere = rest.every(({ hints }) => hints.some((other) => sameHint(hint, other)));
-    out.push(everywhere ? hint : { ...hint, lang: first!.lang });
-  }
-  for (const { lang, hints } of rest) {
-    for (const hint of hints) if (!first!.hints.some((other) => sameHint(hint, other))) out.push({ ...hint, lang });
+  for (const { lang, hints } of perLang) {
+    for (const hint of hints) {
+      if (!everywhere(hint)) out.push({ ...hint, lang });
+      else if (!out.some((other) => other.lang === undefined && sameHint(hint, other))) out.push(own.find((mine) => sameHint(hint, mine)) ?? hint);
+    }
   }
   return out;
 }

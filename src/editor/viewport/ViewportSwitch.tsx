@@ -37,6 +37,7 @@ export function ViewportSwitch() {
             }
           >
             {text(`builder.viewport.${id}`)}
+            {width && " "}
             {width && <span className="ms-1 text-xs font-normal opacity-80">{width}</span>}
           </ToggleButton>
         );

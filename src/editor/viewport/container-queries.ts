@@ -2,10 +2,12 @@
  * A faithful viewport preview without an iframe. Block CSS reacts to the window (`@media (width >=
  * 48rem)` from Tailwind's `md:`), which a narrower canvas does not change. While a preview width is
  * chosen, every width-only media rule of the page's same-origin style sheets is replaced, in place
- * (same layer, same order), by a container rule with the same condition: the body is a size
- * container (so the toolbar, header and footer still follow the window, as before) and the canvas's
- * frame is one too (so the blocks follow the preview width). Custom properties set on `:root` at
- * breakpoints (`--site-gutter`) are set on the canvas too. Undone when the preview ends.
+ * (same layer, same order), by a container rule with the same condition: the root element is a
+ * size container (so the toolbar, header and footer still follow the window, as before) and the
+ * canvas's frame is one too (so the blocks follow the preview width). A rule for the root itself
+ * cannot query its own size, so rules for `:root` at breakpoints (`--site-gutter`) are given to the
+ * body and the canvas instead, and the canvas starts from the root's custom properties. Undone
+ * when the preview ends.
  */
 
 /** The canvas element the blocks are rendered in; it holds the custom properties `:root` holds. */
@@ -104,8 +106,8 @@ function rewrite(parent: RuleParent, undo: Undo[]): void {
 
 /**
  * Moves the width media rules of `document`'s style sheets into container rules and makes the
- * body a size container; answers the function that puts everything back. Sheets that cannot be
- * read (another origin) are left as they are.
+ * root element a size container; answers the function that puts everything back. Sheets that
+ * cannot be read (another origin) are left as they are.
  */
 export function mediaToContainers(document: Document): () => void {
   const undo: Undo[] = [];
@@ -116,9 +118,9 @@ export function mediaToContainers(document: Document): () => void {
       // A cross-origin sheet hides its rules; it keeps its media queries.
     }
   }
-  const body = document.body.style;
-  const containerType = body.getPropertyValue("container-type");
-  body.setProperty("container-type", "inline-size");
+  const root = document.documentElement.style;
+  const containerType = root.getPropertyValue("container-type");
+  root.setProperty("container-type", "inline-size");
   return () => {
     for (const step of undo.reverse()) {
       try {
@@ -127,7 +129,7 @@ export function mediaToContainers(document: Document): () => void {
         // The sheet was replaced meanwhile (a style update in development); nothing to put back.
       }
     }
-    if (containerType) body.setProperty("container-type", containerType);
-    else body.removeProperty("container-type");
+    if (containerType) root.setProperty("container-type", containerType);
+    else root.removeProperty("container-type");
   };
 }
