@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Button } from "../../components/ui/Button.tsx";
 import { useBuilderText } from "../builder-text.ts";
-import { CHECKS_BUTTON_ID, CHECKS_PANEL_ID } from "./ChecksPanel.tsx";
+import { CHECKS_BUTTON_ID, CHECKS_PANEL_ID } from "./panel-ids.ts";
 import { $checks, $checksOpen, hideChecks, showChecks } from "./checks-store.ts";
 
 /** The toolbar's button that opens and closes the checks panel, with the number of errors and hints. */
