@@ -24,12 +24,18 @@ export const $checksFocus = atom<{ blockId?: string; at: number } | null>(null);
 const $engine = atom<Engine | null>(null);
 let loading: Promise<Engine> | undefined;
 
-/** Loads the checker (the forms' rules come with it) unless it is loaded or on its way. */
+/** Loads the checker (the forms' rules come with it) unless it is loaded or on its way; after a failed load (offline) the next call tries again. */
 export function loadChecks(): Promise<Engine> {
-  loading ??= import("./engine.ts").then(({ createChecker }) => {
-    $engine.set(createChecker);
-    return createChecker;
-  });
+  loading ??= import("./engine.ts").then(
+    ({ createChecker }) => {
+      $engine.set(createChecker);
+      return createChecker;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
