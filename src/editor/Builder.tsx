@@ -10,12 +10,14 @@ import { blockCommand } from "./commands.ts";
 import { BuilderToolbar } from "./BuilderToolbar.tsx";
 import { useBuilderText } from "./builder-text.ts";
 import { EditTree, type CanvasContext } from "./canvas/EditTree.tsx";
+import { ChecksPanel } from "./checks/ChecksPanel.tsx";
 import { ConflictHost } from "./conflict/ConflictHost.tsx";
 import { useDragAndDrop } from "./dnd/use-drag-and-drop.ts";
 import { MoveToHost } from "./move-to/MoveToHost.tsx";
 import { FieldsPanel } from "./panel/FieldsPanel.tsx";
 import { $builder, $notice } from "./session.ts";
 import { VersionCanvas, VersionsHost } from "./versions/VersionsHost.tsx";
+import { ViewportFrame } from "./viewport/ViewportFrame.tsx";
 
 /** Undo and redo from anywhere in the builder, except while typing in a field (the field's own undo). */
 function useHistoryKeys(): void {
@@ -91,6 +93,7 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
   return (
     <div lang={lang} data-builder="">
       <BuilderToolbar />
+      <ChecksPanel site={site} />
       {editor.recovery && (
         <div role="alert" className="site-container my-4 flex flex-wrap items-center gap-3 rounded border border-accent bg-neutral p-4 text-sm">
           <p className="me-auto">{text(editor.recovery.stale ? "builder.recovery.stale" : "builder.recovery.text")}</p>
@@ -105,13 +108,15 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
         <VersionCanvas
           ctx={ctx}
           canvas={
-            <div ref={canvasRef} data-canvas="" className="flex min-w-0 flex-col">
-              {editor.tree.length ? (
-                <EditTree blocks={editor.tree} canvas={canvas} />
-              ) : (
-                <p className="site-container py-10 text-center">{text("builder.empty")}</p>
-              )}
-            </div>
+            <ViewportFrame>
+              <div ref={canvasRef} data-canvas="" className="flex min-w-0 flex-col">
+                {editor.tree.length ? (
+                  <EditTree blocks={editor.tree} canvas={canvas} />
+                ) : (
+                  <p className="site-container py-10 text-center">{text("builder.empty")}</p>
+                )}
+              </div>
+            </ViewportFrame>
           }
         />
         <FieldsPanel blockSchemas={site.blockSchemas} />

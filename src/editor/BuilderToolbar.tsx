@@ -4,6 +4,8 @@ import { Button } from "../components/ui/Button.tsx";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { $editor, markSaved, redo, undo } from "../stores/editor.ts";
 import { useBuilderText } from "./builder-text.ts";
+import { ChecksButton } from "./checks/ChecksButton.tsx";
+import { publishRefusal } from "./checks/checks-store.ts";
 import { showConflict } from "./conflict/conflict-store.ts";
 import { DragToggle } from "./dnd/DragToggle.tsx";
 import { adoptDraft } from "./io/adopt-draft.ts";
@@ -12,6 +14,7 @@ import { publishPage, saveDraft, type WriteOutcome } from "./io/page-io.ts";
 import { markSubmitted } from "./panel/panel-store.ts";
 import { $builder, focusField, notify } from "./session.ts";
 import { openVersions } from "./versions/versions-store.ts";
+import { ViewportSwitch } from "./viewport/ViewportSwitch.tsx";
 
 type Busy = "saving" | "publishing" | null;
 
@@ -88,6 +91,8 @@ export function BuilderToolbar() {
   const onPublish = () => {
     markSubmitted();
     return run("publishing", async () => {
+      const refused = await publishRefusal();
+      if (refused) return setStatus(refused);
       // What is published is the tree as it is now; edits made meanwhile stay unsaved.
       const tree = editor.tree;
       const version = editor.dirty ? await save(tree) : (editor.baseVersion ?? page.version);
@@ -121,12 +126,14 @@ export function BuilderToolbar() {
           {text("builder.redo")}
         </Button>
         <DragToggle />
+        <ViewportSwitch />
         <p className="me-auto min-w-0 text-sm" aria-hidden="true">
           {status || (editor.dirty ? text("builder.state.dirty") : text("builder.state.clean"))}
         </p>
         <Button tone="quiet" onPress={() => openVersions()}>
           {text("builder.versions.open")}
         </Button>
+        <ChecksButton />
         <Button tone="quiet" onPress={onSave} isDisabled={busy !== null || !editor.dirty}>
           {busy === "saving" ? text("builder.save.busy") : text("builder.save")}
         </Button>

@@ -4,6 +4,7 @@ import type { UiKey } from "../../i18n/t.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { openAddBlock } from "../add-block/add-block-request.ts";
 import { useBuilderText } from "../builder-text.ts";
+import { BlockMarker } from "../checks/BlockMarker.tsx";
 import { blockCommand, type BlockCommand } from "../commands.ts";
 import type { InsertPlace } from "../insert-position.ts";
 import { openMoveTo } from "../move-to/move-to-request.ts";
@@ -113,6 +114,7 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
         >
           {name}
         </Button>
+        <BlockMarker blockId={block.id} label={label} />
         {drag && <span className="me-auto" />}
         {current && (
           <div role="toolbar" aria-label={text("builder.tools", { block: label })} className="flex gap-0.5 rounded bg-ink p-0.5 text-paper shadow">

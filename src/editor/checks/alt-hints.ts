@@ -1,0 +1,40 @@
+import { pathOf } from "../../forms/index.ts";
+import { LOCALES, type Lang } from "../../i18n/locales.ts";
+import { t } from "../../i18n/t.ts";
+import { localized } from "../../lib/content/localized.ts";
+import type { BlockInstance } from "../../lib/tree/block.ts";
+import { VIEW } from "../../blocks/tags.ts";
+import type { BlockForms } from "./block-forms.ts";
+import { fieldTagged, shownBlocks } from "./block-fields.ts";
+import type { Check } from "./check.ts";
+
+const hasImage = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === "string" && value !== "");
+
+/**
+ * Images without alternative text, per language: a block whose `view:image` field holds an image
+ * and whose `view:alt` text is empty in a language gets a hint for that language (a localized alt
+ * text is read in its own language, since an English page shows the English text, even when empty).
+ * Empty alt text is right for a purely decorative image, so this is advice, not an error.
+ */
+export function altHints(tree: readonly BlockInstance[], forms: BlockForms, uiLang: Lang): Check[] {
+  const checks: Check[] = [];
+  for (const block of shownBlocks(tree)) {
+    const image = fieldTagged(block, forms, VIEW.image);
+    const alt = fieldTagged(block, forms, VIEW.alt);
+    if (!image || !alt || !hasImage(localized(block.fields, image.name, LOCALES[0]))) continue;
+    const parts = alt.localized ? LOCALES : (["iv"] as const);
+    for (const part of parts) {
+      const value = block.fields[alt.name]?.[part];
+      if (typeof value === "string" && value.trim()) continue;
+      checks.push({
+        level: "hint",
+        code: "alt-text",
+        blockId: block.id,
+        path: pathOf(alt.name, part),
+        message: t(uiLang, "builder.hints.alt.missing"),
+        ...(part === "iv" ? {} : { lang: part }),
+      });
+    }
+  }
+  return checks;
+}

@@ -1,0 +1,24 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, type ReactNode } from "react";
+import { mediaToContainers } from "./container-queries.ts";
+import { $viewport, VIEWPORT_WIDTHS } from "./viewport.ts";
+
+/**
+ * The canvas at the chosen preview width: centred and framed, scrolled sideways when the window is
+ * narrower; the blocks' breakpoints follow the frame's width, not the window's (`mediaToContainers`).
+ * At `full` the canvas takes the window's width and the style sheets are as they were.
+ */
+export function ViewportFrame({ children }: { children: ReactNode }) {
+  const viewport = useStore($viewport);
+  const width = VIEWPORT_WIDTHS[viewport];
+  const previewing = width !== null;
+  useEffect(() => (previewing ? mediaToContainers(document) : undefined), [previewing]);
+  if (!previewing) return <div data-viewport="full">{children}</div>;
+  return (
+    <div className="overflow-x-auto bg-ink/5 py-6">
+      <div data-viewport={viewport} style={{ width: `${width}px`, containerType: "inline-size" }} className="mx-auto bg-paper shadow-lg ring-1 ring-ink/20">
+        {children}
+      </div>
+    </div>
+  );
+}
