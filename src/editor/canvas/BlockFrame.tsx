@@ -3,6 +3,7 @@ import { Button, type KeyboardEvent } from "react-aria-components";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { useBuilderText } from "../builder-text.ts";
 import { blockCommand, type BlockCommand } from "../commands.ts";
+import { startInlineEdit } from "./start-inline-edit.ts";
 import { ToolIcon, type ToolIconName } from "./tool-icons.tsx";
 import { useEditorFlag } from "./use-editor-flag.ts";
 
@@ -37,7 +38,8 @@ const TOOLS: { command: ToolCommand; icon: ToolIconName }[] = [
 
 /**
  * One block on the canvas: a group named after its type, with a handle (a button with the type's
- * name) that carries the keyboard: Enter selects the block, Alt+arrows move it, Ctrl+C/X/V/D copy,
+ * name) that carries the keyboard: Enter selects the block (on the current block: starts editing
+ * its text in place, `startInlineEdit`), Alt+arrows move it, Ctrl+C/X/V/D copy,
  * cut, paste below and duplicate, Delete removes it. A click anywhere in the block selects it too
  * (`Builder`). The block being worked on shows its tools beside its handle.
  */
@@ -70,7 +72,7 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
         <Button
           data-block-handle={block.id}
           aria-pressed={current}
-          onPress={() => blockCommand(block.id, "select")}
+          onPress={() => (current && startInlineEdit(block.id)) || blockCommand(block.id, "select")}
           onKeyDown={keyDown}
           className={({ isFocusVisible }) =>
             [

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from "react";
-import { blockView } from "../../blocks/BlockTree.tsx";
+import { blockEditView } from "../../blocks/registry.editor.ts";
 import type { RenderContext } from "../../blocks/types.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { BlockFrame } from "./BlockFrame.tsx";
@@ -11,8 +11,9 @@ export interface CanvasContext {
 }
 
 /**
- * The page's block tree as the builder shows it: the same views visitors get, each inside a frame
- * that selects it, takes keyboard commands and shows its tools; hidden blocks stay visible, dimmed.
+ * The page's block tree as the builder shows it: each block's Edit variant (`registry.editor.ts`:
+ * the view's markup with its texts editable in place), else the same view visitors get, each inside
+ * a frame that selects it, takes keyboard commands and shows its tools; hidden blocks stay visible, dimmed.
  */
 export function EditTree({ blocks, canvas }: { blocks: readonly BlockInstance[]; canvas: CanvasContext }): ReactNode {
   return (
@@ -30,7 +31,7 @@ export function EditTree({ blocks, canvas }: { blocks: readonly BlockInstance[];
  */
 const EditNode = memo(function EditNode({ block, canvas }: { block: BlockInstance; canvas: CanvasContext }): ReactNode {
   const children = block.children ? <EditTree blocks={block.children} canvas={canvas} /> : undefined;
-  const view = blockView(block, canvas.ctx, children);
+  const view = blockEditView(block, canvas.ctx, children);
   return (
     <BlockFrame block={block} label={canvas.label(block.schemaName)} known={view !== null}>
       {view}

@@ -17,7 +17,16 @@ describe("linkTarget", () => {
   });
 
   it("refuses script, data, plain http, protocol-relative and malformed targets", () => {
-    for (const bad of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "http://example.org", "//evil.example", "", "kurse", "java script:x"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,x",
+      "http://example.org",
+      "//evil.example",
+      "",
+      "kurse",
+      "java script:x",
+    ]) {
       expect(linkTarget(bad), bad).toBeUndefined();
     }
   });
