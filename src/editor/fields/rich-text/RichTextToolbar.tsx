@@ -1,8 +1,12 @@
 import type { Editor } from "@tiptap/react";
 import { useEditorState } from "@tiptap/react";
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { Button, ToggleButton, Toolbar } from "react-aria-components";
+import { Tooltip } from "../../../components/ui/Tooltip.tsx";
 import type { UiKey, UiParams } from "../../../i18n/t.ts";
+import { shortcutText, type Shortcut } from "./shortcut-text.ts";
+
+type Text = (key: UiKey, params?: UiParams) => string;
 
 const BUTTON =
   "inline-flex min-h-8 min-w-8 items-center justify-center rounded px-1.5 text-sm font-semibold text-ink hover:bg-main/10 " +
@@ -28,18 +32,29 @@ function useFormatting(editor: Editor) {
   });
 }
 
-function Toggle(props: { label: string; keys: string; selected: boolean; onChange: () => void; children: ReactNode }) {
+/** A tip naming the button and its shortcut ("Fett (Strg+B)"), on hover and keyboard focus. */
+function Tip({ label, keys, text, children }: { label: string; keys: Shortcut; text: Text; children: ReactElement }) {
   return (
-    <ToggleButton aria-label={props.label} aria-keyshortcuts={props.keys} isSelected={props.selected} onChange={props.onChange} className={BUTTON}>
-      <span aria-hidden="true">{props.children}</span>
-    </ToggleButton>
+    <Tooltip content={`${label} (${shortcutText(keys, text)})`} delay={600} placement="bottom">
+      {children}
+    </Tooltip>
+  );
+}
+
+function Toggle(props: { label: string; keys: Shortcut; text: Text; selected: boolean; onChange: () => void; children: ReactNode }) {
+  return (
+    <Tip label={props.label} keys={props.keys} text={props.text}>
+      <ToggleButton aria-label={props.label} isSelected={props.selected} onChange={props.onChange} className={BUTTON}>
+        <span aria-hidden="true">{props.children}</span>
+      </ToggleButton>
+    </Tip>
   );
 }
 
 /**
  * The rich-text editor's toolbar: a react-aria `Toolbar` (arrow keys move between its buttons),
- * toggle buttons that show the formatting at the caret, each named for screen readers with its
- * shortcut in `aria-keyshortcuts`.
+ * toggle buttons that show the formatting at the caret, each named for screen readers, with a tip
+ * that gives its keyboard shortcut.
  */
 export function RichTextToolbar({
   editor,
@@ -58,7 +73,8 @@ export function RichTextToolbar({
     <Toggle
       key={level}
       label={text("builder.richText.heading", { level })}
-      keys={`Control+Alt+${level}`}
+      keys={["mod", "alt", String(level)]}
+      text={text}
       selected={state[`h${level}`]}
       onChange={() => run().toggleHeading({ level }).run()}
     >
@@ -67,46 +83,56 @@ export function RichTextToolbar({
   );
   return (
     <Toolbar aria-label={text("builder.richText.toolbar", { field: name })} className="flex flex-wrap items-center gap-0.5 border-b border-ink/20 p-1">
-      <Toggle label={text("builder.richText.bold")} keys="Control+B" selected={state.bold} onChange={() => run().toggleBold().run()}>
+      <Toggle label={text("builder.richText.bold")} keys={["mod", "B"]} text={text} selected={state.bold} onChange={() => run().toggleBold().run()}>
         <b>B</b>
       </Toggle>
-      <Toggle label={text("builder.richText.italic")} keys="Control+I" selected={state.italic} onChange={() => run().toggleItalic().run()}>
+      <Toggle label={text("builder.richText.italic")} keys={["mod", "I"]} text={text} selected={state.italic} onChange={() => run().toggleItalic().run()}>
         <i className="font-serif">I</i>
       </Toggle>
-      <Toggle label={text("builder.richText.link")} keys="Control+K" selected={state.link} onChange={onLink}>
+      <Toggle label={text("builder.richText.link")} keys={["mod", "K"]} text={text} selected={state.link} onChange={onLink}>
         ↗
       </Toggle>
       <span className="mx-1 h-5 w-px bg-ink/20" aria-hidden="true" />
       {([2, 3, 4] as const).map(heading)}
       <span className="mx-1 h-5 w-px bg-ink/20" aria-hidden="true" />
-      <Toggle label={text("builder.richText.bulletList")} keys="Control+Shift+8" selected={state.bulletList} onChange={() => run().toggleBulletList().run()}>
+      <Toggle
+        label={text("builder.richText.bulletList")}
+        keys={["mod", "shift", "8"]}
+        text={text}
+        selected={state.bulletList}
+        onChange={() => run().toggleBulletList().run()}
+      >
         •≡
       </Toggle>
-      <Toggle label={text("builder.richText.orderedList")} keys="Control+Shift+7" selected={state.orderedList} onChange={() => run().toggleOrderedList().run()}>
+      <Toggle
+        label={text("builder.richText.orderedList")}
+        keys={["mod", "shift", "7"]}
+        text={text}
+        selected={state.orderedList}
+        onChange={() => run().toggleOrderedList().run()}
+      >
         1.≡
       </Toggle>
-      <Toggle label={text("builder.richText.quote")} keys="Control+Shift+B" selected={state.quote} onChange={() => run().toggleBlockquote().run()}>
+      <Toggle
+        label={text("builder.richText.quote")}
+        keys={["mod", "shift", "B"]}
+        text={text}
+        selected={state.quote}
+        onChange={() => run().toggleBlockquote().run()}
+      >
         „“
       </Toggle>
       <span className="mx-1 h-5 w-px bg-ink/20" aria-hidden="true" />
-      <Button
-        aria-label={text("builder.richText.undo")}
-        aria-keyshortcuts="Control+Z"
-        isDisabled={!state.canUndo}
-        onPress={() => run().undo().run()}
-        className={BUTTON}
-      >
-        <span aria-hidden="true">↶</span>
-      </Button>
-      <Button
-        aria-label={text("builder.richText.redo")}
-        aria-keyshortcuts="Control+Shift+Z"
-        isDisabled={!state.canRedo}
-        onPress={() => run().redo().run()}
-        className={BUTTON}
-      >
-        <span aria-hidden="true">↷</span>
-      </Button>
+      <Tip label={text("builder.richText.undo")} keys={["mod", "Z"]} text={text}>
+        <Button aria-label={text("builder.richText.undo")} isDisabled={!state.canUndo} onPress={() => run().undo().run()} className={BUTTON}>
+          <span aria-hidden="true">↶</span>
+        </Button>
+      </Tip>
+      <Tip label={text("builder.richText.redo")} keys={["mod", "shift", "Z"]} text={text}>
+        <Button aria-label={text("builder.richText.redo")} isDisabled={!state.canRedo} onPress={() => run().redo().run()} className={BUTTON}>
+          <span aria-hidden="true">↷</span>
+        </Button>
+      </Tip>
     </Toolbar>
   );
 }

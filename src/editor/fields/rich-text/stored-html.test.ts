@@ -24,7 +24,9 @@ describe("storedHtml", () => {
     expect(out).not.toContain("target");
   });
 
-  it("stores an emptied editor as no text at all", () => {
+  it("drops empty paragraphs at the end and stores an emptied editor as no text at all", () => {
+    expect(storedHtml("<ul><li><p>a</p></li></ul><p></p>")).toBe("<ul><li><p>a</p></li></ul>");
+    expect(storedHtml("<p>a</p><p></p><p>b</p>")).toBe("<p>a</p><p></p><p>b</p>");
     expect(storedHtml("<p></p>")).toBe("");
     expect(storedHtml("<p><br></p><p> </p>")).toBe("");
     expect(storedHtml("<p>a</p>")).toBe("<p>a</p>");
