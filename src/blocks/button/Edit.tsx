@@ -1,3 +1,4 @@
+import { inlineLabel } from "../../editor/canvas/inline-text.ts";
 import { InlineText } from "../../editor/canvas/InlineText.tsx";
 import { t } from "../../i18n/t.ts";
 import { readProps } from "../shared/props.ts";
@@ -21,7 +22,7 @@ export function ButtonEdit({ block, ctx }: BlockViewProps) {
       name="label"
       part={lang}
       lang={lang}
-      label={t(lang, "builder.inline.edit", { field: LABEL.label[lang] })}
+      label={inlineLabel(lang, LABEL.label[lang])}
       placeholder={p.label || t(lang, "builder.inline.placeholder.label")}
       maxLength={LABEL.maxLength}
     />

@@ -1,3 +1,4 @@
+import { inlineLabel } from "../../editor/canvas/inline-text.ts";
 import { InlineText } from "../../editor/canvas/InlineText.tsx";
 import { useEditorFlag } from "../../editor/canvas/use-editor-flag.ts";
 import { t } from "../../i18n/t.ts";
@@ -24,7 +25,7 @@ export function HeadingEdit({ block, ctx }: BlockViewProps) {
       name="text"
       part={lang}
       lang={lang}
-      label={t(lang, "builder.inline.edit", { field: headingBlock.label[lang] })}
+      label={inlineLabel(lang, headingBlock.label[lang])}
       placeholder={p.text || t(lang, "builder.inline.placeholder.heading")}
       maxLength={TEXT.maxLength}
     />
@@ -36,7 +37,7 @@ export function HeadingEdit({ block, ctx }: BlockViewProps) {
         name="eyebrow"
         part={lang}
         lang={lang}
-        label={t(lang, "builder.inline.edit", { field: EYEBROW.label[lang] })}
+        label={inlineLabel(lang, EYEBROW.label[lang])}
         placeholder={p.eyebrow || t(lang, "builder.inline.placeholder.eyebrow")}
         maxLength={EYEBROW.maxLength}
       />

@@ -1,4 +1,4 @@
-import { partChange, partText } from "../../editor/canvas/inline-text.ts";
+import { inlineLabel, partChange, partText } from "../../editor/canvas/inline-text.ts";
 import { useEditorFlag } from "../../editor/canvas/use-editor-flag.ts";
 import { LazyRichTextEditor } from "../../editor/fields/rich-text/LazyRichTextEditor.tsx";
 import { t } from "../../i18n/t.ts";
@@ -36,7 +36,7 @@ export function RichTextEdit({ block, ctx }: BlockViewProps) {
       onBlur={checkpoint}
       text={(key, params) => t(lang, key, params)}
       name={name}
-      label={t(lang, "builder.inline.edit", { field: name })}
+      label={inlineLabel(lang, name)}
       contentLang={lang}
       className={typography}
       inlineId={block.id}

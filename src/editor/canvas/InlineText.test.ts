@@ -78,7 +78,7 @@ describe("inline text editing", () => {
   it("writes what is typed into the builder's language only, and undo takes it back", async () => {
     const root = await show("h1", "en");
     await select("h1");
-    const box = byLabel(root, "Edit Heading");
+    const box = byLabel(root, "Edit heading");
     await typeInto(box, "Who we are");
     expect(fields("h1").text).toEqual({ de: "Über uns", en: "Who we are" });
     expect(root.querySelector("h2")!.textContent).toBe("Who we are");
@@ -132,7 +132,7 @@ describe("inline text editing", () => {
   it("shows the German text as a dimmed placeholder on /en while the English one is missing, and clearing removes a translation", async () => {
     const root = await show("h2", "en");
     await select("h2");
-    const box = byLabel(root, "Edit Heading");
+    const box = byLabel(root, "Edit heading");
     expect(box.textContent).toBe("");
     expect(box.dataset.placeholder).toBe("Nur Deutsch");
     expect(box.getAttribute("aria-placeholder")).toBe("Nur Deutsch");

@@ -139,7 +139,7 @@ export function InlineText({ block, name, part, lang, label, placeholder, maxLen
       className={[
         "empty:before:italic empty:before:opacity-60 empty:before:content-[attr(data-placeholder)]",
         editable
-          ? "cursor-text rounded-sm outline-1 outline-offset-2 outline-main/40 outline-dashed focus:outline-2 focus:outline-accent focus:outline-solid"
+          ? "cursor-text whitespace-pre-wrap rounded-sm outline-1 outline-offset-2 outline-main/40 outline-dashed focus:outline-2 focus:outline-accent focus:outline-solid"
           : "",
         className ?? "",
       ].join(" ")}

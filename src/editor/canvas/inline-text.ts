@@ -1,3 +1,5 @@
+import type { Lang } from "../../i18n/locales.ts";
+import { t } from "../../i18n/t.ts";
 import type { Fields } from "../../lib/content/model.ts";
 
 const LINE_BREAKS = /[\r\n\t\u2028\u2029]+/gu;
@@ -39,4 +41,12 @@ export function inlineKeyAction(event: Pick<KeyboardEvent, "key" | "isComposing"
   if (event.key === "Enter") return "commit";
   if (event.key === "Escape") return "revert";
   return undefined;
+}
+
+/**
+ * The accessible name of a text edited in place, from its field's or block's label: "Überschrift
+ * bearbeiten", "Edit heading" (English labels are capitalised like titles; in a sentence they are not).
+ */
+export function inlineLabel(lang: Lang, name: string): string {
+  return t(lang, "builder.inline.edit", { field: lang === "de" ? name : name.charAt(0).toLowerCase() + name.slice(1) });
 }
