@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, createElement as h } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildFormModel } from "../../../forms/index.ts";
-import { byLabel, click, mount, type Mounted, type, waitFor } from "../../../components/ui/test-dom.ts";
+import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
+import { byLabel, click, descriptionOf, mount, type Mounted, type, waitFor } from "../../../components/ui/test-dom.ts";
+import { buildFormModel, type ContentData } from "../../../forms/index.ts";
 import { t } from "../../../i18n/t.ts";
 import { richTextField } from "./index.ts";
 import { LazyRichTextEditor } from "./LazyRichTextEditor.tsx";
@@ -101,6 +102,21 @@ describe("the rich-text editor", () => {
   });
 });
 
+describe("links", () => {
+  it("links the address typed, completed to https, as its own text when nothing is selected", async () => {
+    const onChange = vi.fn();
+    mounted = await mount(editor("<p>Hallo</p>", onChange));
+    const root = mounted.container;
+    await waitFor(() => byLabel(root, "Link"));
+    await click(byLabel(root, "Link"));
+    await type(byLabel(root, "Linkadresse"), "example.org/kurse");
+    await act(async () => root.querySelector("form")!.requestSubmit());
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.lastCall![0]).toContain('<a href="https://example.org/kurse" rel="noopener noreferrer">https://example.org/kurse</a>');
+    expect(root.querySelector("form")).toBeNull();
+  });
+});
+
 describe("richTextField", () => {
   const model = buildFormModel([
     { name: "html", properties: { fieldType: "String", editor: "RichText", contentType: "Html", label: "Text" }, partitioning: "language" },
@@ -113,5 +129,36 @@ describe("richTextField", () => {
     expect(richTextField(props("title"))).toBeUndefined();
     const json = { ...props("html"), field: { ...props("html").field, fieldType: "Json" } };
     expect(richTextField(json)).toBeUndefined();
+  });
+});
+
+describe("richTextField in a generated form", () => {
+  it("edits a localized HTML field per language, labelled and described like the other controls", async () => {
+    const model = buildFormModel([
+      { name: "html", partitioning: "language", properties: { fieldType: "String", editor: "RichText", label: "Text", hints: "Kurz halten" } },
+    ]);
+    const changes: ContentData[] = [];
+    mounted = await mount(
+      h(SchemaForm, {
+        model,
+        values: { html: { de: "<p>Hallo</p>", en: "<p>Hello</p>" } },
+        lang: "de",
+        onChange: (values: ContentData) => changes.push(values),
+        onSubmit: () => {},
+        renderField: richTextField,
+        "aria-label": "Formular",
+      }),
+    );
+    const root = mounted.container;
+    await waitFor(() => expect(root.querySelectorAll("[role=textbox][contenteditable]")).toHaveLength(2));
+    const [de, en] = [...root.querySelectorAll<HTMLElement>("[role=textbox][contenteditable]")];
+    expect(de!.closest("[data-path]")?.getAttribute("data-path")).toBe("html.de");
+    expect(en!.closest("[data-path]")?.getAttribute("data-path")).toBe("html.en");
+    expect([de!.getAttribute("lang"), en!.getAttribute("lang")]).toEqual(["de", "en"]);
+    expect(de!.textContent).toBe("Hallo");
+    expect(descriptionOf(de!)).toContain("Kurz halten");
+    expect(de!.getAttribute("aria-label")).toBe("Text (Deutsch)");
+    await click(byLabel(root, "Textformat für Text (Englisch)").querySelector("[aria-label='Zitat']")!);
+    await waitFor(() => expect(changes.at(-1)).toEqual({ html: { de: "<p>Hallo</p>", en: "<blockquote><p>Hello</p></blockquote>" } }));
   });
 });

@@ -1,7 +1,7 @@
 import { Placeholder } from "@tiptap/extensions";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { linkTarget } from "./link-target.ts";
 import { LinkForm } from "./LinkForm.tsx";
 import type { RichTextEditorProps } from "./props.ts";
@@ -51,8 +51,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   }, [onChange]);
   const [linking, setLinking] = useState(false);
 
+  const configured = useMemo(() => extensions(placeholder), [placeholder]);
   const editor = useEditor({
-    extensions: extensions(placeholder),
+    extensions: configured,
     content: value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -112,7 +113,11 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           initial={(editor.getAttributes("link").href as string | undefined) ?? ""}
           hasLink={editor.isActive("link")}
           onApply={(href) => {
-            editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
+            const chain = editor.chain().focus().extendMarkRange("link");
+            // Nothing selected and no link at the caret: the address itself becomes the linked text.
+            if (editor.state.selection.empty && !editor.isActive("link"))
+              chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+            else chain.setLink({ href }).run();
             setLinking(false);
           }}
           onRemove={() => {
