@@ -17,6 +17,9 @@ const LANGS = [
     undo: "Rückgängig",
     saved: "Alle Änderungen gespeichert",
     unsaved: "Ungespeicherte Änderungen",
+    home: "/",
+    button: "Trainer finden",
+    label: "Beschriftung bearbeiten",
     heading: "Überschrift bearbeiten",
     tools: "Werkzeuge für Überschrift",
     richText: "Fließtext bearbeiten",
@@ -36,6 +39,9 @@ const LANGS = [
     undo: "Undo",
     saved: "All changes saved",
     unsaved: "Unsaved changes",
+    home: "/en",
+    button: "Find a coach",
+    label: "Edit label",
     heading: "Edit heading",
     tools: "Tools for Heading",
     richText: "Edit rich text",
@@ -72,6 +78,7 @@ for (const t of LANGS) {
     await page.keyboard.type(" Team");
     await expect(h1).toHaveText(`${original} Team`);
     await expect(bar).toContainText(t.unsaved);
+    expect(await violations(page)).toEqual([]);
     // Enter ends editing: a new line never gets into a heading, and the keyboard is back on the block.
     await page.keyboard.press("Enter");
     await expect(h1).toHaveText(`${original} Team`);
@@ -93,6 +100,25 @@ for (const t of LANGS) {
     await page.keyboard.press("Escape");
     await expect(h1).toHaveText(original);
     await expect(page.locator("[data-block-handle][aria-pressed=true]")).toBeFocused();
+  });
+}
+
+for (const t of LANGS) {
+  test(`${t.lang}: a button's label is edited in place, and its link is not followed`, async ({ page }) => {
+    await openBuilder(page, t.home, t.edit, t.bar);
+    const canvas = page.locator("[data-canvas]");
+    const link = canvas.getByRole("link", { name: t.button });
+    const href = await link.getAttribute("href");
+    await link.click();
+    const box = canvas.getByRole("textbox", { name: t.label, exact: true });
+    await box.click();
+    await expect(box).toBeFocused();
+    await page.keyboard.press("End");
+    await page.keyboard.type("!");
+    await expect(canvas.getByRole("link", { name: `${t.button}!` })).toHaveAttribute("href", href!);
+    await expect(page).toHaveURL(new RegExp(`${t.home === "/" ? "/" : "/en"}$`));
+    await page.keyboard.press("Escape");
+    await expect(link).toHaveText(t.button);
   });
 }
 
@@ -120,6 +146,9 @@ test("rich text is formatted in place (bold, a list), saved as a draft and still
     await expect(canvas.getByRole("button", { name: t.list, exact: true })).toHaveAttribute("aria-pressed", "true");
 
     expect(await violations(page)).toEqual([]);
+    // Escape leaves the text for the block's handle.
+    await page.keyboard.press("Escape");
+    await expect(page.locator("[data-block-handle][aria-pressed=true]")).toBeFocused();
 
     const bar = page.getByRole("toolbar", { name: t.bar });
     await bar.getByRole("button", { name: t.save }).click();

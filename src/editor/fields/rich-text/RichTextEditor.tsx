@@ -2,6 +2,7 @@ import { Placeholder } from "@tiptap/extensions";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { focusBlock } from "../../commands.ts";
 import { linkTarget } from "./link-target.ts";
 import { LinkForm } from "./LinkForm.tsx";
 import type { RichTextEditorProps } from "./props.ts";
@@ -37,7 +38,7 @@ function extensions(placeholder: string) {
 /**
  * The rich-text editor (issue 9 §3): a toolbar (bold, italic, link, headings 2–4, lists, quote,
  * undo, redo) above a Tiptap text area, every action also on the keyboard (Ctrl/⌘+B, I, K for a
- * link, Ctrl/⌘+Alt+2–4, Ctrl/⌘+Shift+7/8/B, Ctrl/⌘+Z/Y). Hands `onChange` the sanitised HTML
+ * link, Ctrl/⌘+Alt+2–4, Ctrl/⌘+Shift+7/8/B, Ctrl/⌘+Z/Y); on the canvas Escape returns to the block's handle. Hands `onChange` the sanitised HTML
  * (`storedHtml`) and takes a new `value` from outside (the builder's undo, the other view of the
  * same field) without losing the caret to its own changes. Heavy: load it through
  * `LazyRichTextEditor`, never statically.
@@ -91,14 +92,19 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   }, [editor, value]);
 
   const keyDown = (event: KeyboardEvent) => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k") {
+    const mod = event.ctrlKey || event.metaKey;
+    if (mod && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k") {
       event.preventDefault();
       setLinking(true);
+    } else if (event.key === "Escape" && inlineId && !linking) {
+      // On the canvas, Escape leaves the text for its block's handle (Tab may be indenting a list item).
+      event.preventDefault();
+      focusBlock(inlineId);
     }
   };
 
   return (
-    // The keys of the text area reach it first; only Ctrl/⌘+K (link) is taken here.
+    // The keys of the text area reach it first; only Ctrl/⌘+K (link) and, on the canvas, Escape are taken here.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       onKeyDown={keyDown}
