@@ -75,6 +75,23 @@ describe("the rich-text editor", () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("<p>Hallo Welt</p>"));
   });
 
+  it("never renders unsafe stored HTML, neither while loading nor in the editor", async () => {
+    const inserted: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) inserted.push(node.outerHTML);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const onChange = vi.fn();
+    mounted = await mount(editor('<p>Hallo<img src="x" onerror="alert(1)"><script>alert(2)</script></p>', onChange));
+    const root = mounted.container;
+    await waitFor(() => byLabel(root, "Fließtext bearbeiten"));
+    observer.disconnect();
+    expect(inserted.join("")).toContain("Hallo");
+    expect(inserted.join("")).not.toMatch(/<img|<script|onerror/);
+    expect(byLabel(root, "Fließtext bearbeiten").innerHTML).toBe("<p>Hallo</p>");
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("takes a new value from outside (the builder's undo) without echoing it", async () => {
     const onChange = vi.fn();
     mounted = await mount(editor("<p>Eins</p>", onChange));
