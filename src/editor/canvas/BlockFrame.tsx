@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Button, type KeyboardEvent } from "react-aria-components";
+import { editVariants } from "../../blocks/registry.editor.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { useBuilderText } from "../builder-text.ts";
 import { blockCommand, type BlockCommand } from "../commands.ts";
@@ -46,6 +47,9 @@ const TOOLS: { command: ToolCommand; icon: ToolIconName }[] = [
 export function BlockFrame({ block, label, known, children }: { block: BlockInstance; label: string; known: boolean; children: ReactNode }) {
   const text = useBuilderText();
   const current = useEditorFlag((editor) => editor.current === block.id);
+  const hintId = useId();
+  // The current block's texts are editable in place: its handle says how to get there by keyboard.
+  const inline = current && Object.hasOwn(editVariants, block.schemaName);
   const clipboard = useEditorFlag((editor) => editor.clipboard !== null);
   const keyDown = (event: KeyboardEvent) => {
     const command = commandFor(event);
@@ -72,6 +76,7 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
         <Button
           data-block-handle={block.id}
           aria-pressed={current}
+          aria-describedby={inline ? hintId : undefined}
           onPress={() => (current && startInlineEdit(block.id)) || blockCommand(block.id, "select")}
           onKeyDown={keyDown}
           className={({ isFocusVisible }) =>
@@ -84,6 +89,11 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
         >
           {name}
         </Button>
+        {inline ? (
+          <span id={hintId} hidden>
+            {text("builder.inline.hint")}
+          </span>
+        ) : null}
         {current && (
           <div role="toolbar" aria-label={text("builder.tools", { block: label })} className="flex gap-0.5 rounded bg-ink p-0.5 text-paper shadow">
             {TOOLS.map(({ command, icon }) => (

@@ -10,7 +10,10 @@ import type { Lang } from "../../i18n/locales.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
 import { $editor, closeEditor, openEditor, setActive, undo } from "../../stores/editor.ts";
-import { byLabel, mount, press, type Mounted } from "../../components/ui/test-dom.ts";
+import { byLabel, descriptionOf, mount, press, type Mounted } from "../../components/ui/test-dom.ts";
+import { blockRules } from "../rules.ts";
+import { $builder, type BuilderSession } from "../session.ts";
+import { BlockFrame } from "./BlockFrame.tsx";
 import { startInlineEdit } from "./start-inline-edit.ts";
 
 const TYPES = [
@@ -34,6 +37,7 @@ afterEach(async () => {
   await mounted?.unmount();
   mounted = undefined;
   closeEditor();
+  $builder.set(null);
 });
 
 /** One block from the store, redrawn on each change as the canvas does. */
@@ -161,5 +165,25 @@ describe("inline text editing", () => {
     expect(box.closest("a")?.getAttribute("href")).toBe("/kurse");
     await typeInto(box, "Alle Kurse");
     expect(fields("b1").label).toEqual({ de: "Alle Kurse", en: "More" });
+  });
+});
+
+describe("starting to edit from the block's handle", () => {
+  it("describes Enter on the current block's handle, and Enter there moves into the text", async () => {
+    const Framed = () => {
+      const editor = useStore($editor);
+      const block = findBlock(editor.tree, "h1")!.block;
+      return h(BlockFrame, { block, label: "Überschrift", known: true, children: h(HeadingEdit, { block, ctx: testCtx() }) });
+    };
+    $builder.set({ app: "a", lang: "de", rules: blockRules(TYPES), page: {} as BuilderSession["page"], unsaved: () => false });
+    mounted = await mount(h(Framed));
+    const handle = mounted.container.querySelector<HTMLElement>('[data-block-handle="h1"]')!;
+    expect(handle.getAttribute("aria-describedby")).toBeNull();
+    handle.focus();
+    await press(handle, "Enter");
+    expect($editor.get().current).toBe("h1");
+    expect(descriptionOf(handle)).toEqual(["Mit Enter bearbeitest du den Text direkt hier."]);
+    await press(handle, "Enter");
+    expect(document.activeElement).toBe(byLabel(mounted.container, "Überschrift bearbeiten"));
   });
 });
