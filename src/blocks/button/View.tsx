@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import { isExternal } from "../../lib/safe-url.ts";
-import type { BlockViewProps } from "../types.ts";
+import type { BlockViewProps, RenderContext } from "../types.ts";
 import { Icon } from "../shared/Icon.tsx";
 import { readProps } from "../shared/props.ts";
 import { cx } from "../shared/styles.ts";
-import { ButtonSchema } from "./schema.ts";
+import { ButtonSchema, type ButtonProps } from "./schema.ts";
 
 const VARIANT: Record<string, string> = {
   // Every variant has the same 2px border, so buttons side by side line up.
@@ -13,14 +14,12 @@ const VARIANT: Record<string, string> = {
   link: "font-semibold text-main underline underline-offset-4",
 };
 
-/** A link styled as a button; an unsafe or missing target renders the label as plain text. */
-export function ButtonView({ block, ctx }: BlockViewProps) {
-  const p = readProps(ButtonSchema, block.fields, ctx.lang);
-  if (!p.label.trim()) return null;
-  if (!p.href) {
-    ctx.warn(`button ${block.id} on ${ctx.path}: unsafe or missing link rendered as text`);
-    return <span className="block-button">{p.label}</span>;
-  }
+/**
+ * The button's markup with its label given as a node: the view passes the text, the builder's
+ * Edit variant the same text editable in place. Without a safe `href` the label is plain text.
+ */
+export function ButtonMarkup({ p, ctx, label }: { p: ButtonProps; ctx: RenderContext; label: ReactNode }) {
+  if (!p.href) return <span className="block-button">{label}</span>;
   const external = isExternal(p.href);
   return (
     <div className="block-button">
@@ -30,9 +29,17 @@ export function ButtonView({ block, ctx }: BlockViewProps) {
         target={p.newTab ? "_blank" : undefined}
         rel={p.newTab || external ? "noopener noreferrer" : undefined}
       >
-        {p.label}
+        {label}
         {p.icon ? <Icon name={p.icon} ctx={ctx} className="size-5" /> : null}
       </a>
     </div>
   );
+}
+
+/** A link styled as a button; an unsafe or missing target renders the label as plain text. */
+export function ButtonView({ block, ctx }: BlockViewProps) {
+  const p = readProps(ButtonSchema, block.fields, ctx.lang);
+  if (!p.label.trim()) return null;
+  if (!p.href) ctx.warn(`button ${block.id} on ${ctx.path}: unsafe or missing link rendered as text`);
+  return <ButtonMarkup p={p} ctx={ctx} label={p.label} />;
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Button, type KeyboardEvent } from "react-aria-components";
+import { editVariants } from "../../blocks/registry.editor.ts";
 import type { UiKey } from "../../i18n/t.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { openAddBlock } from "../add-block/add-block-request.ts";
@@ -9,6 +10,7 @@ import { blockCommand, type BlockCommand } from "../commands.ts";
 import type { InsertPlace } from "../insert-position.ts";
 import { openMoveTo } from "../move-to/move-to-request.ts";
 import { $builder } from "../session.ts";
+import { startInlineEdit } from "./start-inline-edit.ts";
 import { ToolIcon, type ToolIconName } from "./tool-icons.tsx";
 import { useEditorFlag } from "./use-editor-flag.ts";
 
@@ -59,8 +61,9 @@ const TOOL_CLASS = "rounded p-1 hover:bg-paper/15 focus-visible:outline-2 focus-
 
 /**
  * One block on the canvas: a group named after its type, with a handle (a button with the type's
- * name) that carries the keyboard: Enter selects the block (and on a selected block moves into its
- * fields in the panel), Alt+arrows move it, Ctrl+C/X/V/D copy,
+ * name) that carries the keyboard: Enter selects the block (on the current block: starts editing
+ * its text in place, `startInlineEdit`, or for a block without such text moves into its fields in
+ * the panel), Alt+arrows move it, Ctrl+C/X/V/D copy,
  * cut, paste below and duplicate, Delete removes it. A click anywhere in the block selects it too
  * (`Builder`). The block being worked on shows its tools beside its handle, among them adding a
  * block above, below or inside (containers) and "move to…"; while drag is on, a grip to drag it by.
@@ -70,6 +73,9 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
   const drag = useEditorFlag((editor) => editor.drag);
   const container = $builder.get()?.rules.isContainer(block.schemaName) ?? false;
   const current = useEditorFlag((editor) => editor.current === block.id);
+  const hintId = useId();
+  // The current block's texts are editable in place: its handle says how to get there by keyboard.
+  const inline = current && Object.hasOwn(editVariants, block.schemaName);
   const clipboard = useEditorFlag((editor) => editor.clipboard !== null);
   const keyDown = (event: KeyboardEvent) => {
     const command = commandFor(event);
@@ -102,7 +108,8 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
         <Button
           data-block-handle={block.id}
           aria-pressed={current}
-          onPress={() => blockCommand(block.id, "select")}
+          aria-describedby={inline ? hintId : undefined}
+          onPress={() => (current && startInlineEdit(block.id)) || blockCommand(block.id, "select")}
           onKeyDown={keyDown}
           className={({ isFocusVisible }) =>
             [
@@ -116,6 +123,11 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
         </Button>
         <BlockMarker blockId={block.id} label={label} />
         {drag && <span className="me-auto" />}
+        {inline ? (
+          <span id={hintId} hidden>
+            {text("builder.inline.hint")}
+          </span>
+        ) : null}
         {current && (
           <div role="toolbar" aria-label={text("builder.tools", { block: label })} className="flex gap-0.5 rounded bg-ink p-0.5 text-paper shadow">
             {TOOLS.map(({ command, icon }) => (

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from "react";
-import { blockView } from "../../blocks/BlockTree.tsx";
+import { blockEditView } from "../../blocks/registry.editor.ts";
 import type { RenderContext } from "../../blocks/types.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { EmptyList } from "../dnd/EmptyList.tsx";
@@ -12,8 +12,9 @@ export interface CanvasContext {
 }
 
 /**
- * The page's block tree as the builder shows it: the same views visitors get, each inside a frame
- * that selects it, takes keyboard commands and shows its tools; hidden blocks stay visible, dimmed.
+ * The page's block tree as the builder shows it: each block's Edit variant (`registry.editor.ts`:
+ * the view's markup with its texts editable in place), else the same view visitors get, each inside
+ * a frame that selects it, takes keyboard commands and shows its tools; hidden blocks stay visible, dimmed.
  */
 export function EditTree({ blocks, canvas }: { blocks: readonly BlockInstance[]; canvas: CanvasContext }): ReactNode {
   return (
@@ -35,7 +36,7 @@ const EditNode = memo(function EditNode({ block, canvas }: { block: BlockInstanc
   ) : (
     <EmptyList parentId={block.id} schemaName={block.schemaName} />
   );
-  const view = blockView(block, canvas.ctx, children);
+  const view = blockEditView(block, canvas.ctx, children);
   return (
     <BlockFrame block={block} label={canvas.label(block.schemaName)} known={view !== null}>
       {view}

@@ -6,6 +6,7 @@ import type { Lang } from "../../i18n/locales.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
 import { $editor, checkpoint, dispatch } from "../../stores/editor.ts";
+import { builderField } from "../fields/builder-field.ts";
 import { fieldChanges } from "./field-changes.ts";
 import { $panel } from "./panel-store.ts";
 
@@ -32,7 +33,7 @@ function report(blockId: string, model: FormModel, data: ContentData): void {
  * form takes over the block's fields when they change from outside (undo, redo). Every message
  * shows once publishing was tried (`$panel.submitted`).
  */
-export function BlockFields({ block, model, lang, label, renderField }: BlockFieldsProps) {
+export function BlockFields({ block, model, lang, label, renderField = builderField }: BlockFieldsProps) {
   const { submitted } = useStore($panel);
   const root = useRef<HTMLDivElement>(null);
 
@@ -54,7 +55,7 @@ export function BlockFields({ block, model, lang, label, renderField }: BlockFie
         aria-label={label}
         submitted={submitted}
         onChange={(data) => report(block.id, model, data)}
-        {...(renderField ? { renderField } : {})}
+        renderField={renderField}
       />
     </div>
   );

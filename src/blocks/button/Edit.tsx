@@ -1,0 +1,31 @@
+import { inlineLabel } from "../../editor/canvas/inline-text.ts";
+import { InlineText } from "../../editor/canvas/InlineText.tsx";
+import { t } from "../../i18n/t.ts";
+import { readProps } from "../shared/props.ts";
+import type { BlockViewProps } from "../types.ts";
+import { buttonBlock, ButtonSchema } from "./schema.ts";
+import { ButtonMarkup } from "./View.tsx";
+
+const LABEL = buttonBlock.fields.label;
+
+/**
+ * The button on the builder's canvas: the view's markup with its label editable in place in the
+ * builder's language (`InlineText`; the canvas keeps the link from navigating). An empty label
+ * shows a prompt, or on `/en` the German label visitors would see, dimmed.
+ */
+export function ButtonEdit({ block, ctx }: BlockViewProps) {
+  const p = readProps(ButtonSchema, block.fields, ctx.lang);
+  const lang = ctx.lang;
+  const label = (
+    <InlineText
+      block={block}
+      name="label"
+      part={lang}
+      lang={lang}
+      label={inlineLabel(lang, LABEL.label[lang])}
+      placeholder={p.label || t(lang, "builder.inline.placeholder.label")}
+      maxLength={LABEL.maxLength}
+    />
+  );
+  return <ButtonMarkup p={p} ctx={ctx} label={label} />;
+}

@@ -1,0 +1,46 @@
+import { inlineLabel } from "../../editor/canvas/inline-text.ts";
+import { InlineText } from "../../editor/canvas/InlineText.tsx";
+import { useEditorFlag } from "../../editor/canvas/use-editor-flag.ts";
+import { t } from "../../i18n/t.ts";
+import { readProps } from "../shared/props.ts";
+import type { BlockViewProps } from "../types.ts";
+import { headingBlock, HeadingSchema } from "./schema.ts";
+import { HeadingMarkup } from "./View.tsx";
+
+const { text: TEXT, eyebrow: EYEBROW } = headingBlock.fields;
+
+/**
+ * The heading on the builder's canvas: the view's markup with its text and eyebrow editable in
+ * place in the builder's language (`InlineText`). An empty text shows a prompt, or on `/en` the
+ * German text visitors would see, dimmed; the eyebrow's place shows while the block is current,
+ * so one can be added there.
+ */
+export function HeadingEdit({ block, ctx }: BlockViewProps) {
+  const current = useEditorFlag((editor) => editor.current === block.id);
+  const p = readProps(HeadingSchema, block.fields, ctx.lang);
+  const lang = ctx.lang;
+  const text = (
+    <InlineText
+      block={block}
+      name="text"
+      part={lang}
+      lang={lang}
+      label={inlineLabel(lang, headingBlock.label[lang])}
+      placeholder={p.text || t(lang, "builder.inline.placeholder.heading")}
+      maxLength={TEXT.maxLength}
+    />
+  );
+  const eyebrow =
+    p.eyebrow || current ? (
+      <InlineText
+        block={block}
+        name="eyebrow"
+        part={lang}
+        lang={lang}
+        label={inlineLabel(lang, EYEBROW.label[lang])}
+        placeholder={p.eyebrow || t(lang, "builder.inline.placeholder.eyebrow")}
+        maxLength={EYEBROW.maxLength}
+      />
+    ) : null;
+  return <HeadingMarkup p={p} ctx={ctx} text={text} eyebrow={eyebrow} />;
+}

@@ -1,0 +1,43 @@
+/**
+ * The builder's block registry: each block's `Edit` variant by schema name (spec §2: blocks have
+ * an edit and a standard variant). Edit variants render the view's markup with their texts editable
+ * in place. Only the builder imports this module (it is loaded on "Bearbeiten"); a visitor page
+ * never does, and `check:size` fails if one references it.
+ */
+import { createElement, type ComponentType, type ReactNode } from "react";
+import type { BlockInstance } from "../lib/tree/block.ts";
+import { blockView } from "./BlockTree.tsx";
+import { ButtonEdit } from "./button/Edit.tsx";
+import { buttonBlock } from "./button/schema.ts";
+import { HeadingEdit } from "./heading/Edit.tsx";
+import { headingBlock } from "./heading/schema.ts";
+import { getBlock } from "./registry.ts";
+import { RichTextEdit } from "./rich-text/Edit.tsx";
+import { richTextBlock } from "./rich-text/schema.ts";
+import type { BlockViewProps, RenderContext } from "./types.ts";
+
+/** The Edit variants there are, by schema name; every other block shows its View on the canvas. */
+export const editVariants: Readonly<Record<string, ComponentType<BlockViewProps>>> = {
+  [headingBlock.schemaName]: HeadingEdit,
+  [buttonBlock.schemaName]: ButtonEdit,
+  [richTextBlock.schemaName]: RichTextEdit,
+};
+
+/**
+ * What the canvas renders a block of type `schemaName` with: its Edit variant, else its View;
+ * undefined for types without code (admin-defined ones render through the generic view).
+ */
+export function getEditView(schemaName: string): ComponentType<BlockViewProps> | undefined {
+  return editVariants[schemaName] ?? getBlock(schemaName)?.View;
+}
+
+/**
+ * One block on the builder's canvas with its rendered `children`: its Edit variant, else what the
+ * page shows (`blockView`: the View, or the generic view of an admin-defined type); null for a
+ * type the site does not know.
+ */
+export function blockEditView(block: BlockInstance, ctx: RenderContext, children: ReactNode): ReactNode | null {
+  const Edit = editVariants[block.schemaName];
+  if (!Edit) return blockView(block, ctx, children);
+  return createElement(Edit, { block, ctx }, children);
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/Button.tsx";
+import { TextField } from "../../../components/ui/TextField.tsx";
+import type { UiKey, UiParams } from "../../../i18n/t.ts";
+import { linkTarget } from "./link-target.ts";
+
+/**
+ * The link form under the rich-text toolbar: the address (checked with `linkTarget`; a refused one
+ * shows why and is not applied), Apply, Remove for an existing link, and Cancel (also Escape).
+ * Focus starts in the address field.
+ */
+export function LinkForm(props: {
+  text: (key: UiKey, params?: UiParams) => string;
+  initial: string;
+  hasLink: boolean;
+  onApply: (href: string) => void;
+  onRemove: () => void;
+  onCancel: () => void;
+}) {
+  const { text } = props;
+  const [url, setUrl] = useState(props.initial);
+  const [tried, setTried] = useState(false);
+  const target = linkTarget(url);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    setTried(true);
+    if (target) props.onApply(target);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2 border-b border-ink/20 bg-neutral p-2">
+      <TextField
+        // The form opens on a request to add a link: the address is what comes next.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        onKeyDown={(event) => {
+          if (event.key !== "Escape") return event.continuePropagation();
+          event.preventDefault();
+          props.onCancel();
+        }}
+        label={text("builder.richText.link.url")}
+        description={text("builder.richText.link.hint")}
+        value={url}
+        onChange={setUrl}
+        isInvalid={tried && !target}
+        errorMessage={text("builder.richText.link.invalid")}
+        className="min-w-48 flex-1"
+      />
+      <Button type="submit">{text("builder.richText.link.apply")}</Button>
+      {props.hasLink ? (
+        <Button tone="quiet" onPress={props.onRemove}>
+          {text("builder.richText.link.remove")}
+        </Button>
+      ) : null}
+      <Button tone="quiet" onPress={props.onCancel}>
+        {text("builder.richText.link.cancel")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { act, createElement as h } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
+import { byLabel, click, descriptionOf, mount, type Mounted, type, waitFor } from "../../../components/ui/test-dom.ts";
+import { buildFormModel, type ContentData } from "../../../forms/index.ts";
+import { t } from "../../../i18n/t.ts";
+import { richTextField } from "./index.ts";
+import { LazyRichTextEditor } from "./LazyRichTextEditor.tsx";
+
+// jsdom has no layout: ProseMirror measures the caret to scroll it into view; an empty box will do.
+beforeAll(() => {
+  const none = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= none;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
+});
+
+let mounted: Mounted | undefined;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+});
+
+const editor = (value: string, onChange = vi.fn()) =>
+  h(LazyRichTextEditor, {
+    value,
+    onChange,
+    text: (key, params) => t("de", key, params),
+    name: "Fließtext",
+    label: "Fließtext bearbeiten",
+    contentLang: "de",
+    placeholder: "Schreib hier deinen Text …",
+  });
+
+describe("the rich-text editor", () => {
+  it("shows the text while Tiptap loads, then a labelled text area and toolbar", async () => {
+    mounted = await mount(editor("<p>Hallo Welt</p>"));
+    const root = mounted.container;
+    await waitFor(() => byLabel(root, "Fließtext bearbeiten"));
+    const box = byLabel(root, "Fließtext bearbeiten");
+    expect(box.getAttribute("role")).toBe("textbox");
+    expect(box.getAttribute("aria-multiline")).toBe("true");
+    expect(box.getAttribute("contenteditable")).toBe("true");
+    expect(box.getAttribute("lang")).toBe("de");
+    expect(box.textContent).toBe("Hallo Welt");
+    const toolbar = byLabel(root, "Textformat für Fließtext");
+    expect(toolbar.getAttribute("role")).toBe("toolbar");
+    for (const name of [
+      "Fett",
+      "Kursiv",
+      "Link",
+      "Überschrift 2",
+      "Überschrift 3",
+      "Überschrift 4",
+      "Aufzählung",
+      "Nummerierte Liste",
+      "Zitat",
+      "Rückgängig",
+      "Wiederholen",
+    ]) {
+      expect(toolbar.contains(byLabel(root, name)), name).toBe(true);
+    }
+  });
+
+  it("formats from the toolbar and hands on sanitised HTML", async () => {
+    const onChange = vi.fn();
+    mounted = await mount(editor("<p>Hallo Welt</p>", onChange));
+    const root = mounted.container;
+    await waitFor(() => byLabel(root, "Aufzählung"));
+    await click(byLabel(root, "Aufzählung"));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("<ul><li><p>Hallo Welt</p></li></ul>"));
+    expect(byLabel(root, "Aufzählung").getAttribute("aria-pressed")).toBe("true");
+    await click(byLabel(root, "Rückgängig"));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("<p>Hallo Welt</p>"));
+  });
+
+  it("never renders unsafe stored HTML, neither while loading nor in the editor", async () => {
+    const inserted: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) inserted.push(node.outerHTML);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const onChange = vi.fn();
+    mounted = await mount(editor('<p>Hallo<img src="x" onerror="alert(1)"><script>alert(2)</script></p>', onChange));
+    const root = mounted.container;
+    await waitFor(() => byLabel(root, "Fließtext bearbeiten"));
+    observer.disconnect();
+    expect(inserted.join("")).toContain("Hallo");
+    expect(inserted.join("")).not.toMatch(/<img|<script|onerror/);
+    expect(byLabel(root, "Fließtext bearbeiten").innerHTML).toBe("<p>Hallo</p>");
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("takes a new value from outside (the builder's undo) without echoing it", async () => {
+    const onChange = vi.fn();
+    mounted = await mount(editor("<p>Eins</p>", onChange));
+    const root = mounted.container;
+    await waitFor(() => byLabel(root, "Fließtext bearbeiten"));
+    await mounted.rerender(editor("<h2>Zwei</h2><p>Drei</p>", onChange));
+    await waitFor(() => expect(root.querySelector("[role=textbox] h2")?.textContent).toBe("Zwei"));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("refuses a javascript: link with a message and keeps the form open", async () => {
+    const onChange = vi.fn();
+    mounted = await mount(editor("<p>Hallo</p>", onChange));
+    const root = mounted.container;
+    await waitFor(() => byLabel(root, "Link"));
+    await click(byLabel(root, "Link"));
+    const address = byLabel(root, "Linkadresse");
+    await type(address, "javascript:alert(1)");
+    await act(async () => address.closest("form")!.requestSubmit());
+    await waitFor(() => expect(root.textContent).toContain("Diese Adresse geht nicht."));
+    expect(address.getAttribute("aria-invalid")).toBe("true");
+    expect(onChange).not.toHaveBeenCalled();
+    await click(byLabel(root, "Abbrechen"));
+    expect(root.querySelector("form")).toBeNull();
+  });
+});
+
+describe("links", () => {
+  it("links the address typed, completed to https, as its own text when nothing is selected", async () => {
+    const onChange = vi.fn();
+    mounted = await mount(editor("<p>Hallo</p>", onChange));
+    const root = mounted.container;
+    await waitFor(() => byLabel(root, "Link"));
+    await click(byLabel(root, "Link"));
+    await type(byLabel(root, "Linkadresse"), "example.org/kurse");
+    await act(async () => root.querySelector("form")!.requestSubmit());
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.lastCall![0]).toContain('<a href="https://example.org/kurse" rel="noopener noreferrer">https://example.org/kurse</a>');
+    expect(root.querySelector("form")).toBeNull();
+  });
+});
+
+describe("richTextField", () => {
+  const model = buildFormModel([
+    { name: "html", properties: { fieldType: "String", editor: "RichText", contentType: "Html", label: "Text" }, partitioning: "language" },
+    { name: "title", properties: { fieldType: "String", editor: "Input", label: "Titel" }, partitioning: "invariant" },
+  ] as never);
+
+  it("gives HTML rich text the editor and leaves every other field to its default control", () => {
+    const props = (name: string) => ({ field: model.fields.find((f) => f.name === name)! }) as Parameters<typeof richTextField>[0];
+    expect(richTextField(props("html"))).toBeTruthy();
+    expect(richTextField(props("title"))).toBeUndefined();
+    const json = { ...props("html"), field: { ...props("html").field, fieldType: "Json" } };
+    expect(richTextField(json)).toBeUndefined();
+  });
+});
+
+describe("richTextField in a generated form", () => {
+  it("edits a localized HTML field per language, labelled and described like the other controls", async () => {
+    const model = buildFormModel([
+      { name: "html", partitioning: "language", properties: { fieldType: "String", editor: "RichText", label: "Text", hints: "Kurz halten" } },
+    ]);
+    const changes: ContentData[] = [];
+    mounted = await mount(
+      h(SchemaForm, {
+        model,
+        values: { html: { de: "<p>Hallo</p>", en: "<p>Hello</p>" } },
+        lang: "de",
+        onChange: (values: ContentData) => changes.push(values),
+        onSubmit: () => {},
+        renderField: richTextField,
+        "aria-label": "Formular",
+      }),
+    );
+    const root = mounted.container;
+    await waitFor(() => expect(root.querySelectorAll("[role=textbox][contenteditable]")).toHaveLength(2));
+    const [de, en] = [...root.querySelectorAll<HTMLElement>("[role=textbox][contenteditable]")];
+    expect(de!.closest("[data-path]")?.getAttribute("data-path")).toBe("html.de");
+    expect(en!.closest("[data-path]")?.getAttribute("data-path")).toBe("html.en");
+    expect([de!.getAttribute("lang"), en!.getAttribute("lang")]).toEqual(["de", "en"]);
+    expect(de!.textContent).toBe("Hallo");
+    expect(descriptionOf(de!)).toContain("Kurz halten");
+    expect(de!.getAttribute("aria-label")).toBe("Text (Deutsch)");
+    await click(byLabel(root, "Textformat für Text (Englisch)").querySelector("[aria-label='Zitat']")!);
+    await waitFor(() => expect(changes.at(-1)).toEqual({ html: { de: "<p>Hallo</p>", en: "<blockquote><p>Hello</p></blockquote>" } }));
+  });
+});

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { violations } from "./axe.ts";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  const login = await page.request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: baseURL! } });
+  expect(login.status()).toBe(200);
+});
+
+const LANGS = [
+  {
+    lang: "de",
+    about: "/ueber-uns",
+    privacy: "/datenschutz",
+    edit: "Bearbeiten",
+    bar: "Seite bearbeiten",
+    undo: "Rückgängig",
+    saved: "Alle Änderungen gespeichert",
+    unsaved: "Ungespeicherte Änderungen",
+    home: "/",
+    button: "Trainer finden",
+    label: "Beschriftung bearbeiten",
+    heading: "Überschrift bearbeiten",
+    tools: "Werkzeuge für Überschrift",
+    richText: "Fließtext bearbeiten",
+    richTools: "Werkzeuge für Fließtext",
+    bold: "Fett",
+    list: "Aufzählung",
+    save: "Entwurf speichern",
+    draftSaved: "Entwurf gespeichert.",
+    words: ["Wichtig", "Erster Punkt"],
+  },
+  {
+    lang: "en",
+    about: "/en/about",
+    privacy: "/en/privacy",
+    edit: "Edit",
+    bar: "Edit page",
+    undo: "Undo",
+    saved: "All changes saved",
+    unsaved: "Unsaved changes",
+    home: "/en",
+    button: "Find a coach",
+    label: "Edit label",
+    heading: "Edit heading",
+    tools: "Tools for Heading",
+    richText: "Edit rich text",
+    richTools: "Tools for Rich text",
+    bold: "Bold",
+    list: "Bulleted list",
+    save: "Save draft",
+    draftSaved: "Draft saved.",
+    words: ["Important", "First point"],
+  },
+] as const;
+
+async function openBuilder(page: Page, path: string, edit: string, bar: string) {
+  await page.goto(path);
+  await page.getByRole("button", { name: edit, exact: true }).click();
+  await expect(page.getByRole("toolbar", { name: bar })).toBeVisible();
+}
+
+for (const t of LANGS) {
+  test(`${t.lang}: a heading is edited in place on the canvas, word by word undoable, Escape reverts`, async ({ page }) => {
+    await openBuilder(page, t.about, t.edit, t.bar);
+    const bar = page.getByRole("toolbar", { name: t.bar });
+    const canvas = page.locator("[data-canvas]");
+    const h1 = canvas.getByRole("heading", { level: 1 });
+    const original = (await h1.textContent())!.trim();
+
+    // The first click selects the heading; its text is editable from then on, and a second click edits it.
+    await h1.click();
+    await expect(page.getByRole("toolbar", { name: t.tools })).toBeVisible();
+    const box = canvas.getByRole("textbox", { name: t.heading, exact: true });
+    await box.click();
+    await expect(box).toBeFocused();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Team");
+    await expect(h1).toHaveText(`${original} Team`);
+    await expect(bar).toContainText(t.unsaved);
+    expect(await violations(page)).toEqual([]);
+    // Enter ends editing: a new line never gets into a heading, and the keyboard is back on the block.
+    await page.keyboard.press("Enter");
+    await expect(h1).toHaveText(`${original} Team`);
+    await expect(page.locator("[data-block-handle][aria-pressed=true]")).toBeFocused();
+
+    // Undo takes back the word, then the space before it.
+    await bar.getByRole("button", { name: t.undo }).click();
+    await expect(h1).toHaveText(original);
+    await bar.getByRole("button", { name: t.undo }).click();
+    await expect(h1).toHaveText(original);
+    await expect(bar).toContainText(t.saved);
+
+    // By keyboard: Enter on the current block's handle starts editing; Escape brings the text back.
+    await page.locator("[data-block-handle][aria-pressed=true]").focus();
+    await page.keyboard.press("Enter");
+    await expect(box).toBeFocused();
+    await page.keyboard.type(" x");
+    await expect(h1).toHaveText(`${original} x`);
+    await page.keyboard.press("Escape");
+    await expect(h1).toHaveText(original);
+    await expect(page.locator("[data-block-handle][aria-pressed=true]")).toBeFocused();
+  });
+}
+
+for (const t of LANGS) {
+  test(`${t.lang}: a button's label is edited in place, and its link is not followed`, async ({ page }) => {
+    await openBuilder(page, t.home, t.edit, t.bar);
+    const canvas = page.locator("[data-canvas]");
+    const link = canvas.getByRole("link", { name: t.button });
+    const href = await link.getAttribute("href");
+    await link.click();
+    const box = canvas.getByRole("textbox", { name: t.label, exact: true });
+    await box.click();
+    await expect(box).toBeFocused();
+    await page.keyboard.press("End");
+    await page.keyboard.type("!");
+    await expect(canvas.getByRole("link", { name: `${t.button}!` })).toHaveAttribute("href", href!);
+    await expect(page).toHaveURL(new RegExp(`${t.home === "/" ? "/" : "/en"}$`));
+    await page.keyboard.press("Escape");
+    await expect(link).toHaveText(t.button);
+  });
+}
+
+test("rich text is formatted in place (bold, a list), saved as a draft and still there after a reload, in both languages; axe finds nothing with the editor open", async ({
+  page,
+}) => {
+  for (const t of LANGS) {
+    await openBuilder(page, t.privacy, t.edit, t.bar);
+    const canvas = page.locator("[data-canvas]");
+    await canvas.locator(".rich-text").first().click();
+    await expect(page.getByRole("toolbar", { name: t.richTools })).toBeVisible();
+    const box = canvas.getByRole("textbox", { name: t.richText });
+    await box.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(t.words[0]);
+    await page.keyboard.press("Shift+Home");
+    await canvas.getByRole("button", { name: t.bold, exact: true }).click();
+    await expect(box.locator("strong")).toHaveText(t.words[0]);
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await canvas.getByRole("button", { name: t.list, exact: true }).click();
+    await page.keyboard.type(t.words[1]);
+    await expect(box.locator("ul > li").last()).toHaveText(t.words[1]);
+    await expect(canvas.getByRole("button", { name: t.list, exact: true })).toHaveAttribute("aria-pressed", "true");
+
+    expect(await violations(page)).toEqual([]);
+    // Escape leaves the text for the block's handle.
+    await page.keyboard.press("Escape");
+    await expect(page.locator("[data-block-handle][aria-pressed=true]")).toBeFocused();
+
+    const bar = page.getByRole("toolbar", { name: t.bar });
+    await bar.getByRole("button", { name: t.save }).click();
+    await expect(bar).toContainText(t.draftSaved);
+
+    await page.reload();
+    await page.getByRole("button", { name: t.edit, exact: true }).click();
+    const text = page.locator("[data-canvas] .rich-text").first();
+    await expect(text.locator("strong", { hasText: t.words[0] })).toBeVisible();
+    await expect(text.locator("ul > li").last()).toHaveText(t.words[1]);
+    await expect(page.getByRole("toolbar", { name: t.bar })).toContainText(t.saved);
+  }
+});
