@@ -50,7 +50,7 @@ import {
 export const BUDGET_BYTES = 10 * 1024;
 /** The builder's budget (issue 9 §4): what "Bearbeiten" loads until the builder runs, React included. */
 export const EDITOR_BUDGET_BYTES = 150 * 1024;
-const EDITOR_MARKERS = [/registry\.editor/i, /sortablejs|sortable-ghost|Sortable\.create/, /react-aria/i];
+const EDITOR_MARKERS = [/registry\.editor/i, /sortablejs|sortable-ghost|Sortable\.create/, /react-aria/i, /@tiptap|prosemirror|ProseMirror-/];
 const EDITOR_FILE = /registry\.editor|sortable|react-aria|editor/i;
 /** Client directives that load nothing up front: on a browser offer, or only for editors (src/pwa/*-directive.ts). */
 const ON_DEMAND_DIRECTIVES = new Set(["installprompt"]);
