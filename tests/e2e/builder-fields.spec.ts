@@ -135,14 +135,14 @@ for (const lang of [GERMAN, ENGLISH]) {
     await page.keyboard.press("Enter");
     await expect(panel.getByRole("heading", { level: 2 })).toHaveText(lang.heading);
     await expect(handle).toBeFocused();
-    // Enter again on the chosen block: into its first field.
+    // Enter again on a heading: its text is edited in place (blocks without such text go on into their fields).
     await page.keyboard.press("Enter");
-    const de = panel.getByRole("textbox", { name: lang.german });
-    await expect(de).toBeFocused();
+    await expect(page.locator("[data-canvas] [contenteditable]:focus")).toHaveCount(1);
     await page.keyboard.press("Escape");
     await expect(handle).toBeFocused();
-    // The block's tools have the way in too.
+    // The block's tools lead into the panel.
     await page.getByRole("toolbar", { name: lang.tools }).getByRole("button", { name: lang.editFields }).click();
+    const de = panel.getByRole("textbox", { name: lang.german });
     await expect(de).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(handle).toBeFocused();
