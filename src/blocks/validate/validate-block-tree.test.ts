@@ -22,6 +22,15 @@ describe("validateBlockTree", () => {
     expect(validateBlockTree(tree, models, isContainer, "de")[0]!.message).toMatch(/Text/);
   });
 
+  it("lets a hidden block and what it holds be unfinished (as the builder's checks do), but not of an unknown type", () => {
+    const hidden = { id: "s1", schemaName: "block-section", schemaId: "s", active: false, children: [heading("h2", { de: "" })] };
+    expect(validateBlockTree([hidden, { ...heading("h3", { de: "" }), active: false }], models, isContainer, "de")).toEqual([]);
+    const unknown = validateBlockTree([{ ...hidden, children: [{ id: "x", schemaName: "block-nope", schemaId: "s" }] }], models, isContainer, "de");
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0]).toMatchObject({ blockId: "x" });
+    expect(validateBlockTree([{ ...hidden, active: true }], models, isContainer, "de")).toHaveLength(1);
+  });
+
   it("refuses a text longer than the field allows", () => {
     const issues = validateBlockTree([heading("h", { de: "x".repeat(161) })], models, isContainer, "de");
     expect(issues).toHaveLength(1);

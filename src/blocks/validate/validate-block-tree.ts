@@ -33,8 +33,10 @@ const Shape = v.object({
  * Checks a page's block tree (the value of `blocks.iv`) as the builder would: every instance is a
  * block object of a known type (a key of `models`), holds children only when its type allows
  * (`isContainer`), and its fields pass its type's form (`validateForm`, messages in `lang`),
- * nested blocks included. `at` is the path of the tree (`blocks.iv`). Never throws; returns every
- * problem found, in tree order (empty when the tree is valid).
+ * nested blocks included. A hidden block (`active: false`) and what it holds skip the field rules,
+ * as in the builder's checks: it is work in progress visitors never see, and is checked once shown
+ * again; its shape, type and children are checked all the same. `at` is the path of the tree
+ * (`blocks.iv`). Never throws; returns every problem found, in tree order (empty when the tree is valid).
  */
 export function validateBlockTree(
   tree: unknown,
@@ -45,7 +47,7 @@ export function validateBlockTree(
 ): BlockIssue[] {
   const issues: BlockIssue[] = [];
   let count = 0;
-  const visit = (list: unknown, path: string, depth: number): void => {
+  const visit = (list: unknown, path: string, depth: number, hidden: boolean): void => {
     if (!Array.isArray(list)) return void issues.push({ path, message: t(lang, "form.fallback") });
     list.forEach((item, index) => {
       const here = `${path}[${index + 1}]`;
@@ -55,16 +57,17 @@ export function validateBlockTree(
       const block = parsed.output;
       const model = models.get(block.schemaName);
       if (!model) return void issues.push({ path: here, blockId: block.id, message: ERRORS.UnknownBlockType.message[lang] });
-      const result = validateForm(model, block.fields ?? {}, lang);
-      for (const [field, messages] of Object.entries(result.errors)) {
+      const shown = !hidden && block.active !== false;
+      const errors = shown ? validateForm(model, block.fields ?? {}, lang).errors : {};
+      for (const [field, messages] of Object.entries(errors)) {
         for (const message of messages) issues.push({ path: `${here}.${field}`, blockId: block.id, field, message });
       }
       if (block.children?.length) {
         if (!isContainer(block.schemaName)) issues.push({ path: `${here}.children`, blockId: block.id, message: ERRORS.ChildrenNotAllowed.message[lang] });
-        else visit(block.children, `${here}.children`, depth + 1);
+        else visit(block.children, `${here}.children`, depth + 1, !shown);
       }
     });
   };
-  visit(tree, at, 0);
+  visit(tree, at, 0, false);
   return issues;
 }
