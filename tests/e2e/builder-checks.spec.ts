@@ -176,7 +176,7 @@ for (const [lang, path] of [
     const fullSize = await h1.evaluate((element) => getComputedStyle(element).fontSize);
     expect(await gutter()).toBe("32px");
 
-    await widths.getByRole("radio", { name: ui.phone }).click();
+    await widths.locator("label").filter({ hasText: ui.phone }).click();
     await expect(widths.getByRole("radio", { name: ui.phone })).toBeChecked();
     const frame = page.locator('[data-viewport="phone"]');
     expect((await frame.boundingBox())?.width).toBe(390);
@@ -192,7 +192,7 @@ for (const [lang, path] of [
     await page.getByRole("button", { name: ui.edit, exact: true }).click();
     await expect(page.getByRole("radiogroup", { name: ui.viewport }).getByRole("radio", { name: ui.phone })).toBeChecked();
     expect((await page.locator('[data-viewport="phone"]').boundingBox())?.width).toBe(390);
-    await page.getByRole("radiogroup", { name: ui.viewport }).getByRole("radio", { name: ui.full }).click();
+    await page.getByRole("radiogroup", { name: ui.viewport }).locator("label").filter({ hasText: ui.full }).click();
     await expect(page.locator('[data-viewport="full"]')).toBeVisible();
     expect(await h1.evaluate((element) => getComputedStyle(element).fontSize)).toBe("48px");
   });

@@ -101,7 +101,7 @@ test("a save that meets a newer version opens the conflict dialog: copy mine, lo
   await page.locator(`[data-block-handle="${parts(await read(page, id)).section.id}"]`).click();
   await page
     .getByRole("toolbar", { name: /^Werkzeuge für / })
-    .getByRole("button", { name: "Darunter einfügen" })
+    .getByRole("button", { name: "Darunter einfügen", exact: true })
     .click();
   await expect(page.locator("[data-canvas] > [data-block-id]")).toHaveCount(2);
   await page.getByRole("button", { name: "Rückgängig" }).click();

@@ -1,4 +1,5 @@
 import { atom } from "nanostores";
+import { loadUiStrings } from "../../i18n/t.ts";
 import type { InsertPlace } from "../insert-position.ts";
 import type { AddTarget } from "./add-position.ts";
 
@@ -19,6 +20,7 @@ let loading: Promise<typeof import("./AddBlockDialog.tsx")> | undefined;
 
 /** Loads the dialog's code (kept out of the builder's first load); the promise is shared, so calling it again costs nothing. */
 export function loadAddBlockDialog(): Promise<typeof import("./AddBlockDialog.tsx")> {
-  loading ??= import("./AddBlockDialog.tsx");
+  // The dialog's alert is German on every page (spec §5): on /en the German strings come with it.
+  loading ??= Promise.all([import("./AddBlockDialog.tsx"), loadUiStrings("de")]).then(([module]) => module);
   return loading;
 }
