@@ -62,7 +62,11 @@ export function AssetField(props: FieldRenderProps) {
       </span>
       <ChosenList
         items={items}
-        lang={lang}
+        texts={{
+          remove: (file) => t(lang, "builder.assets.remove", { file }),
+          moveUp: (file) => t(lang, "builder.assets.moveUp", { file }),
+          moveDown: (file) => t(lang, "builder.assets.moveDown", { file }),
+        }}
         labelledBy={labelId}
         onRemove={(id) => {
           const name = items.find((item) => item.id === id)?.name ?? id;

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
-import type { Lang } from "../../../i18n/locales.ts";
-import { t } from "../../../i18n/t.ts";
 
 /** One chosen entry of a picker: its id, the name an editor knows it by, and an optional picture. */
 export interface ChosenItem {
@@ -12,7 +10,8 @@ export interface ChosenItem {
 
 export interface ChosenListProps {
   items: readonly ChosenItem[];
-  lang: Lang;
+  /** Names of the buttons for an entry, in the UI language (`„Anna“ entfernen`). */
+  texts: { remove: (name: string) => string; moveUp: (name: string) => string; moveDown: (name: string) => string };
   /** The id of the element naming the list (the field's label). */
   labelledBy: string;
   onRemove: (id: string) => void;
@@ -26,7 +25,7 @@ const small = "px-2 py-1 text-xs";
  * What a picker field holds, in order: each entry with its picture and name, a button to remove it
  * and, with several, buttons to move it up and down, all named after the entry for screen readers.
  */
-export function ChosenList({ items, lang, labelledBy, onRemove, onMove }: ChosenListProps) {
+export function ChosenList({ items, texts, labelledBy, onRemove, onMove }: ChosenListProps) {
   if (!items.length) return null;
   const many = items.length > 1;
   return (
@@ -37,13 +36,7 @@ export function ChosenList({ items, lang, labelledBy, onRemove, onMove }: Chosen
           <span className="min-w-0 flex-1 truncate text-sm">{item.name}</span>
           {many ? (
             <>
-              <Button
-                tone="quiet"
-                className={small}
-                isDisabled={index === 0}
-                onPress={() => onMove(index, index - 1)}
-                aria-label={t(lang, "builder.assets.moveUp", { file: item.name })}
-              >
+              <Button tone="quiet" className={small} isDisabled={index === 0} onPress={() => onMove(index, index - 1)} aria-label={texts.moveUp(item.name)}>
                 <span aria-hidden="true">↑</span>
               </Button>
               <Button
@@ -51,13 +44,13 @@ export function ChosenList({ items, lang, labelledBy, onRemove, onMove }: Chosen
                 className={small}
                 isDisabled={index === items.length - 1}
                 onPress={() => onMove(index, index + 1)}
-                aria-label={t(lang, "builder.assets.moveDown", { file: item.name })}
+                aria-label={texts.moveDown(item.name)}
               >
                 <span aria-hidden="true">↓</span>
               </Button>
             </>
           ) : null}
-          <Button tone="quiet" className={small} onPress={() => onRemove(item.id)} aria-label={t(lang, "builder.assets.remove", { file: item.name })}>
+          <Button tone="quiet" className={small} onPress={() => onRemove(item.id)} aria-label={texts.remove(item.name)}>
             <span aria-hidden="true">×</span>
           </Button>
         </li>
