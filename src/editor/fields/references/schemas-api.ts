@@ -5,6 +5,7 @@ const SchemaDtoSchema = v.object({
   id: v.string(),
   name: v.string(),
   type: v.optional(v.string(), "Default"),
+  properties: v.optional(v.looseObject({ label: v.nullish(v.string()) })),
   fieldsInReferences: v.nullish(v.array(v.string())),
   fieldsInLists: v.nullish(v.array(v.string())),
   /** Field JSON as `buildFormModel` reads it; each field needs a name and a type here. */
