@@ -2,6 +2,8 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, type RefObject } from "react";
 import type { RenderContext } from "../blocks/types.ts";
 import { Button } from "../components/ui/Button.tsx";
+import { ToastRegion } from "../components/ui/ToastRegion.tsx";
+import { UiProvider } from "../components/ui/UiProvider.tsx";
 import type { SiteData } from "../lib/content/model.ts";
 import type { MapTiles } from "../lib/directory/map.ts";
 import { $editor, discardDraft, redo, restoreDraft, undo } from "../stores/editor.ts";
@@ -9,6 +11,7 @@ import { blockCommand } from "./commands.ts";
 import { BuilderToolbar } from "./BuilderToolbar.tsx";
 import { useBuilderText } from "./builder-text.ts";
 import { EditTree, type CanvasContext } from "./canvas/EditTree.tsx";
+import { $knownAssets, withKnownAssets } from "./fields/assets/known-assets.ts";
 import { $builder, $notice } from "./session.ts";
 
 /** Undo and redo from anywhere in the builder, except while typing in a field (the field's own undo). */
@@ -64,7 +67,10 @@ function useCanvasClicks(canvas: RefObject<HTMLDivElement | null>): void {
  * The builder (issue 9 §2): the page's blocks with editing chrome in place of the published page,
  * the toolbar above them and a live region that says what each command did.
  */
-export default function Builder({ site, mapTiles, path }: { site: SiteData; mapTiles: MapTiles; path: string }) {
+export default function Builder({ site: loaded, mapTiles, path }: { site: SiteData; mapTiles: MapTiles; path: string }) {
+  // Assets uploaded or listed while editing render in their blocks at once.
+  const knownAssets = useStore($knownAssets);
+  const site = useMemo(() => withKnownAssets(loaded, knownAssets), [loaded, knownAssets]);
   const text = useBuilderText();
   const editor = useStore($editor);
   const session = useStore($builder);
@@ -93,6 +99,9 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
         </div>
       )}
       <LiveRegion />
+      <UiProvider lang={lang}>
+        <ToastRegion />
+      </UiProvider>
       <div ref={canvasRef} data-canvas="" className="flex flex-col">
         {editor.tree.length ? <EditTree blocks={editor.tree} canvas={canvas} /> : <p className="site-container py-10 text-center">{text("builder.empty")}</p>}
       </div>
