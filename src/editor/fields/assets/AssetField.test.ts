@@ -120,8 +120,13 @@ describe("assetField", () => {
     expect(gallery.querySelector("img")!.getAttribute("src")).toBe("/cms/api/assets/site/a2/meer.png?version=0&width=320&format=webp&cache=31536000");
     await click(byLabel(gallery, "„meer.png“ nach unten"));
     await waitFor(() => expect(last()).toMatchObject({ gallery: { iv: ["a1", "a2"] } }));
+    // Focus follows the moved entry, and after a removal goes to what is left.
+    await waitFor(() => expect(document.activeElement).toBe(byLabel(gallery, "„meer.png“ nach oben")));
     await click(byLabel(gallery, "„berge.png“ entfernen"));
     await waitFor(() => expect(last()).toMatchObject({ gallery: { iv: ["a2"] } }));
+    await waitFor(() => expect(document.activeElement).toBe(byLabel(gallery, "„meer.png“ entfernen")));
+    await click(byLabel(gallery, "„meer.png“ entfernen"));
+    await waitFor(() => expect(document.activeElement).toBe(byLabel(gallery, "Aus der Mediathek wählen …")));
     expect(root.querySelector('[data-path="image.iv"]')!.textContent).toContain("Noch keine Datei ausgewählt.");
   });
 

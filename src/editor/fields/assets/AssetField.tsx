@@ -18,8 +18,8 @@ import { useUpload } from "./use-upload.ts";
 // The dialog (grid, search, upload) loads on first use, so it is not part of the builder's first load.
 const AssetDialog = lazy(() => import("./AssetDialog.tsx"));
 
-/** Whether a field takes images only: tagged `editor:image` (the image block), or named for images in its label. */
-export function takesImagesOnly(field: FieldRenderProps["field"]): boolean {
+/** Whether a field takes images only: tagged `editor:image` (the image block's picture). */
+function takesImagesOnly(field: FieldRenderProps["field"]): boolean {
   return field.tags.includes("editor:image");
 }
 
@@ -88,7 +88,7 @@ export function AssetField(props: FieldRenderProps) {
         }
       >
         <div className="flex flex-wrap items-center gap-3">
-          <Button tone="quiet" onPress={() => setOpen(true)} aria-describedby={describedBy}>
+          <Button tone="quiet" onPress={() => setOpen(true)} aria-describedby={describedBy} data-focus-after-remove="">
             {t(lang, imagesOnly ? "builder.assets.chooseImage" : "builder.assets.choose")}
           </Button>
           <Text slot="label" className="text-sm text-ink/70">

@@ -90,7 +90,7 @@ export default function ReferencePicker({ app, lang, schemas, fieldLabel, chosen
       data-reference-picker=""
     >
       <FieldLabel>{t(lang, "builder.references.search", { field: fieldLabel })}</FieldLabel>
-      <Input placeholder={t(lang, "builder.references.placeholder")} className={controlClass} />
+      <Input placeholder={t(lang, "builder.references.placeholder")} className={controlClass} data-focus-after-remove="" />
       <Popover className="max-h-72">
         <ListBox className="p-1 outline-none" renderEmptyState={() => <p className="p-2 text-sm text-ink/70">{empty}</p>}>
           {(option: ReferenceOption) => (

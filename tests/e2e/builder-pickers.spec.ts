@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { renderPng } from "../../scripts/seed/images.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { violations } from "./axe.ts";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  const login = await page.request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: baseURL! } });
+  expect(login.status()).toBe(200);
+});
+
+const LANGUAGES = [
+  {
+    lang: "de",
+    about: "/ueber-uns",
+    booking: "/termine",
+    edit: "Bearbeiten",
+    image: "Bild",
+    chooseImage: "Bild auswählen …",
+    library: "Mediathek: Bild",
+    limits: /^Erlaubt: PNG, JPG, GIF, WEBP, AVIF, SVG, höchstens [\d,]+ MB$/,
+    uploading: (file: string) => `„${file}“ wird hochgeladen`,
+    uploaded: (file: string) => `„${file}“ hochgeladen und ausgewählt.`,
+    done: "Fertig",
+    practitioner: "Trainerin / Trainer",
+    search: "Trainerin / Trainer suchen und wählen",
+  },
+  {
+    lang: "en",
+    about: "/en/about",
+    booking: "/en/booking",
+    edit: "Edit",
+    image: "Image",
+    chooseImage: "Choose an image …",
+    library: "Media library: Image",
+    limits: /^Allowed: PNG, JPG, GIF, WEBP, AVIF, SVG, up to [\d.]+ MB$/,
+    uploading: (file: string) => `Uploading “${file}”`,
+    uploaded: (file: string) => `“${file}” uploaded and chosen.`,
+    done: "Done",
+    practitioner: "Practitioner",
+    search: "Search and choose Practitioner",
+  },
+] as const;
+
+/** Opens the builder on `path` and makes the block whose handle reads `name` the current one. */
+async function editBlock(page: Page, path: string, edit: string, name: string) {
+  await page.goto(path);
+  await page.getByRole("button", { name: edit, exact: true }).click();
+  const handle = page.locator("[data-block-handle]").filter({ hasText: new RegExp(`^${name.replace(/[/]/g, "\\/")}$`) });
+  await expect(handle).toHaveCount(1);
+  await handle.click();
+  return handle.getAttribute("data-block-handle");
+}
+
+for (const t of LANGUAGES) {
+  test(`${t.lang}: an image block's picture is uploaded in the media library with its progress shown, chosen and shown on the canvas`, async ({ page }) => {
+    const blockId = await editBlock(page, t.about, t.edit, t.image);
+    const field = page.locator("[data-asset-field]");
+    await expect(field.locator("[data-chosen-name]")).toHaveText("atemraum-wald.png");
+    await field.getByRole("button", { name: t.chooseImage }).click();
+    const library = page.getByRole("dialog", { name: t.library });
+    await expect(library.getByRole("row").first()).toBeVisible();
+    await expect(library.getByRole("row", { name: "atemraum-wald.png" })).toHaveAttribute("aria-selected", "true");
+    expect(await violations(page)).toEqual([]);
+    await expect(library.locator("[data-upload-limits]")).toHaveText(t.limits);
+
+    // The service answers a moment later, so the progress shows as an editor on a slow line sees it.
+    await page.route("**/cms/api/apps/*/assets", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response });
+    });
+    const file = `pickers-${t.lang}-${Date.now()}.png`;
+    const png = Buffer.from(renderPng({ key: file, fileName: file, width: 96, height: 64, palette: ["#5b7f6a", "#f3ede2", "#c2643f"] }));
+    await library.locator('input[type="file"]').setInputFiles({ name: file, mimeType: "image/png", buffer: png });
+    await expect(library.getByRole("progressbar", { name: t.uploading(file) })).toBeVisible();
+    await expect(library.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator("[data-builder] [aria-live=polite]")).toHaveText(t.uploaded(file));
+    await expect(library.getByRole("row", { name: file })).toHaveAttribute("aria-selected", "true");
+    await expect(library.getByRole("row", { name: "atemraum-wald.png" })).toHaveAttribute("aria-selected", "false");
+
+    await library.getByRole("button", { name: t.done }).click();
+    await expect(library).toHaveCount(0);
+    await expect(field.locator("[data-chosen-name]")).toHaveText(file);
+    const image = page.locator(`[data-block-id="${blockId}"] img[src*="/${file}?"]`);
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test(`${t.lang}: a practitioner block's reference is picked by searching, with no axe violation while the list is open`, async ({ page }) => {
+    const blockId = await editBlock(page, t.booking, t.edit, t.practitioner);
+    const field = page.locator("[data-reference-field]");
+    await expect(field.locator("[data-chosen-name]")).toHaveText("Änne Strauß");
+    const search = field.getByRole("combobox", { name: t.search });
+    await search.fill("Malte");
+    const option = page.getByRole("option", { name: "Malte Böhm" });
+    await expect(option).toBeVisible();
+    await expect(page.getByRole("option")).toHaveCount(1);
+    expect(await violations(page)).toEqual([]);
+    await option.click();
+    await expect(field.locator("[data-chosen-name]")).toHaveText("Malte Böhm");
+    await expect(search).toHaveValue("");
+    await expect(page.locator(`[data-block-id="${blockId}"]`)).toContainText("Malte Böhm");
+  });
+}
