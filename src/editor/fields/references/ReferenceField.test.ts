@@ -6,7 +6,7 @@ import { modelOf, squidexField } from "../../../components/forms/test-fixtures.t
 import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "../../../components/ui/test-dom.ts";
 import type { ContentData } from "../../../forms/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
-import { $builder, type BuilderSession } from "../../session.ts";
+import { $builder, $notice, type BuilderSession } from "../../session.ts";
 import { referenceField } from "./index.ts";
 import { $knownReferences } from "./known-references.ts";
 import { clearSchemaCache } from "./schemas-api.ts";
@@ -73,34 +73,43 @@ const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"
 describe("referenceField", () => {
   it("shows the chosen items by their display name", async () => {
     const { root } = await renderForm({ people: { iv: ["p2", "p1"] } });
-    await waitFor(() => expect([...root.querySelectorAll("li")].map(spokenText)).toEqual(["Ben Tal", "Anna Berg"]));
+    await waitFor(() => expect([...root.querySelectorAll("[data-chosen-name]")].map(spokenText)).toEqual(["Ben Tal", "Anna Berg"]));
     expect(byLabel(root, "„Ben Tal“ nach unten")).toBeTruthy();
   });
 
-  it("finds items by searching and adds the one picked", async () => {
+  it("finds items by searching in the picker and adds the one chosen", async () => {
     const { root, last } = await renderForm({ people: { iv: ["p1"] } });
-    const input = await waitForInput(root, "Trainer suchen und wählen");
-    await type(input, "Be");
+    await openPicker(root, "Trainer auswählen …");
+    expect(dialog()!.textContent).toContain("Trainer auswählen");
+    await type(byLabel(dialog()!, "Suchen"), "Be");
     await waitFor(() => expect(searches.at(-1)).toBe("Be"));
-    await waitFor(() => expect(options().map(spokenText)).toEqual(["Anna Berg (ausgewählt)", "Ben Tal", "Bea See"]));
-    expect(options()[0]!.getAttribute("aria-disabled")).toBe("true");
+    await waitFor(() => expect(options().map(spokenText)).toEqual(["Anna Berg", "Ben Tal", "Bea See"]));
+    expect(options().map((option) => option.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
+    expect(dialog()!.textContent).toContain("3 Einträge gefunden");
     await click(options()[2]!);
     await waitFor(() => expect(last()).toEqual({ people: { iv: ["p1", "p3"] } }));
-    expect(input.value).toBe("");
+    await click(options()[0]!);
+    await waitFor(() => expect(last()).toEqual({ people: { iv: ["p3"] } }));
+    await click(byLabel(dialog()!, "Fertig"));
+    await waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect([...root.querySelectorAll("[data-chosen-name]")].map(spokenText)).toEqual(["Bea See"]));
   });
 
-  it("marks items chosen already and stops adding at maxItems", async () => {
-    const { root } = await renderForm({ people: { iv: ["p1", "p2"] } });
-    await waitFor(() => expect(root.textContent).toContain("Mehr als 2 sind hier nicht möglich."));
-    const input = await waitForInput(root, "Trainer suchen und wählen");
-    expect(input.disabled).toBe(true);
+  it("chooses no more than maxItems and says so", async () => {
+    const { root, last } = await renderForm({ people: { iv: ["p1", "p2"] } });
+    await waitFor(() => expect(root.textContent).toContain("Hier sind höchstens 2 Einträge möglich."));
+    await openPicker(root, "Trainer auswählen …");
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await click(options()[2]!);
+    await waitFor(() => expect($notice.get()?.text).toBe("Hier sind höchstens 2 Einträge möglich."));
+    expect(last()).toBeUndefined();
   });
 
   it("replaces the chosen item when the field holds one, in English too", async () => {
     $builder.set({ app: "site", lang: "en" } as BuilderSession);
     const { root, last } = await renderForm({ people: { iv: ["p1"] } }, "en", { maxItems: 1 });
-    const input = await waitForInput(root, "Search and choose Coaches");
-    await type(input, "Ben");
+    await openPicker(root, "Choose Coaches …");
+    await type(byLabel(dialog()!, "Search"), "Ben");
     await waitFor(() => expect(searches.at(-1)).toBe("Ben"));
     await waitFor(() => expect(options().map(spokenText)).toEqual(["Ben Tal"]));
     await click(options()[0]!);
@@ -108,10 +117,10 @@ describe("referenceField", () => {
   });
 });
 
-async function waitForInput(root: HTMLElement, label: string): Promise<HTMLInputElement> {
-  let input: HTMLInputElement | undefined;
-  await waitFor(() => {
-    input = byLabel(root, label) as HTMLInputElement;
-  });
-  return input!;
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+
+async function openPicker(root: HTMLElement, label: string): Promise<void> {
+  await waitFor(() => expect(byLabel(root, label)).toBeTruthy());
+  await click(byLabel(root, label));
+  await waitFor(() => expect(dialog()?.querySelector('[role="listbox"]')).toBeTruthy());
 }

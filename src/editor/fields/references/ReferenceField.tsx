@@ -1,24 +1,26 @@
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useId } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import type { FieldRenderProps } from "../../../components/forms/render-field.ts";
+import { Button } from "../../../components/ui/Button.tsx";
 import { RequiredMark } from "../../../components/ui/RequiredMark.tsx";
 import { cx, descriptionClass, errorClass, labelClass } from "../../../components/ui/styles.ts";
 import { t } from "../../../i18n/t.ts";
 import { $builder, notify } from "../../session.ts";
 import { ChosenList } from "../assets/ChosenList.tsx";
-import { addId, hasRoom, idsOf, moveId, removeId } from "../assets/id-list.ts";
+import { hasRoom, idsOf, moveId, removeId } from "../assets/id-list.ts";
 import { maxItemsOf } from "../assets/max-items.ts";
 import { $knownReferences, rememberReferences } from "./known-references.ts";
 import { referencesByIds } from "./reference-api.ts";
 import { useReferenceSchemas } from "./use-reference-schemas.ts";
 
-// The search box (react-aria's ComboBox) loads on first use, so it is not part of the builder's first load.
-const ReferencePicker = lazy(() => import("./ReferencePicker.tsx"));
+// The picker dialog loads on first use, so it is not part of the builder's first load.
+const ReferenceDialog = lazy(() => import("./ReferenceDialog.tsx"));
 
 /**
  * The editor of a `references` field (issue 9 §3): the chosen items by name, in order, each
- * removable and (with several) movable, and a search box over the referenced schemas' items to add
- * one more, up to the field's `maxItems` (with room for one, a pick replaces the chosen item).
+ * removable and (with several) movable, and a button opening the picker: a search over the
+ * referenced schemas' items, choosing up to the field's `maxItems` (with room for one, a pick
+ * replaces the chosen item).
  */
 export function ReferenceField(props: FieldRenderProps) {
   const { field, lang, value, onChange } = props;
@@ -29,6 +31,7 @@ export function ReferenceField(props: FieldRenderProps) {
   const descriptionId = useId();
   const errorId = useId();
   const fullId = useId();
+  const [open, setOpen] = useState(false);
   const max = maxItemsOf(field);
   const ids = idsOf(value);
   const missing = ids.filter((id) => !known.has(id)).join(",");
@@ -68,28 +71,32 @@ export function ReferenceField(props: FieldRenderProps) {
       />
       {ids.length === 0 ? <p className="text-sm text-ink/70">{t(lang, "builder.references.empty")}</p> : null}
       {schemas === null ? <p className={errorClass}>{t(lang, "builder.references.failed")}</p> : null}
-      {app && schemas ? (
-        <Suspense fallback={null}>
-          <ReferencePicker
-            app={app}
-            lang={lang}
-            schemas={schemas}
-            fieldLabel={props.labelText}
-            chosen={ids}
-            isDisabled={full}
-            {...(describedBy ? { describedBy } : {})}
-            onPick={(option) => {
-              onChange(addId(ids, option.id, max));
-              props.onBlur();
-              notify(t(lang, "builder.references.added", { name: option.name }));
-            }}
-          />
-        </Suspense>
+      {schemas ? (
+        <Button tone="quiet" className="self-start" onPress={() => setOpen(true)} aria-describedby={describedBy} data-focus-after-remove="">
+          {t(lang, "builder.references.choose", { field: props.labelText })}
+        </Button>
       ) : null}
       {full ? (
         <p id={fullId} className={descriptionClass}>
           {t(lang, "builder.references.full", { max: max ?? 0 })}
         </p>
+      ) : null}
+      {open && app && schemas ? (
+        <Suspense fallback={null}>
+          <ReferenceDialog
+            app={app}
+            lang={lang}
+            fieldLabel={props.labelText}
+            schemas={schemas}
+            chosen={ids}
+            {...(max === undefined ? {} : { max })}
+            onChange={(next) => onChange(next)}
+            onClose={() => {
+              setOpen(false);
+              props.onBlur();
+            }}
+          />
+        </Suspense>
       ) : null}
       {props.description ? (
         <p id={descriptionId} className={descriptionClass}>
