@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { renderPng } from "../../scripts/seed/images.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
@@ -20,6 +23,7 @@ const LANGUAGES = [
     limits: /^Erlaubt: PNG, JPG, GIF, WEBP, AVIF, SVG, höchstens [\d,]+ MB$/,
     uploading: (file: string) => `„${file}“ wird hochgeladen`,
     uploaded: (file: string) => `„${file}“ hochgeladen und ausgewählt.`,
+    drop: "Oder zieh eine Datei hierher, um sie hochzuladen.",
     done: "Fertig",
     practitioner: "Trainerin / Trainer",
     choose: "Trainerin / Trainer auswählen …",
@@ -37,6 +41,7 @@ const LANGUAGES = [
     limits: /^Allowed: PNG, JPG, GIF, WEBP, AVIF, SVG, up to [\d.]+ MB$/,
     uploading: (file: string) => `Uploading “${file}”`,
     uploaded: (file: string) => `“${file}” uploaded and chosen.`,
+    drop: "Or drop a file here to upload it.",
     done: "Done",
     practitioner: "Practitioner",
     choose: "Choose Practitioner …",
@@ -89,6 +94,24 @@ for (const t of LANGUAGES) {
     const image = page.locator(`[data-block-id="${blockId}"] img[src*="/${file}?"]`);
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test(`${t.lang}: a picture dropped on an image block's field is uploaded and chosen`, async ({ page }) => {
+    const blockId = await editBlock(page, t.about, t.edit, t.image);
+    const field = page.locator("[data-asset-field]");
+    const file = `dropped-${t.lang}-${Date.now()}.png`;
+    const path = join(mkdtempSync(join(tmpdir(), "pickers-")), file);
+    writeFileSync(path, renderPng({ key: file, fileName: file, width: 80, height: 80, palette: ["#8fb8d0", "#1c2a3a", "#f3ede2"] }));
+    // A file dragged in from the desktop: Chromium's own drag events (a synthetic DataTransfer allows no drop effect).
+    await field.getByText(t.drop).scrollIntoViewIfNeeded();
+    const box = (await field.getByText(t.drop).boundingBox())!;
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    const data = { items: [], files: [path], dragOperationsMask: 1 };
+    for (const type of ["dragEnter", "dragOver", "drop"] as const) await cdp.send("Input.dispatchDragEvent", { type, ...at, data });
+    await expect(field.locator("[data-chosen-name]")).toHaveText(file, { timeout: 20_000 });
+    await expect(page.locator("[data-builder] [aria-live=polite]")).toHaveText(t.uploaded(file));
+    await expect(page.locator(`[data-block-id="${blockId}"] img[src*="/${file}?"]`)).toBeVisible();
   });
 
   test(`${t.lang}: a practitioner block's reference is picked by searching, with no axe violation while the picker is open`, async ({ page }) => {
