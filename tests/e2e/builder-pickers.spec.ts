@@ -133,3 +133,14 @@ for (const t of LANGUAGES) {
     await expect(page.locator(`[data-block-id="${blockId}"]`)).toContainText("Malte Böhm");
   });
 }
+
+test("what an upload may be is told to editors only", async ({ page, request }) => {
+  expect((await request.get("/api/editor/uploads")).status()).toBe(401);
+  const response = await page.request.get("/api/editor/uploads");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  const rules = (await response.json()) as { maxBytes: number; types: { mimeType: string; extensions: string[]; type: string }[] };
+  expect(rules.maxBytes).toBeGreaterThan(0);
+  expect(rules.types).toContainEqual({ mimeType: "image/png", extensions: ["png"], type: "Image" });
+  expect(rules.types.map((kind) => kind.mimeType)).not.toContain("text/html");
+});
