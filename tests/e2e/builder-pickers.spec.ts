@@ -65,6 +65,7 @@ for (const t of LANGUAGES) {
     const blockId = await editBlock(page, t.about, t.edit, t.image);
     const field = page.locator("[data-asset-field]");
     await expect(field.locator("[data-chosen-name]")).toHaveText("atemraum-wald.png");
+    expect(await violations(page, ["[data-asset-field]"])).toEqual([]);
     await field.getByRole("button", { name: t.chooseImage }).click();
     const library = page.getByRole("dialog", { name: t.library });
     await expect(library.getByRole("row").first()).toBeVisible();
@@ -118,6 +119,7 @@ for (const t of LANGUAGES) {
     const blockId = await editBlock(page, t.booking, t.edit, t.practitioner);
     const field = page.locator("[data-reference-field]");
     await expect(field.locator("[data-chosen-name]")).toHaveText("Änne Strauß");
+    expect(await violations(page, ["[data-reference-field]"])).toEqual([]);
     await field.getByRole("button", { name: t.choose }).click();
     const picker = page.getByRole("dialog", { name: t.picker });
     await picker.getByRole("searchbox", { name: t.search }).fill("Malte");
