@@ -3,7 +3,7 @@ import { act, createElement as h } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
 import { modelOf, squidexField } from "../../../components/forms/test-fixtures.ts";
-import { byLabel, click, mount, spokenText, waitFor, type Mounted } from "../../../components/ui/test-dom.ts";
+import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "../../../components/ui/test-dom.ts";
 import { toastQueue } from "../../../components/ui/toast-queue.ts";
 import type { ContentData } from "../../../forms/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
@@ -63,7 +63,10 @@ class FakeXhr {
 }
 
 let mounted: Mounted | undefined;
+/** The asset lists the library asked for, as their query strings. */
+let listed: URLSearchParams[] = [];
 beforeEach(() => {
+  listed = [];
   FakeXhr.sent = [];
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
   vi.stubGlobal("fetch", async (input: string) => {
@@ -71,8 +74,11 @@ beforeEach(() => {
     if (url.pathname === "/api/editor/uploads") return Response.json(RULES);
     if (url.pathname === "/cms/api/apps/site/assets") {
       const ids = url.searchParams.get("ids")?.split(",");
-      const items = ids ? LIBRARY.filter((item) => ids.includes(item.id)) : LIBRARY;
-      return Response.json({ total: items.length, items });
+      if (ids) return Response.json({ total: ids.length, items: LIBRARY.filter((item) => ids.includes(item.id)) });
+      listed.push(url.searchParams);
+      // A library of 30: two pages of 24; the second holds the last 6 (here: the same three, twice).
+      const skip = Number(url.searchParams.get("$skip"));
+      return Response.json({ total: 30, items: skip ? [...LIBRARY, ...LIBRARY.map((item) => ({ ...item, id: `${item.id}b` }))] : LIBRARY });
     }
     return new Response(null, { status: 404 });
   });
@@ -135,7 +141,7 @@ describe("assetField", () => {
     await click(byLabel(root, "Bild auswählen …"));
     await waitFor(() => expect(dialog()?.querySelectorAll('[role="row"]')).toHaveLength(3));
     expect(dialog()!.textContent).toContain("Mediathek: Bild");
-    expect(dialog()!.textContent).toContain("3 Dateien gefunden");
+    expect(dialog()!.textContent).toContain("30 Dateien gefunden");
     const rows = [...dialog()!.querySelectorAll<HTMLElement>('[role="row"]')];
     expect(rows.map((row) => row.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
     await click(rows[2]!);
@@ -144,6 +150,21 @@ describe("assetField", () => {
     await click(byLabel(dialog()!, "Fertig"));
     await waitFor(() => expect(dialog()).toBeNull());
     await waitFor(() => expect(spokenText(root.querySelector('[data-path="image.iv"] li')!)).toBe("wald.png"));
+  });
+
+  it("pages through the library and searches file names, images only in an image field", async () => {
+    const { root } = await renderForm({});
+    await click(byLabel(root, "Bild auswählen …"));
+    await waitFor(() => expect(dialog()?.textContent).toContain("Seite 1 von 2"));
+    expect(Object.fromEntries(listed.at(-1)!)).toEqual({ $top: "24", $skip: "0", $filter: "startswith(mimeType,'image/')" });
+    await click(byLabel(dialog()!, "Weiter"));
+    await waitFor(() => expect(dialog()!.textContent).toContain("Seite 2 von 2"));
+    expect(listed.at(-1)!.get("$skip")).toBe("24");
+    await waitFor(() => expect(dialog()!.querySelectorAll('[role="row"]')).toHaveLength(6));
+    expect(byLabel(dialog()!, "Weiter").hasAttribute("disabled")).toBe(true);
+    await type(byLabel(dialog()!, "Nach Dateinamen suchen"), "wald");
+    await waitFor(() => expect(listed.at(-1)!.get("$filter")).toBe("contains(fileName,'wald') and startswith(mimeType,'image/')"));
+    expect(listed.at(-1)!.get("$skip")).toBe("0");
   });
 
   it("uploads from the library with the limits shown and the progress visible, then chooses the new asset", async () => {
