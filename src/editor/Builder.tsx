@@ -12,7 +12,6 @@ import { BuilderToolbar } from "./BuilderToolbar.tsx";
 import { useBuilderText } from "./builder-text.ts";
 import { EditTree, type CanvasContext } from "./canvas/EditTree.tsx";
 import { $knownAssets, withKnownAssets } from "./fields/assets/known-assets.ts";
-import { TemporaryFieldsPanel } from "./fields/TemporaryFieldsPanel.tsx";
 import { $builder, $notice } from "./session.ts";
 
 /** Undo and redo from anywhere in the builder, except while typing in a field (the field's own undo). */
@@ -106,7 +105,6 @@ export default function Builder({ site: loaded, mapTiles, path }: { site: SiteDa
       <div ref={canvasRef} data-canvas="" className="flex flex-col">
         {editor.tree.length ? <EditTree blocks={editor.tree} canvas={canvas} /> : <p className="site-container py-10 text-center">{text("builder.empty")}</p>}
       </div>
-      <TemporaryFieldsPanel />
     </div>
   );
 }
