@@ -2,6 +2,8 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, type RefObject } from "react";
 import type { RenderContext } from "../blocks/types.ts";
 import { Button } from "../components/ui/Button.tsx";
+import { ToastRegion } from "../components/ui/ToastRegion.tsx";
+import { UiProvider } from "../components/ui/UiProvider.tsx";
 import type { SiteData } from "../lib/content/model.ts";
 import type { MapTiles } from "../lib/directory/map.ts";
 import { $editor, discardDraft, redo, restoreDraft, undo } from "../stores/editor.ts";
@@ -14,6 +16,7 @@ import { ChecksPanel } from "./checks/ChecksPanel.tsx";
 import { ConflictHost } from "./conflict/ConflictHost.tsx";
 import { useDragAndDrop } from "./dnd/use-drag-and-drop.ts";
 import { MoveToHost } from "./move-to/MoveToHost.tsx";
+import { $knownAssets, withKnownAssets } from "./fields/assets/known-assets.ts";
 import { FieldsPanel } from "./panel/FieldsPanel.tsx";
 import { $builder, $notice } from "./session.ts";
 import { VersionCanvas, VersionsHost } from "./versions/VersionsHost.tsx";
@@ -73,7 +76,10 @@ function useCanvasClicks(canvas: RefObject<HTMLDivElement | null>): void {
  * the current block's fields in a panel beside them (a sheet on phones), the toolbar above them
  * and a live region that says what each command did.
  */
-export default function Builder({ site, mapTiles, path }: { site: SiteData; mapTiles: MapTiles; path: string }) {
+export default function Builder({ site: loaded, mapTiles, path }: { site: SiteData; mapTiles: MapTiles; path: string }) {
+  // Assets uploaded or listed while editing render in their blocks at once.
+  const knownAssets = useStore($knownAssets);
+  const site = useMemo(() => withKnownAssets(loaded, knownAssets), [loaded, knownAssets]);
   const text = useBuilderText();
   const editor = useStore($editor);
   const session = useStore($builder);
@@ -104,6 +110,9 @@ export default function Builder({ site, mapTiles, path }: { site: SiteData; mapT
         </div>
       )}
       <LiveRegion />
+      <UiProvider lang={lang}>
+        <ToastRegion />
+      </UiProvider>
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_30rem]">
         <VersionCanvas
           ctx={ctx}

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../components/ui/Button.tsx";
+import { showToast } from "../components/ui/toast-queue.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { $editor, markSaved, redo, undo } from "../stores/editor.ts";
 import { useBuilderText } from "./builder-text.ts";
@@ -39,6 +40,11 @@ export function BuilderToolbar() {
     setStatus(message);
     notify(message);
   };
+  /** A write that went wrong (spec §8): logged by the caller, said beside the buttons and shown as an error toast until closed. */
+  const reportError = (message: string, description?: string) => {
+    setStatus(message);
+    showToast({ title: message, ...(description ? { description } : {}), tone: "error" });
+  };
   const failed = (outcome: Exclude<WriteOutcome, { kind: "saved" }>) => {
     if (outcome.kind === "conflict") {
       // The dialog shows the conflict; the bar goes on showing the page's state once it is resolved.
@@ -49,10 +55,11 @@ export function BuilderToolbar() {
       // The server refused a field: say why and show the first one in the fields panel.
       const first = outcome.problems.find((problem) => problem.blockId !== undefined && problem.field !== undefined);
       if (first?.blockId && first.field) focusField(first.blockId, first.field);
-      return report(first ? `${first.message} ${outcome.message}` : outcome.message);
+      console.error(`baukasten: saving page ${page.id} refused: ${outcome.message}`);
+      return first ? reportError(first.message, outcome.message) : reportError(outcome.message);
     }
     console.error(`baukasten: saving page ${page.id} failed: ${outcome.status} ${outcome.message}`);
-    report(text("builder.save.failed", { status: outcome.status }));
+    reportError(text("builder.save.failed", { status: outcome.status }));
   };
   /** Records what the content service answered: the page's version and state, and `tree` as saved. */
   const saved = (outcome: Extract<WriteOutcome, { kind: "saved" }>, tree: BlockInstance[]) => {
@@ -79,7 +86,7 @@ export function BuilderToolbar() {
       await work();
     } catch (error) {
       console.error(`baukasten: ${kind} page ${page.id} failed`, error);
-      report(text("builder.save.failed", { status: 0 }));
+      reportError(text("builder.save.failed", { status: 0 }));
     } finally {
       setBusy(null);
     }

@@ -1,8 +1,9 @@
 import { useId, type FocusEvent } from "react";
 import { t } from "../../i18n/t.ts";
+import { Button } from "../ui/Button.tsx";
 import { NumberField } from "../ui/NumberField.tsx";
 import { cx, descriptionClass, errorClass, labelClass } from "../ui/styles.ts";
-import { coordinate, withCoordinate } from "./geolocation-value.ts";
+import { coordinate, DEFAULT_GEO_POINT, isEmptyPoint, withCoordinate } from "./geolocation-value.ts";
 import type { FieldRenderProps } from "./render-field.ts";
 
 const DEGREES = { maximumFractionDigits: 6 } as const;
@@ -10,7 +11,9 @@ const DEGREES = { maximumFractionDigits: 6 } as const;
 /**
  * The editor for a geolocation: latitude and longitude as two number fields in a labelled group
  * (−90 to 90 and −180 to 180, six decimals, clamped when focus leaves). A point with only one
- * coordinate stays as typed and the form reports it; the message is linked to both inputs.
+ * coordinate stays as typed and the form reports it; the message is linked to both inputs. While
+ * empty, the inputs show the default geo point (`DEFAULT_GEO_POINT`, spec §3) and a button fills it
+ * in; it is not stored unless the editor asks, so no place is ever made up.
  */
 export function GeolocationField(props: FieldRenderProps) {
   const { value, lang } = props;
@@ -22,6 +25,8 @@ export function GeolocationField(props: FieldRenderProps) {
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) props.onBlur();
   };
+  const empty = isEmptyPoint(value);
+  const format = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", DEGREES);
   const axis = (name: "latitude" | "longitude", bound: number) => (
     <NumberField
       label={t(lang, `ui.form.geo.${name}`)}
@@ -34,6 +39,7 @@ export function GeolocationField(props: FieldRenderProps) {
       isInvalid={showError}
       isRequired={props.isRequired}
       aria-describedby={describedBy}
+      {...(empty ? { placeholder: format.format(DEFAULT_GEO_POINT[name]) } : {})}
     />
   );
   return (
@@ -45,6 +51,11 @@ export function GeolocationField(props: FieldRenderProps) {
         {axis("latitude", 90)}
         {axis("longitude", 180)}
       </div>
+      {empty ? (
+        <Button tone="quiet" className="self-start" onPress={() => props.onChange({ ...DEFAULT_GEO_POINT })}>
+          {t(lang, "ui.form.geo.useDefault")}
+        </Button>
+      ) : null}
       {props.description ? (
         <p id={descriptionId} className={descriptionClass}>
           {props.description}

@@ -294,6 +294,19 @@ describe("SchemaForm: fallback editors", () => {
     expect(descriptionOf(longitude)).toEqual([]);
   });
 
+  it("offers the default geo point while a geolocation is empty, and stores it only when asked", async () => {
+    const { root, changes } = await renderForm({ model: structured });
+    const latitude = byLabel(root, "Breitengrad") as HTMLInputElement;
+    expect(latitude.placeholder).toBe("51,1634");
+    expect((byLabel(root, "Längengrad") as HTMLInputElement).placeholder).toBe("10,4477");
+    expect(changes).toEqual([]);
+    await click(byLabel(root, "Standardpunkt einsetzen"));
+    await wait(30);
+    expect(changes.at(-1)).toEqual({ place: { iv: { latitude: 51.1634, longitude: 10.4477 } } });
+    expect(latitude.value).toBe("51,1634");
+    expect(root.textContent).not.toContain("Standardpunkt einsetzen");
+  });
+
   it("edits tags as a list, committed as strings", async () => {
     const tags = modelOf([squidexField("keywords", "Tags", { label: "Schlagwörter", minItems: 2 })]);
     const { root, changes } = await renderForm({ model: tags });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coordinate, withCoordinate } from "./geolocation-value.ts";
+import { coordinate, isEmptyPoint, withCoordinate } from "./geolocation-value.ts";
 
 describe("geolocation values", () => {
   it("reads each coordinate, NaN when missing", () => {
@@ -14,5 +14,11 @@ describe("geolocation values", () => {
     expect(withCoordinate({ latitude: 52.52 }, "longitude", 13.4)).toEqual({ latitude: 52.52, longitude: 13.4 });
     expect(withCoordinate({ latitude: 52.52, longitude: 13.4 }, "latitude", Number.NaN)).toEqual({ longitude: 13.4 });
     expect(withCoordinate({ longitude: 13.4 }, "longitude", Number.NaN)).toBeNull();
+  });
+
+  it("tells an empty point from one with a coordinate", () => {
+    expect(isEmptyPoint(null)).toBe(true);
+    expect(isEmptyPoint({})).toBe(true);
+    expect(isEmptyPoint({ latitude: 0 })).toBe(false);
   });
 });

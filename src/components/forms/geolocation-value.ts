@@ -4,6 +4,17 @@ export interface GeoPoint {
   longitude: number;
 }
 
+/**
+ * The default geo point of geo fields (spec §3): the geographic centre of Germany, where the
+ * site's practitioners are. An empty geolocation field offers it; it is never stored unasked.
+ */
+export const DEFAULT_GEO_POINT: Readonly<GeoPoint> = { latitude: 51.1634, longitude: 10.4477 };
+
+/** Whether a stored value has neither coordinate. */
+export function isEmptyPoint(value: unknown): boolean {
+  return Number.isNaN(coordinate(value, "latitude")) && Number.isNaN(coordinate(value, "longitude"));
+}
+
 /** One coordinate of a stored value, `NaN` when it has none (a number field's empty value). */
 export function coordinate(value: unknown, axis: keyof GeoPoint): number {
   if (typeof value !== "object" || value === null || !Object.hasOwn(value, axis)) return Number.NaN;

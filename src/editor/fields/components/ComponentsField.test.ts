@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { createElement as h } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
+import { modelOf, squidexField } from "../../../components/forms/test-fixtures.ts";
+import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "../../../components/ui/test-dom.ts";
+import type { ContentData } from "../../../forms/index.ts";
+import type { Lang } from "../../../i18n/locales.ts";
+import { $builder, type BuilderSession } from "../../session.ts";
+import { clearSchemaCache } from "../references/schemas-api.ts";
+import { componentsField } from "./index.ts";
+
+const SCHEMAS = {
+  items: [
+    {
+      id: "s-card",
+      name: "card",
+      type: "Component",
+      properties: { label: "Karte" },
+      fields: [
+        { name: "title", partitioning: "invariant", properties: { fieldType: "String", label: "Titel", isRequired: true } },
+        { name: "count", partitioning: "invariant", properties: { fieldType: "Number", label: "Anzahl" } },
+      ],
+    },
+  ],
+};
+
+let mounted: Mounted | undefined;
+beforeEach(() => {
+  vi.stubGlobal("fetch", async (input: string) =>
+    new URL(input, "http://x").pathname === "/cms/api/apps/site/schemas" ? Response.json(SCHEMAS) : new Response(null, { status: 404 }),
+  );
+  $builder.set({ app: "site", lang: "de" } as BuilderSession);
+});
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+  vi.unstubAllGlobals();
+  $builder.set(null);
+  clearSchemaCache();
+});
+
+async function renderForm(values: ContentData, lang: Lang = "de") {
+  const model = modelOf([
+    squidexField("cards", "Components", { label: "Karten", schemaIds: ["s-card"], maxItems: 3 }),
+    squidexField("hero", "Component", { label: "Aufmacher", schemaIds: ["s-card"] }),
+  ]);
+  const changes: ContentData[] = [];
+  mounted = await mount(
+    h(SchemaForm, { model, values, lang, onChange: (data: ContentData) => changes.push(data), renderField: componentsField, "aria-label": "Block" }),
+  );
+  return { root: mounted.container, last: () => changes.at(-1) };
+}
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const field = (root: HTMLElement, path: string) => root.querySelector<HTMLElement>(`[data-path="${path}"]`)!;
+
+describe("componentsField", () => {
+  it("lists the items by their display field, reorders and removes them instead of showing JSON", async () => {
+    const { root, last } = await renderForm({
+      cards: {
+        iv: [
+          { schemaId: "s-card", title: "Eins" },
+          { schemaId: "s-card", count: 2 },
+        ],
+      },
+    });
+    const cards = field(root, "cards.iv");
+    await waitFor(() => expect([...cards.querySelectorAll("[data-item-name]")].map(spokenText)).toEqual(["Eins", "Eintrag 2"]));
+    expect(cards.querySelector("textarea")).toBeNull();
+    await click(byLabel(cards, "„Eins“ nach unten"));
+    await waitFor(() => expect(last()).toMatchObject({ cards: { iv: [{ count: 2 }, { title: "Eins" }] } }));
+    await click(byLabel(cards, "„Eins“ entfernen"));
+    await waitFor(() => expect(last()).toMatchObject({ cards: { iv: [{ schemaId: "s-card", count: 2 }] } }));
+  });
+
+  it("adds an item and edits its fields in a nested form in a dialog", async () => {
+    const { root, last } = await renderForm({});
+    const cards = field(root, "cards.iv");
+    await waitFor(() => expect(byLabel(cards, "Karte hinzufügen")).toBeTruthy());
+    await click(byLabel(cards, "Karte hinzufügen"));
+    await waitFor(() => expect(dialog()?.querySelector("form")).toBeTruthy());
+    expect(dialog()!.textContent).toContain("Eintrag 1");
+    await type(byLabel(dialog()!, "Titel"), "Neu");
+    await waitFor(() => expect(last()).toMatchObject({ cards: { iv: [{ schemaId: "s-card", title: "Neu" }] } }));
+    await click(byLabel(dialog()!, "Fertig"));
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(spokenText(cards.querySelector("[data-item-name]")!)).toBe("Neu");
+  });
+
+  it("keeps the dialog open while a nested field is not valid", async () => {
+    const { root } = await renderForm({ cards: { iv: [{ schemaId: "s-card" }] } });
+    const cards = field(root, "cards.iv");
+    await waitFor(() => expect(byLabel(cards, "„Eintrag 1“ bearbeiten")).toBeTruthy());
+    await click(byLabel(cards, "„Eintrag 1“ bearbeiten"));
+    await waitFor(() => expect(dialog()?.querySelector("form")).toBeTruthy());
+    await click(byLabel(dialog()!, "Fertig"));
+    await waitFor(() => expect(dialog()!.textContent).toContain("Titel ist ein Pflichtfeld"));
+    expect(dialog()).not.toBeNull();
+  });
+
+  it("holds one item in a component field", async () => {
+    const { root, last } = await renderForm({}, "en");
+    const hero = field(root, "hero.iv");
+    await waitFor(() => expect(byLabel(hero, "Add Karte")).toBeTruthy());
+    await click(byLabel(hero, "Add Karte"));
+    await waitFor(() => expect(last()).toMatchObject({ hero: { iv: { schemaId: "s-card" } } }));
+    await waitFor(() => expect(dialog()?.querySelector("form")).toBeTruthy());
+    await type(byLabel(dialog()!, "Titel"), "Held");
+    await click(byLabel(dialog()!, "Done"));
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(hero.textContent).not.toContain("Add Karte");
+  });
+});
