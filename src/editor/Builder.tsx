@@ -2,8 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, type RefObject } from "react";
 import type { RenderContext } from "../blocks/types.ts";
 import { Button } from "../components/ui/Button.tsx";
-import { ToastRegion } from "../components/ui/ToastRegion.tsx";
-import { UiProvider } from "../components/ui/UiProvider.tsx";
+import { ToastHost } from "../components/ui/ToastHost.tsx";
 import type { SiteData } from "../lib/content/model.ts";
 import type { MapTiles } from "../lib/directory/map.ts";
 import { $editor, discardDraft, redo, restoreDraft, undo } from "../stores/editor.ts";
@@ -110,9 +109,7 @@ export default function Builder({ site: loaded, mapTiles, path }: { site: SiteDa
         </div>
       )}
       <LiveRegion />
-      <UiProvider lang={lang}>
-        <ToastRegion />
-      </UiProvider>
+      <ToastHost lang={lang} />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_30rem]">
         <VersionCanvas
           ctx={ctx}

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../components/ui/Button.tsx";
-import { showToast } from "../components/ui/toast-queue.ts";
+import { showToastLater } from "../components/ui/toast-signal.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { $editor, markSaved, redo, undo } from "../stores/editor.ts";
 import { useBuilderText } from "./builder-text.ts";
@@ -43,7 +43,7 @@ export function BuilderToolbar() {
   /** A write that went wrong (spec §8): logged by the caller, said beside the buttons and shown as an error toast until closed. */
   const reportError = (message: string, description?: string) => {
     setStatus(message);
-    showToast({ title: message, ...(description ? { description } : {}), tone: "error" });
+    showToastLater({ title: message, ...(description ? { description } : {}), tone: "error" });
   };
   const failed = (outcome: Exclude<WriteOutcome, { kind: "saved" }>) => {
     if (outcome.kind === "conflict") {

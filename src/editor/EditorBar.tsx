@@ -1,6 +1,5 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { Link } from "react-aria-components";
 import type { Lang } from "../i18n/locales.ts";
 import { loadUiStrings, t } from "../i18n/t.ts";
 import { Button } from "../components/ui/Button.tsx";
@@ -24,7 +23,7 @@ function dropHint(): void {
 const FAILURE_KEYS = { "not-editable": "editorBar.failure.notEditable", gone: "editorBar.failure.gone", failed: "editorBar.failure.failed" } as const;
 
 const linkClass =
-  "rounded px-3 py-1.5 text-sm font-semibold text-paper underline-offset-4 hover:bg-paper/15 data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-accent";
+  "rounded px-3 py-1.5 text-sm font-semibold text-paper underline-offset-4 hover:bg-paper/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
 
 /**
  * The editor bar (issue 9 §1) on every rendered page, hydrated by `client:editor` only when the
@@ -87,9 +86,9 @@ export default function EditorBar({ lang }: { lang: Lang }) {
             {t(lang, opening ? "editorBar.opening" : editing ? "editorBar.stopEditing" : "editorBar.edit")}
           </Button>
         )}
-        <Link href={`/manage?lang=${lang}`} className={linkClass}>
+        <a href={`/manage?lang=${lang}`} className={linkClass}>
           {t(lang, "editorBar.admin")}
-        </Link>
+        </a>
         <form
           method="post"
           action="/api/_auth/logout"

@@ -1,4 +1,5 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
+import { $toastShown } from "./toast-signal.ts";
 
 /** What a toast says: a title, an optional line under it, and its tone. */
 export interface ToastContent {
@@ -22,5 +23,6 @@ export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
  * closes them, since an error one could not read in time is lost; the others close after 5 s.
  */
 export function showToast(content: ToastContent, queue: ToastQueue<ToastContent> = toastQueue): string {
+  if (queue === toastQueue) $toastShown.set(true);
   return queue.add(content, content.tone === "error" ? {} : { timeout: TOAST_TIMEOUT_MS });
 }

@@ -1,18 +1,29 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
-import { mediaToContainers } from "./container-queries.ts";
 import { $viewport, VIEWPORT_WIDTHS } from "./viewport.ts";
 
 /**
  * The canvas at the chosen preview width: centred and framed, scrolled sideways when the window is
- * narrower; the blocks' breakpoints follow the frame's width, not the window's (`mediaToContainers`).
- * At `full` the canvas takes the window's width and the style sheets are as they were.
+ * narrower; the blocks' breakpoints follow the frame's width, not the window's (`mediaToContainers`,
+ * loaded with the first preview). At `full` the canvas takes the window's width and the style
+ * sheets are as they were.
  */
 export function ViewportFrame({ children }: { children: ReactNode }) {
   const viewport = useStore($viewport);
   const width = VIEWPORT_WIDTHS[viewport];
   const previewing = width !== null;
-  useEffect(() => (previewing ? mediaToContainers(document) : undefined), [previewing]);
+  useEffect(() => {
+    if (!previewing) return undefined;
+    let undo: (() => void) | undefined;
+    let left = false;
+    void import("./container-queries.ts").then(({ mediaToContainers }) => {
+      if (!left) undo = mediaToContainers(document);
+    });
+    return () => {
+      left = true;
+      undo?.();
+    };
+  }, [previewing]);
   if (!previewing) return <div data-viewport="full">{children}</div>;
   return (
     <div className="overflow-x-auto bg-ink/5 py-6">
