@@ -42,7 +42,7 @@ export function BuilderToolbar() {
   };
   /** A write that went wrong (spec §8): logged by the caller, said beside the buttons and shown as an error toast until closed. */
   const reportError = (message: string, description?: string) => {
-    setStatus(message);
+    setStatus(description ? `${message} ${description}` : message);
     showToastLater({ title: message, ...(description ? { description } : {}), tone: "error" });
   };
   const failed = (outcome: Exclude<WriteOutcome, { kind: "saved" }>) => {

@@ -179,7 +179,8 @@ for (const [lang, path] of [
     await widths.locator("label").filter({ hasText: ui.phone }).click();
     await expect(widths.getByRole("radio", { name: ui.phone })).toBeChecked();
     const frame = page.locator('[data-viewport="phone"]');
-    expect((await frame.boundingBox())?.width).toBe(390);
+    // The frame may still be settling (the canvas's lists animate their changes for 250 ms).
+    await expect.poll(async () => (await frame.boundingBox())?.width).toBe(390);
     // The blocks' `md:` sizes and the site gutter follow the 390 px preview, not the 1280 px window.
     expect(await h1.evaluate((element) => getComputedStyle(element).fontSize)).toBe("36px");
     expect(fullSize).toBe("48px");

@@ -33,4 +33,10 @@ describe("schemasByIds", () => {
     const b = { id: "b", name: "b", type: "Default", fields: [] };
     expect(schemasByIds([a, b], ["b", "x", "a"])).toEqual([b, a]);
   });
+
+  it("finds a schema by its name as well as by its id (code-backed block forms name the schema)", () => {
+    const practitioners = { id: "0b9f1c2e-aaaa-4bbb-8ccc-123456789abc", name: "practitioners", type: "Default", fields: [] };
+    expect(schemasByIds([practitioners], ["practitioners"])).toEqual([practitioners]);
+    expect(schemasByIds([practitioners], [practitioners.id])).toEqual([practitioners]);
+  });
 });

@@ -40,9 +40,13 @@ export function loadSchemas(app: string): Promise<SchemaInfo[]> {
   return loading;
 }
 
-/** The schemas with these ids, in the order given; ids of no schema are left out. */
+/**
+ * The schemas with these ids, in the order given; ids of no schema are left out. A schema's name
+ * identifies it too: the fields panel builds code-backed block forms with schema names where the
+ * content service has ids.
+ */
 export function schemasByIds(schemas: readonly SchemaInfo[], ids: readonly string[]): SchemaInfo[] {
-  return ids.flatMap((id) => schemas.filter((schema) => schema.id === id));
+  return ids.flatMap((id) => schemas.filter((schema) => schema.id === id || schema.name === id));
 }
 
 /** Forgets the fetched schemas (tests). */
