@@ -10,7 +10,6 @@ import { richTextField } from "./rich-text/index.ts";
  * editors (each editor's heavy part loads on first use); every other field `undefined`, i.e. the
  * form's default control.
  */
-export const builderField: RenderField = (props) =>
-  richTextField(props) ?? assetField(props) ?? referenceField(props) ?? nestedComponents(props);
+export const builderField: RenderField = (props) => richTextField(props) ?? assetField(props) ?? referenceField(props) ?? nestedComponents(props);
 
 const nestedComponents: RenderField = componentsFieldWith(builderField);
