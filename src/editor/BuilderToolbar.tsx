@@ -125,28 +125,36 @@ export function BuilderToolbar() {
   };
   return (
     <div role="toolbar" aria-label={text("builder.toolbar")} className="sticky top-0 z-[1000] border-b border-ink/15 bg-paper/95 backdrop-blur">
-      <div className="site-container flex flex-wrap items-center gap-2 py-2">
-        <Button tone="quiet" onPress={() => undo()} isDisabled={!editor.canUndo}>
-          {text("builder.undo")}
-        </Button>
-        <Button tone="quiet" onPress={() => redo()} isDisabled={!editor.canRedo}>
-          {text("builder.redo")}
-        </Button>
-        <DragToggle />
-        <ViewportSwitch />
-        <p className="me-auto min-w-0 text-sm" aria-hidden="true">
-          {status || (editor.dirty ? text("builder.state.dirty") : text("builder.state.clean"))}
-        </p>
-        <Button tone="quiet" onPress={() => openVersions()}>
-          {text("builder.versions.open")}
-        </Button>
-        <ChecksButton />
-        <Button tone="quiet" onPress={onSave} isDisabled={busy !== null || !editor.dirty}>
-          {busy === "saving" ? text("builder.save.busy") : text("builder.save")}
-        </Button>
-        <Button onPress={onPublish} isDisabled={busy !== null}>
-          {busy === "publishing" ? text("builder.publish.busy") : text("builder.publish")}
-        </Button>
+      <div className="site-container flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
+        {/* Changing the page, then saving it: two groups that wrap as wholes, so Publish never stands alone on a line. */}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button tone="quiet" onPress={() => undo()} isDisabled={!editor.canUndo}>
+            {text("builder.undo")}
+          </Button>
+          <Button tone="quiet" onPress={() => redo()} isDisabled={!editor.canRedo}>
+            {text("builder.redo")}
+          </Button>
+          <DragToggle />
+          {/* A preview narrower than the window only makes sense on a wide screen. */}
+          <div className="hidden lg:block">
+            <ViewportSwitch />
+          </div>
+        </div>
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+          <p className="min-w-0 text-sm" aria-hidden="true">
+            {status || (editor.dirty ? text("builder.state.dirty") : text("builder.state.clean"))}
+          </p>
+          <Button tone="quiet" onPress={() => openVersions()}>
+            {text("builder.versions.open")}
+          </Button>
+          <ChecksButton />
+          <Button tone="quiet" onPress={onSave} isDisabled={busy !== null || !editor.dirty}>
+            {busy === "saving" ? text("builder.save.busy") : text("builder.save")}
+          </Button>
+          <Button onPress={onPublish} isDisabled={busy !== null}>
+            {busy === "publishing" ? text("builder.publish.busy") : text("builder.publish")}
+          </Button>
+        </div>
       </div>
     </div>
   );

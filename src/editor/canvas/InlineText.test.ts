@@ -182,7 +182,7 @@ describe("starting to edit from the block's handle", () => {
     handle.focus();
     await press(handle, "Enter");
     expect($editor.get().current).toBe("h1");
-    expect(descriptionOf(handle)).toEqual(["Mit Enter bearbeitest du den Text direkt hier."]);
+    expect(descriptionOf(handle)).toEqual(["Mit Enter bearbeitest du den Text direkt hier; alle Felder des Blocks findest du unter „Felder bearbeiten“."]);
     await press(handle, "Enter");
     expect(document.activeElement).toBe(byLabel(mounted.container, "Überschrift bearbeiten"));
   });

@@ -25,7 +25,7 @@ export function ViewportSwitch() {
             <input type="radio" name="builder-viewport" value={id} checked={viewport === id} onChange={() => setViewport(id)} className="sr-only" />
             {text(`builder.viewport.${id}`)}
             {width && " "}
-            {width && <span className="ms-1 text-xs font-normal opacity-80">{width}</span>}
+            {width && <span className="ms-1 hidden text-xs font-normal opacity-80 2xl:inline">{width}</span>}
           </label>
         );
       })}
