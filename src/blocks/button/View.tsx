@@ -8,7 +8,7 @@ import { ButtonSchema, type ButtonProps } from "./schema.ts";
 
 const VARIANT: Record<string, string> = {
   // Every variant has the same 2px border, so buttons side by side line up.
-  primary: "rounded-full border-2 border-transparent bg-main px-6 py-3 font-semibold text-white hover:bg-support",
+  primary: "rounded-full border-2 border-transparent bg-main px-6 py-3 font-semibold text-white hover:bg-ink",
   secondary: "rounded-full border-2 border-main px-6 py-3 font-semibold text-main hover:bg-main hover:text-white",
   ghost: "rounded-full border-2 border-transparent px-4 py-3 font-semibold text-main underline-offset-4 hover:underline",
   link: "font-semibold text-main underline underline-offset-4",

@@ -151,7 +151,7 @@ export function PractitionerOverviewView({ block, ctx }: BlockViewProps) {
               <button
                 type="reset"
                 form={`${id}-form`}
-                className="rounded-full bg-main px-5 py-2 font-semibold text-paper hover:bg-support focus-visible:outline-2 focus-visible:outline-offset-2"
+                className="rounded-full bg-main px-5 py-2 font-semibold text-paper hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2"
               >
                 {t(ctx.lang, "directory.reset")}
               </button>

@@ -5,7 +5,7 @@ import { cx, disabledClass, focusRing } from "./styles.ts";
 export type ButtonTone = "primary" | "quiet" | "bar";
 
 const TONES: Record<ButtonTone, string> = {
-  primary: "bg-main text-white hover:bg-support",
+  primary: "bg-main text-white hover:bg-ink",
   quiet: "border border-main text-main hover:bg-main/10",
   bar: "text-paper hover:bg-paper/15",
 };
