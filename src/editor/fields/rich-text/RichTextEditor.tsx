@@ -119,7 +119,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           initial={(editor.getAttributes("link").href as string | undefined) ?? ""}
           hasLink={editor.isActive("link")}
           onApply={(href) => {
-            const chain = editor.chain().focus().extendMarkRange("link");
+            // Back to the text once the Enter or click that applied it has ended (see RichTextToolbar's `run`).
+            requestAnimationFrame(() => editor.commands.focus());
+            const chain = editor.chain().extendMarkRange("link");
             // Nothing selected and no link at the caret: the address itself becomes the linked text.
             if (editor.state.selection.empty && !editor.isActive("link"))
               chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
@@ -127,7 +129,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
             setLinking(false);
           }}
           onRemove={() => {
-            editor.chain().focus().extendMarkRange("link").unsetLink().run();
+            requestAnimationFrame(() => editor.commands.focus());
+            editor.chain().extendMarkRange("link").unsetLink().run();
             setLinking(false);
           }}
           onCancel={() => {

@@ -68,7 +68,13 @@ export function RichTextToolbar({
   onLink: () => void;
 }) {
   const state = useFormatting(editor);
-  const run = () => editor.chain().focus();
+  // The command applies to the text's selection at once; the focus goes back to the text a frame later,
+  // once the click or key that pressed the button has ended: moved at once, a mouse click left it on the
+  // button, and an Enter on a button reached the text and replaced the selection.
+  const run = () => {
+    requestAnimationFrame(() => editor.commands.focus());
+    return editor.chain();
+  };
   const heading = (level: 2 | 3 | 4) => (
     <Toggle
       key={level}
