@@ -139,12 +139,14 @@ test("rich text is formatted in place (bold, a list), saved as a draft and still
     await page.keyboard.press("Shift+Home");
     await canvas.getByRole("button", { name: t.bold, exact: true }).click();
     await expect(box.locator("strong", { hasText: t.words[0] })).toHaveText(t.words[0]);
-    // The click leaves the focus in the text, so typing goes on there.
+    // The click leaves the focus in the text, the word still selected, so typing goes on there.
     await expect(box).toBeFocused();
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe(t.words[0]);
     await page.keyboard.press("End");
     await page.keyboard.press("Enter");
     await canvas.getByRole("button", { name: t.list, exact: true }).click();
     await expect(box).toBeFocused();
+    await expect.poll(() => page.evaluate(() => Boolean(getSelection()?.anchorNode?.parentElement?.closest("li")))).toBe(true);
     await page.keyboard.type(t.words[1]);
     await expect(box.locator("ul > li").last()).toHaveText(t.words[1]);
     await expect(canvas.getByRole("button", { name: t.list, exact: true })).toHaveAttribute("aria-pressed", "true");
