@@ -1,7 +1,8 @@
 import type { BlockType } from "../define-block.ts";
 import { blockModels, type ComponentSchemaJson } from "./block-models.ts";
-import type { BlockIssue } from "./validate-block-tree.ts";
-import { validateContentWrite, type ContentWrite } from "./validate-content-write.ts";
+import type { WriteData } from "../../lib/cms/proxy.ts";
+import type { WriteIssue } from "../../lib/cms/write-refusal.ts";
+import { validateContentWrite } from "./validate-content-write.ts";
 
 /** A schema as the content service's schema list gives it (only what the check reads). */
 interface ListedSchema {
@@ -24,7 +25,7 @@ export function createContentWriteCheck(catalog: readonly BlockType[], listSchem
   // The catalog's forms are code: built once per catalog, not per write.
   const codeBacked = memo.get(catalog) ?? blockModels(catalog, []);
   memo.set(catalog, codeBacked);
-  return async (write: ContentWrite): Promise<BlockIssue[]> => {
+  return async (write: WriteData): Promise<WriteIssue[]> => {
     const schemas = (await listSchemas()) as ListedSchema[];
     const fieldsOf = (schema: ListedSchema) => (Array.isArray(schema.fields) ? (schema.fields as unknown[]) : []);
     const components: ComponentSchemaJson[] = schemas

@@ -1,19 +1,9 @@
 import * as v from "valibot";
 import { validateForm, type FormModel } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
+import type { WriteIssue } from "../../lib/cms/write-refusal.ts";
 import { ERRORS } from "../../lib/errors/catalog.ts";
 import { t } from "../../i18n/t.ts";
-
-/** One problem of a block tree: where (a Squidex-style path), which block and field, and what. */
-export interface BlockIssue {
-  /** The value's place in the content data, 1-based as Squidex counts: `blocks.iv[2].children[1].text.de`. */
-  path: string;
-  /** The block the problem is in, when it has an id. */
-  blockId?: string;
-  /** The field path inside the block (`text.de`, as `pathOf` makes it); absent for a problem of the block itself. */
-  field?: string;
-  message: string;
-}
 
 /** How deep blocks may nest: far beyond any real page, short of a stack overflow. */
 const MAX_DEPTH = 32;
@@ -44,8 +34,8 @@ export function validateBlockTree(
   isContainer: (schemaName: string) => boolean,
   lang: Lang,
   at = "blocks.iv",
-): BlockIssue[] {
-  const issues: BlockIssue[] = [];
+): WriteIssue[] {
+  const issues: WriteIssue[] = [];
   let count = 0;
   const visit = (list: unknown, path: string, depth: number, hidden: boolean): void => {
     if (!Array.isArray(list)) return void issues.push({ path, message: t(lang, "form.fallback") });

@@ -52,7 +52,7 @@ export interface ProxyInput {
 export interface WriteData {
   schema: string;
   data: unknown;
-  /** A PATCH: only the fields sent change. */
+  /** A PATCH: only the fields sent change (and only they are checked: required fields it leaves out keep their value). */
   partial: boolean;
   lang: Lang;
 }
