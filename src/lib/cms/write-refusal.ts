@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang } from "../../i18n/locales.ts";
+import type { Lang } from "../../i18n/locales.ts";
 import { ERRORS } from "../errors/catalog.ts";
 
 /** One problem of a content write, found before it reached the content service (a page's block tree included). */
@@ -10,12 +10,6 @@ export interface WriteIssue {
   /** The field path inside that block (`text.de`, as `pathOf` makes it); absent for a problem of the block itself. */
   field?: string;
   message: string;
-}
-
-/** The language of a write's messages: `en` when the request's `Accept-Language` prefers English, else German. */
-export function writeLanguage(request: Request): Lang {
-  const first = (request.headers.get("accept-language") ?? "").split(",")[0]?.trim().toLowerCase() ?? "";
-  return first === "en" || first.startsWith("en-") ? "en" : DEFAULT_LANG;
 }
 
 /**
