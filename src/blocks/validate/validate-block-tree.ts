@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { validateForm, type FormModel } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import type { WriteIssue } from "../../lib/cms/write-refusal.ts";
+import { FieldsSchema } from "../../lib/content/model.ts";
 import { ERRORS } from "../../lib/errors/catalog.ts";
 import { t } from "../../i18n/t.ts";
 
@@ -10,12 +11,16 @@ const MAX_DEPTH = 32;
 /** How many blocks a page may hold. */
 const MAX_BLOCKS = 5000;
 
+/**
+ * One block of the tree, its children left for the walk: the shape the site's renderer reads
+ * (`BlockSchema`, src/lib/tree/block.ts), or it would render the page without any block.
+ */
 const Shape = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   schemaName: v.pipe(v.string(), v.maxLength(100)),
-  schemaId: v.optional(v.string()),
+  schemaId: v.string(),
   active: v.optional(v.boolean()),
-  fields: v.optional(v.record(v.string(), v.unknown())),
+  fields: v.optional(FieldsSchema),
   children: v.optional(v.array(v.unknown())),
 });
 
