@@ -11,13 +11,11 @@
  * reader's) selects the block: the handle reports `aria-pressed="true"` and its tools toolbar is
  * rendered. The clock starts at the pointerdown of Playwright's real click on the button.
  */
-import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page, type Request } from "@playwright/test";
 import { percentile } from "../src/editor/test-timing.ts";
+import { CHROME_ARGS, CHROME_PATH, requireChrome } from "./lib/chrome.ts";
 import { median, type Row } from "./lib/report.ts";
 
-const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 /** Issue 9 §4: a click on "Bearbeiten" gives an interactive builder within a second. */
 const TARGET_MS = 1000;
 /** The pages measured, alternately: the same seeded page in both languages, with the bar's button and the builder's toolbar names. */
@@ -167,7 +165,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Runs the visitor load and the edit open alternately, `runs` times each, and returns the summary rows. */
 export async function benchEditOpen(options: EditOpenOptions): Promise<Row[]> {
-  if (!existsSync(CHROME_PATH)) throw new Error(`no Chrome at ${CHROME_PATH} (set CHROME_PATH)`);
+  requireChrome();
   console.log(
     `\n[edit-open] ${CHROME_PATH} headless, ${options.runs} runs per side, a new context (cold cache) each; pages ${PAGES.map((p) => p.path).join(" and ")} alternately`,
   );

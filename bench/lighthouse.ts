@@ -6,14 +6,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROME_ARGS, CHROME_PATH, requireChrome } from "./lib/chrome.ts";
 import { run } from "./lib/proc.ts";
 import { median, type Row } from "./lib/report.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const LIGHTHOUSE_CLI = join(ROOT, "node_modules/lighthouse/cli/index.js");
-const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = ["--headless=new", ...CHROME_ARGS];
 /** Issue 3 §9: every category 100, lab LCP ≤ 1.25 s. */
 const LCP_TARGET_MS = 1250;
 
@@ -117,7 +117,7 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 
 /** Audits each page `runs` times (pages interleaved per round) and returns one summary row per figure. */
 export async function benchLighthouse(options: LighthouseOptions): Promise<Row[]> {
-  if (!existsSync(CHROME_PATH)) throw new Error(`no Chrome at ${CHROME_PATH} (set CHROME_PATH)`);
+  requireChrome();
   const runs = options.runs ?? 3;
   const pages = await lighthousePages(options.url);
   console.log(`\n[lighthouse] mobile preset, ${CHROME_PATH}, median of ${runs} runs: ${pages.map((p) => p.path).join(", ")}`);

@@ -17,8 +17,18 @@ export interface Entry {
 /** Reads a built asset by its site-absolute URL; `undefined` when it is not in the build. */
 export type AssetReader = (url: string) => string | undefined;
 
-/** The gzip size (level 9, as the server's precompression) of a text. */
-export const gzipBytes = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
+const gzipped = new Map<string, number>();
+
+/**
+ * The gzip size (level 9, as the server's precompression) of a text; remembered per text, as every
+ * page of a build loads the same chunks.
+ */
+export function gzipBytes(text: string | Buffer): number {
+  if (typeof text !== "string") return gzipSync(text, { level: 9 }).length;
+  let bytes = gzipped.get(text);
+  if (bytes === undefined) gzipped.set(text, (bytes = gzipSync(text, { level: 9 }).length));
+  return bytes;
+}
 
 /** Reads assets of the build folder `root` (cached; nothing outside `root`). */
 export function assetReader(root: string): AssetReader {
@@ -125,7 +135,7 @@ export function splitEditor(read: AssetReader, islandUrls: string[], options: Sp
     .map((s) => ({ ...s, gzip: gzipBytes(s.code), name: chunkName(s.id), imported: targets.has(s.id) }))
     .sort((a, b) => b.gzip - a.gzip);
   const builderGraph = collect(read, [{ url: builder.id, base: "/" }], true);
-  const barGraph = collect(read, islandEntries, false);
+  const barGraph = new Map(bar);
   for (const s of languages) collect(read, [{ url: s.id, base: "/" }], true, barGraph);
   const builderOnly = new Set([...builderGraph.keys()].filter((id) => !barGraph.has(id)));
   const sum = (list: Script[]) => list.reduce((total, s) => total + gzipBytes(s.code), 0);

@@ -1,4 +1,6 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { BlockTreeSchema } from "../../lib/tree/block.ts";
 import { blockTypes } from "../catalog.ts";
 import { blockModels } from "./block-models.ts";
 import { validateBlockTree } from "./validate-block-tree.ts";
@@ -51,6 +53,24 @@ describe("validateBlockTree", () => {
     );
     expect(issues.map((issue) => issue.path)).toEqual(["blocks.iv[1]", "blocks.iv[2].children", "blocks.iv[3]", "blocks.iv[4]"]);
     expect(issues[0]).toMatchObject({ blockId: "x", message: "The site does not know this block type. Please remove the block." });
+  });
+
+  it("refuses a block the site's renderer could not read (no schemaId, fields not by partition), which would leave the page without blocks", () => {
+    const issues = validateBlockTree(
+      [
+        { id: "a", schemaName: "block-heading", fields: { text: { de: "Hallo" }, level: { iv: "h2" } } },
+        { id: "b", schemaName: "block-heading", schemaId: "s", fields: { text: "Hallo" } },
+      ],
+      models,
+      isContainer,
+      "en",
+    );
+    expect(issues.map((issue) => issue.path)).toEqual(["blocks.iv[1]", "blocks.iv[2]"]);
+    for (const tree of [
+      [{ id: "a", schemaName: "block-heading", fields: { text: { de: "Hallo" } } }],
+      [{ id: "b", schemaName: "block-heading", schemaId: "s", fields: { text: "Hallo" } }],
+    ])
+      expect(v.safeParse(BlockTreeSchema, tree).success).toBe(false);
   });
 
   it("checks admin-defined block types by their component schema", () => {

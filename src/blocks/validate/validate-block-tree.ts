@@ -1,31 +1,26 @@
 import * as v from "valibot";
 import { validateForm, type FormModel } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
+import type { WriteIssue } from "../../lib/cms/write-refusal.ts";
+import { FieldsSchema } from "../../lib/content/model.ts";
 import { ERRORS } from "../../lib/errors/catalog.ts";
 import { t } from "../../i18n/t.ts";
-
-/** One problem of a block tree: where (a Squidex-style path), which block and field, and what. */
-export interface BlockIssue {
-  /** The value's place in the content data, 1-based as Squidex counts: `blocks.iv[2].children[1].text.de`. */
-  path: string;
-  /** The block the problem is in, when it has an id. */
-  blockId?: string;
-  /** The field path inside the block (`text.de`, as `pathOf` makes it); absent for a problem of the block itself. */
-  field?: string;
-  message: string;
-}
 
 /** How deep blocks may nest: far beyond any real page, short of a stack overflow. */
 const MAX_DEPTH = 32;
 /** How many blocks a page may hold. */
 const MAX_BLOCKS = 5000;
 
+/**
+ * One block of the tree, its children left for the walk: the shape the site's renderer reads
+ * (`BlockSchema`, src/lib/tree/block.ts), or it would render the page without any block.
+ */
 const Shape = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   schemaName: v.pipe(v.string(), v.maxLength(100)),
-  schemaId: v.optional(v.string()),
+  schemaId: v.string(),
   active: v.optional(v.boolean()),
-  fields: v.optional(v.record(v.string(), v.unknown())),
+  fields: v.optional(FieldsSchema),
   children: v.optional(v.array(v.unknown())),
 });
 
@@ -44,8 +39,8 @@ export function validateBlockTree(
   isContainer: (schemaName: string) => boolean,
   lang: Lang,
   at = "blocks.iv",
-): BlockIssue[] {
-  const issues: BlockIssue[] = [];
+): WriteIssue[] {
+  const issues: WriteIssue[] = [];
   let count = 0;
   const visit = (list: unknown, path: string, depth: number, hidden: boolean): void => {
     if (!Array.isArray(list)) return void issues.push({ path, message: t(lang, "form.fallback") });

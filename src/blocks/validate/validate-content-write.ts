@@ -1,16 +1,8 @@
 import { buildFormModel, readPart, validateForm, type FormModel } from "../../forms/index.ts";
-import type { Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
-import { validateBlockTree, type BlockIssue } from "./validate-block-tree.ts";
-
-/** A content write to check: the data a create, update or patch sends for an item of `schema`. */
-export interface ContentWrite {
-  schema: string;
-  data: unknown;
-  /** A PATCH: only the fields it sends are checked (required fields it leaves out keep their value). */
-  partial: boolean;
-  lang: Lang;
-}
+import type { WriteData } from "../../lib/cms/proxy.ts";
+import type { WriteIssue } from "../../lib/cms/write-refusal.ts";
+import { validateBlockTree } from "./validate-block-tree.ts";
 
 /** What a write is checked against: the schema's fields as the content service lists them, and the block types. */
 export interface WriteRules {
@@ -38,10 +30,10 @@ function schemaModel(schema: string, fields: readonly unknown[]): FormModel | un
  * in `lang`), and a page's block tree (`blocks.iv` of `pages`) passes `validateBlockTree`.
  * Never throws.
  */
-export function validateContentWrite(write: ContentWrite, rules: WriteRules): BlockIssue[] {
+export function validateContentWrite(write: WriteData, rules: WriteRules): WriteIssue[] {
   const { schema, data, partial, lang } = write;
   if (!isRecord(data)) return [{ path: "", message: t(lang, "form.fallback") }];
-  const issues: BlockIssue[] = [];
+  const issues: WriteIssue[] = [];
   const model = rules.fields && schemaModel(schema, rules.fields);
   if (model) {
     const checked = partial ? { fields: model.fields.filter((field) => Object.hasOwn(data, field.name)), byName: model.byName } : model;

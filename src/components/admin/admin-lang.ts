@@ -1,5 +1,5 @@
-import Negotiator from "negotiator";
-import { DEFAULT_LANG, isLang, LOCALES, type Lang } from "../../i18n/locales.ts";
+import { isLang, type Lang } from "../../i18n/locales.ts";
+import { acceptedLang } from "../../lib/http/accepted-lang.ts";
 import { readCookie } from "../../lib/http/read-cookie.ts";
 
 /** The cookie that remembers the language an editor picked for the admin pages. */
@@ -24,6 +24,5 @@ export function adminLang(request: Request, url: URL): { lang: Lang; remember?: 
   }
   const remembered = cookieLang(request.headers.get("cookie"));
   if (remembered) return { lang: remembered };
-  const accepted = new Negotiator({ headers: { "accept-language": request.headers.get("accept-language") ?? undefined } }).language([...LOCALES]);
-  return { lang: isLang(accepted) ? accepted : DEFAULT_LANG };
+  return { lang: acceptedLang(request) };
 }

@@ -1,6 +1,7 @@
 import type { Lang } from "../../i18n/locales.ts";
 import type { Config } from "../config.ts";
 import { HttpError } from "../errors/http-error.ts";
+import { acceptedLang } from "../http/accepted-lang.ts";
 import { isJson, readBytes } from "../http/body.ts";
 import { isSameOriginRequest, siteOrigins } from "../http/origin.ts";
 import type { User } from "../auth/users.ts";
@@ -10,7 +11,7 @@ import type { CmsClient } from "./client.ts";
 import { isCmsError } from "./cms-error.ts";
 import { checkProxyPath, type ProxyTarget } from "./proxy-path.ts";
 import { isPublicSchema } from "./public-schemas.ts";
-import { writeLanguage, writeRefusal, type WriteIssue } from "./write-refusal.ts";
+import { writeRefusal, type WriteIssue } from "./write-refusal.ts";
 
 /** Request headers anonymous callers may send through the proxy. */
 const ANONYMOUS_HEADERS = ["accept", "x-languages", "x-flatten", "x-fields", "x-nototal", "if-none-match"];
@@ -52,7 +53,7 @@ export interface ProxyInput {
 export interface WriteData {
   schema: string;
   data: unknown;
-  /** A PATCH: only the fields sent change. */
+  /** A PATCH: only the fields sent change (and only they are checked: required fields it leaves out keep their value). */
   partial: boolean;
   lang: Lang;
 }
@@ -165,7 +166,7 @@ export async function proxyRequest({ request, url, user, config, client, onWrite
     const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
     body = await readBytes(request, multipart ? config.uploadLimit : config.jsonBodyLimit);
     if (checkWrite && target.kind === "content" && writesData(method, target)) {
-      const lang = writeLanguage(request);
+      const lang = acceptedLang(request);
       const data = writtenData(request, body);
       const issues = await checkWrite({ schema: target.schema, data, partial: method === "PATCH", lang }).catch((error: unknown) => {
         if (!isCmsError(error)) throw error;

@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { writeLanguage, writeRefusal } from "./write-refusal.ts";
-
-const request = (language?: string) => new Request("http://site.test/cms/x", { headers: language ? { "accept-language": language } : {} });
-
-describe("writeLanguage", () => {
-  it("is English when the request prefers English, else German", () => {
-    expect(writeLanguage(request("en"))).toBe("en");
-    expect(writeLanguage(request("en-GB,de;q=0.5"))).toBe("en");
-    expect(writeLanguage(request("de-DE,en;q=0.8"))).toBe("de");
-    expect(writeLanguage(request("fr"))).toBe("de");
-    expect(writeLanguage(request())).toBe("de");
-  });
-});
+import { writeRefusal } from "./write-refusal.ts";
 
 describe("writeRefusal", () => {
   it("is a 400 Squidex clients read as a validation error, with the problems by block and field", async () => {

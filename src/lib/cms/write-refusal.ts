@@ -1,21 +1,15 @@
-import { DEFAULT_LANG, type Lang } from "../../i18n/locales.ts";
+import type { Lang } from "../../i18n/locales.ts";
 import { ERRORS } from "../errors/catalog.ts";
 
-/** One problem of a content write, found before it reached the content service. */
+/** One problem of a content write, found before it reached the content service (a page's block tree included). */
 export interface WriteIssue {
-  /** The value's place in the content data, Squidex-style: `title.de`, `blocks.iv[2].children[1].text.de`. */
+  /** The value's place in the content data, Squidex-style and 1-based as Squidex counts: `title.de`, `blocks.iv[2].children[1].text.de`. */
   path: string;
-  /** The block the problem is in, for a page's block tree. */
+  /** The block the problem is in, for a page's block tree, when the block has an id. */
   blockId?: string;
-  /** The field path inside that block (`text.de`). */
+  /** The field path inside that block (`text.de`, as `pathOf` makes it); absent for a problem of the block itself. */
   field?: string;
   message: string;
-}
-
-/** The language of a write's messages: `en` when the request's `Accept-Language` prefers English, else German. */
-export function writeLanguage(request: Request): Lang {
-  const first = (request.headers.get("accept-language") ?? "").split(",")[0]?.trim().toLowerCase() ?? "";
-  return first === "en" || first.startsWith("en-") ? "en" : DEFAULT_LANG;
 }
 
 /**

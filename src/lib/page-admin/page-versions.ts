@@ -30,11 +30,11 @@ export interface PageVersions {
 
 const AtVersionSchema = v.looseObject({ status: v.string(), newStatus: v.optional(v.nullable(v.string())) });
 
-/** The status of page `id` at `version`, or undefined when that version cannot be read. */
+/** The status of page `id` at `version`, or undefined when that version cannot be read; only the title comes along, not the block tree. */
 async function statusAt(cms: CmsClient, id: string, version: number): Promise<string | undefined> {
   try {
     const path = `api/content/${encodeURIComponent(cms.app)}/${PAGES_SCHEMA}/${encodeURIComponent(id)}?version=${version}`;
-    const item = parseOrThrow(AtVersionSchema, await cms.read(path, { unpublished: true }), "page version");
+    const item = parseOrThrow(AtVersionSchema, await cms.read(path, { unpublished: true, fields: ["title"] }), "page version");
     return item.newStatus ?? item.status;
   } catch (error) {
     if (isCmsError(error) && error.status === 404) return undefined;
@@ -65,7 +65,8 @@ export async function pageVersions(cms: CmsClient, db: DatabaseSync, id: string)
     if (status === undefined) return;
     const newest = version === page.version;
     const at = edits.get(version);
-    const by = editorOf(db, id, version, newest ? page.lastModifiedBy : undefined)?.name;
+    // Only a version the site saw being made, or the newest, can name its editor.
+    const by = at !== undefined || newest ? editorOf(db, id, version, newest ? page.lastModifiedBy : undefined)?.name : undefined;
     versions.push({
       version,
       status,

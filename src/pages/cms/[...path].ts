@@ -7,6 +7,9 @@ import { recordEdit } from "../../lib/page-admin/edits.ts";
 
 export const prerender = false;
 
+/** The content write check, one for the process: the catalog's block forms are built once, at the first write. */
+const checkContentWrite = createContentWriteCheck(blockTypes);
+
 /** The own-host proxy to the content service; every rule lives in `proxyRequest`. */
 export const ALL: APIRoute = (context) =>
   guarded(context, () => {
@@ -18,7 +21,7 @@ export const ALL: APIRoute = (context) =>
       config: services.config,
       client: services.cms,
       // Every content write passes the site's forms, a page's block tree included, before it goes on.
-      checkWrite: createContentWriteCheck(blockTypes, async () => (await services.cms.schemas.list()).items ?? []),
+      checkWrite: async (write) => checkContentWrite(write, (await services.cms.schemas.list()).items ?? []),
       // The content service writes as the site's client: remember which editor made the version.
       onWrite: (write) => recordEdit(services.db, { contentId: write.id, version: write.version, userId: write.user.id }),
     });
