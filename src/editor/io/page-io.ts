@@ -26,7 +26,7 @@ const PageSchema = v.object({
 });
 
 /** Where the site's proxy reaches the pages of app `app`. */
-export const pagesPath = (app: string) => `/cms/api/content/${encodeURIComponent(app)}/pages`;
+const pagesPath = (app: string) => `/cms/api/content/${encodeURIComponent(app)}/pages`;
 
 /** One problem the server found in a write (the proxy's `issues`): a block's field to mark, or the block itself. */
 export interface WriteProblem {
