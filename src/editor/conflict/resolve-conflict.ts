@@ -1,16 +1,9 @@
-import type { BlockInstance } from "../../lib/tree/block.ts";
-import { $editor, dispatch, markSaved, putOnClipboard } from "../../stores/editor.ts";
+import { $editor, dispatch, putOnClipboard } from "../../stores/editor.ts";
 import { adoptDraft } from "../io/adopt-draft.ts";
+import { adoptPage } from "../io/adopt-page.ts";
 import { saveDraft, type LoadedPage, type WriteOutcome } from "../io/page-io.ts";
 import { $builder } from "../session.ts";
 import { pageClipboardBlock } from "./page-clipboard.ts";
-
-/** Makes `page` the version the builder works from: the session's page, and the base of the next save. */
-function adopt(page: LoadedPage, tree: BlockInstance[]): void {
-  markSaved(tree, page.version);
-  const session = $builder.get();
-  if (session) $builder.set({ ...session, page });
-}
 
 /**
  * Takes the newer version `theirs`: its tree replaces mine (one undoable step, so Ctrl+Z brings
@@ -18,7 +11,7 @@ function adopt(page: LoadedPage, tree: BlockInstance[]): void {
  */
 export function takeTheirs(theirs: LoadedPage): void {
   dispatch({ type: "replace-tree", tree: theirs.tree });
-  adopt(theirs, theirs.tree);
+  adoptPage(theirs, theirs.tree);
 }
 
 /**
@@ -27,9 +20,9 @@ export function takeTheirs(theirs: LoadedPage): void {
  */
 export async function overwriteWith(app: string, theirs: LoadedPage): Promise<WriteOutcome> {
   const mine = $editor.get().tree;
-  adopt(theirs, theirs.tree);
+  adoptPage(theirs, theirs.tree);
   const outcome = await saveDraft(app, theirs, mine, theirs.version);
-  if (outcome.kind === "saved") adopt({ ...theirs, version: outcome.version, status: outcome.status, newStatus: outcome.newStatus }, mine);
+  if (outcome.kind === "saved") adoptPage({ ...theirs, version: outcome.version, status: outcome.status, newStatus: outcome.newStatus }, mine);
   else adoptDraft(outcome);
   return outcome;
 }
