@@ -3,14 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "../components/ui/Button.tsx";
 import { showToastLater } from "../components/ui/toast-signal.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
-import { $editor, redo, undo } from "../stores/editor.ts";
+import { $editor, markSaved, redo, undo } from "../stores/editor.ts";
 import { useBuilderText } from "./builder-text.ts";
 import { ChecksButton } from "./checks/ChecksButton.tsx";
 import { publishRefusal } from "./checks/checks-store.ts";
 import { showConflict } from "./conflict/conflict-store.ts";
 import { DragToggle } from "./dnd/DragToggle.tsx";
 import { adoptDraft } from "./io/adopt-draft.ts";
-import { adoptPage } from "./io/adopt-page.ts";
 import { followBuilds, type BuildFollower } from "./io/build-progress.ts";
 import { publishPage, saveDraft, type WriteOutcome } from "./io/page-io.ts";
 import { markSubmitted } from "./panel/panel-store.ts";
@@ -63,8 +62,10 @@ export function BuilderToolbar() {
     reportError(text("builder.save.failed", { status: outcome.status }));
   };
   /** Records what the content service answered: the page's version and state, and `tree` as saved. */
-  const saved = (outcome: Extract<WriteOutcome, { kind: "saved" }>, tree: BlockInstance[]) =>
-    adoptPage({ ...page, version: outcome.version, status: outcome.status, newStatus: outcome.newStatus }, tree);
+  const saved = (outcome: Extract<WriteOutcome, { kind: "saved" }>, tree: BlockInstance[]) => {
+    markSaved(tree, outcome.version);
+    $builder.set({ ...session, page: { ...page, version: outcome.version, status: outcome.status, newStatus: outcome.newStatus } });
+  };
   /** Saves `tree` as a draft; resolves to the version saved, or undefined when it failed (and said so). */
   const save = async (tree: BlockInstance[]): Promise<number | undefined> => {
     const outcome = await saveDraft(app, page, tree, editor.baseVersion ?? page.version);

@@ -1,9 +1,16 @@
-import { $editor, dispatch, putOnClipboard } from "../../stores/editor.ts";
+import type { BlockInstance } from "../../lib/tree/block.ts";
+import { $editor, dispatch, markSaved, putOnClipboard } from "../../stores/editor.ts";
 import { adoptDraft } from "../io/adopt-draft.ts";
-import { adoptPage } from "../io/adopt-page.ts";
 import { saveDraft, type LoadedPage, type WriteOutcome } from "../io/page-io.ts";
 import { $builder } from "../session.ts";
 import { pageClipboardBlock } from "./page-clipboard.ts";
+
+/** Makes `page` the version the builder works from: the session's page, and the base of the next save. */
+function adopt(page: LoadedPage, tree: BlockInstance[]): void {
+  markSaved(tree, page.version);
+  const session = $builder.get();
+  if (session) $builder.set({ ...session, page });
+}
 
 /**
  * Takes the newer version `theirs`: its tree replaces mine (one undoable step, so Ctrl+Z brings
@@ -11,7 +18,7 @@ import { pageClipboardBlock } from "./page-clipboard.ts";
  */
 export function takeTheirs(theirs: LoadedPage): void {
   dispatch({ type: "replace-tree", tree: theirs.tree });
-  adoptPage(theirs, theirs.tree);
+  adopt(theirs, theirs.tree);
 }
 
 /**
@@ -20,9 +27,9 @@ export function takeTheirs(theirs: LoadedPage): void {
  */
 export async function overwriteWith(app: string, theirs: LoadedPage): Promise<WriteOutcome> {
   const mine = $editor.get().tree;
-  adoptPage(theirs, theirs.tree);
+  adopt(theirs, theirs.tree);
   const outcome = await saveDraft(app, theirs, mine, theirs.version);
-  if (outcome.kind === "saved") adoptPage({ ...theirs, version: outcome.version, status: outcome.status, newStatus: outcome.newStatus }, mine);
+  if (outcome.kind === "saved") adopt({ ...theirs, version: outcome.version, status: outcome.status, newStatus: outcome.newStatus }, mine);
   else adoptDraft(outcome);
   return outcome;
 }
