@@ -254,7 +254,7 @@ export function copy(id: string): EditorError | undefined {
     $editor.set({ ...$editor.get(), error });
     return error;
   }
-  $editor.set({ ...$editor.get(), clipboard: block, clipboardStored: writeClipboard(s.storage, block, s.now()), error: null });
+  putOnClipboard(block);
   return undefined;
 }
 

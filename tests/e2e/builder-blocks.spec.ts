@@ -1,11 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { logInBeforeEach } from "./admin.ts";
+import { handles, order } from "./canvas-handles.ts";
 import { violations } from "./axe.ts";
 
-test.beforeEach(async ({ page, baseURL }) => {
-  const login = await page.request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: baseURL! } });
-  expect(login.status()).toBe(200);
-});
+logInBeforeEach();
 
 const LANGS = [
   {
@@ -45,9 +43,6 @@ const LANGS = [
   },
 ] as const;
 
-/** The top-level block handles of the canvas, in order. */
-const handles = (page: Page) => page.locator("[data-canvas] > [data-block-id] > div > [data-block-handle]");
-const order = (page: Page) => handles(page).evaluateAll((all) => all.map((h) => h.getAttribute("data-block-handle")));
 const names = (page: Page) => handles(page).allTextContents();
 const live = (page: Page) => page.locator("[data-builder] [aria-live=polite]");
 const focusedHandle = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-block-handle") ?? null);

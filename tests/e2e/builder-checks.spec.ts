@@ -1,11 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
 
-test.beforeEach(async ({ page, baseURL }) => {
-  const login = await page.request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: baseURL! } });
-  expect(login.status()).toBe(200);
-});
+logInBeforeEach();
 
 interface Block {
   id: string;

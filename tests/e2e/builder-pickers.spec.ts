@@ -3,13 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { renderPng } from "../../scripts/seed/images.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
 
-test.beforeEach(async ({ page, baseURL }) => {
-  const login = await page.request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: baseURL! } });
-  expect(login.status()).toBe(200);
-});
+logInBeforeEach();
 
 const LANGUAGES = [
   {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
 
 // Every test here changes the privacy page (`/datenschutz`, `/en/privacy`): one after the other.
@@ -8,10 +8,7 @@ test.describe.configure({ mode: "serial" });
 type Block = { id: string; schemaName: string; fields: Record<string, Record<string, unknown>>; children?: Block[] };
 type Item = { id: string; version: number; data: { blocks: { iv: Block[] } } & Record<string, unknown> };
 
-test.beforeEach(async ({ page, baseURL }) => {
-  const login = await page.request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: baseURL! } });
-  expect(login.status()).toBe(200);
-});
+logInBeforeEach();
 
 const pageUrl = (id: string) => `/cms/api/content/baukasten/pages/${encodeURIComponent(id)}`;
 const pageId = (page: Page) => page.locator('meta[name="page-id"]').getAttribute("content") as Promise<string>;

@@ -1,15 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { expect, test } from "@playwright/test";
+import { logInBeforeEach } from "./admin.ts";
+import { handles, order } from "./canvas-handles.ts";
 import { violations } from "./axe.ts";
 
-test.beforeEach(async ({ page, baseURL }) => {
-  const login = await page.request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: baseURL! } });
-  expect(login.status()).toBe(200);
-});
-
-/** The top-level block handles of the canvas, in order (their names are the block types). */
-const handles = (page: Page) => page.locator("[data-canvas] > [data-block-id] > div > [data-block-handle]");
-const order = (page: Page) => handles(page).evaluateAll((all) => all.map((h) => h.getAttribute("data-block-handle")));
+logInBeforeEach();
 
 test("edit mode shows the page's blocks with their handles and returns to the published page", async ({ page }) => {
   await page.goto("/ueber-uns");

@@ -1,4 +1,3 @@
-import { inlineLabel } from "../../editor/canvas/inline-text.ts";
 import { InlineText } from "../../editor/canvas/InlineText.tsx";
 import { t } from "../../i18n/t.ts";
 import { readProps } from "../shared/props.ts";
@@ -20,9 +19,8 @@ export function ButtonEdit({ block, ctx }: BlockViewProps) {
     <InlineText
       block={block}
       name="label"
-      part={lang}
       lang={lang}
-      label={inlineLabel(lang, LABEL.label[lang])}
+      label={LABEL.label[lang]}
       placeholder={p.label || t(lang, "builder.inline.placeholder.label")}
       maxLength={LABEL.maxLength}
     />

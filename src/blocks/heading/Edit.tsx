@@ -1,4 +1,3 @@
-import { inlineLabel } from "../../editor/canvas/inline-text.ts";
 import { InlineText } from "../../editor/canvas/InlineText.tsx";
 import { useEditorFlag } from "../../editor/canvas/use-editor-flag.ts";
 import { t } from "../../i18n/t.ts";
@@ -23,9 +22,8 @@ export function HeadingEdit({ block, ctx }: BlockViewProps) {
     <InlineText
       block={block}
       name="text"
-      part={lang}
       lang={lang}
-      label={inlineLabel(lang, headingBlock.label[lang])}
+      label={headingBlock.label[lang]}
       placeholder={p.text || t(lang, "builder.inline.placeholder.heading")}
       maxLength={TEXT.maxLength}
     />
@@ -35,9 +33,8 @@ export function HeadingEdit({ block, ctx }: BlockViewProps) {
       <InlineText
         block={block}
         name="eyebrow"
-        part={lang}
         lang={lang}
-        label={inlineLabel(lang, EYEBROW.label[lang])}
+        label={EYEBROW.label[lang]}
         placeholder={p.eyebrow || t(lang, "builder.inline.placeholder.eyebrow")}
         maxLength={EYEBROW.maxLength}
       />

@@ -2,14 +2,15 @@ import { useMemo, useRef, useState } from "react";
 import { Header, ListBox, ListBoxItem, ListBoxSection, type Key } from "react-aria-components";
 import { blockTypes } from "../../blocks/catalog.ts";
 import type { RenderContext } from "../../blocks/types.ts";
-import { Button } from "../../components/ui/Button.tsx";
 import { Dialog } from "../../components/ui/Dialog.tsx";
 import { TextField } from "../../components/ui/TextField.tsx";
 import { t } from "../../i18n/t.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
 import { $editor } from "../../stores/editor.ts";
 import { useBuilderText } from "../builder-text.ts";
+import { ChoiceActions } from "../ChoiceActions.tsx";
 import { $builder } from "../session.ts";
+import { useSingleChoice } from "../use-single-choice.ts";
 import { addNewBlock } from "./add-new-block.ts";
 import type { AddTarget } from "./add-position.ts";
 import { BlockPreview } from "./BlockPreview.tsx";
@@ -30,8 +31,7 @@ export default function AddBlockDialog({ target, ctx, onClose }: { target: AddTa
   const session = $builder.get();
   const lang = ctx.lang;
   const [query, setQuery] = useState("");
-  const [chosen, setChosen] = useState<Key | null>(null);
-  const [missing, setMissing] = useState(false);
+  const choice = useSingleChoice();
   const list = useRef<HTMLDivElement>(null);
   const entries = useMemo(() => (session ? paletteEntries(blockTypes, ctx.site.blockSchemas ?? [], session.rules) : []), [session, ctx.site]);
   const shown = filterPalette(entries, query);
@@ -40,7 +40,7 @@ export default function AddBlockDialog({ target, ctx, onClose }: { target: AddTa
   const where = anchor && session ? text(WHERE[target.place], { block: session.rules.label(anchor.schemaName, lang) }) : text("builder.add.where.end");
   const add = (key: Key | null) => {
     const entry = shown.find((candidate) => candidate.schemaName === key);
-    if (!entry) return setMissing(true);
+    if (!entry) return choice.refuse();
     onClose();
     addNewBlock(entry, target);
   };
@@ -64,14 +64,7 @@ export default function AddBlockDialog({ target, ctx, onClose }: { target: AddTa
         ref={list}
         aria-label={text("builder.add.list")}
         aria-describedby="add-block-hint"
-        selectionMode="single"
-        selectionBehavior="replace"
-        selectedKeys={chosen === null ? [] : [chosen]}
-        onSelectionChange={(keys) => {
-          const [key] = keys === "all" ? [] : [...keys];
-          setChosen(key ?? null);
-          if (key !== undefined) setMissing(false);
-        }}
+        {...choice.listProps}
         onAction={(key) => add(key)}
         renderEmptyState={() => <p className="p-3 text-sm">{text("builder.add.none", { query })}</p>}
         className="max-h-[50vh] overflow-auto rounded border border-ink/20 p-1 outline-none focus-visible:outline-2 focus-visible:outline-accent"
@@ -102,23 +95,25 @@ export default function AddBlockDialog({ target, ctx, onClose }: { target: AddTa
       <p id="add-block-hint" className="mt-2 text-xs">
         {text("builder.add.hint")}
       </p>
-      {missing && (
-        <p role="alert" className="mt-3 rounded border-s-4 border-red-700 bg-paper p-2 text-sm font-semibold">
-          <span lang="de">{t("de", "builder.add.required")}</span>
-          {lang !== "de" && (
+      <ChoiceActions
+        alert={
+          choice.missing ? (
             <>
-              {" "}
-              <span lang={lang}>{t(lang, "builder.add.required")}</span>
+              <span lang="de">{t("de", "builder.add.required")}</span>
+              {lang !== "de" && (
+                <>
+                  {" "}
+                  <span lang={lang}>{t(lang, "builder.add.required")}</span>
+                </>
+              )}
             </>
-          )}
-        </p>
-      )}
-      <div className="mt-4 flex justify-end gap-2">
-        <Button tone="quiet" onPress={onClose}>
-          {text("builder.add.cancel")}
-        </Button>
-        <Button onPress={() => add(chosen)}>{text("builder.add.confirm")}</Button>
-      </div>
+          ) : null
+        }
+        cancel={text("builder.add.cancel")}
+        confirm={text("builder.add.confirm")}
+        onCancel={onClose}
+        onConfirm={() => add(choice.chosen)}
+      />
     </Dialog>
   );
 }

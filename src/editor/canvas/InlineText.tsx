@@ -4,18 +4,18 @@ import { findBlock } from "../../lib/tree/find-block.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { $editor, checkpoint, dispatch } from "../../stores/editor.ts";
 import { focusBlock } from "../commands.ts";
-import { inlineKeyAction, partChange, partText, singleLine } from "./inline-text.ts";
+import { inlineKeyAction, inlineLabel, partChange, partText, singleLine } from "./inline-text.ts";
 import { useEditorFlag } from "./use-editor-flag.ts";
 
 export interface InlineTextProps {
   block: BlockInstance;
   /** The field edited, e.g. `text`. */
   name: string;
-  /** The partition edited: the builder's language for a localized field, `iv` for an invariant one. */
-  part: Lang | "iv";
   /** The language the text is written in (for spelling and screen readers). */
   lang: Lang;
-  /** The accessible name while editable, e.g. "Überschrift bearbeiten". */
+  /** The partition edited: `lang` (the default) for a localized field, `iv` for an invariant one. */
+  part?: Lang | "iv";
+  /** The field's or block's label in `lang`, e.g. "Überschrift": the accessible name while editable is made of it ("Überschrift bearbeiten", see `inlineLabel`). */
   label: string;
   /** Shown while the text is empty (in the editor only): the fallback text visitors see, or a prompt. */
   placeholder: string;
@@ -57,7 +57,7 @@ function insertAtSelection(element: HTMLElement, text: string): void {
  * with, pasting inserts plain text on one line, and the schema's `maxLength` holds. The text is
  * set from the store, never rendered by React, so typing keeps its caret.
  */
-export function InlineText({ block, name, part, lang, label, placeholder, maxLength, className }: InlineTextProps) {
+export function InlineText({ block, name, lang, part = lang, label, placeholder, maxLength, className }: InlineTextProps) {
   const editable = useEditorFlag((editor) => editor.current === block.id);
   const value = partText(block.fields, name, part);
   const ref = useRef<HTMLSpanElement>(null);
@@ -123,7 +123,7 @@ export function InlineText({ block, name, part, lang, label, placeholder, maxLen
       contentEditable={editable ? "plaintext-only" : undefined}
       suppressContentEditableWarning
       role={editable ? "textbox" : undefined}
-      aria-label={editable ? label : undefined}
+      aria-label={editable ? inlineLabel(lang, label) : undefined}
       aria-placeholder={editable ? placeholder : undefined}
       aria-multiline={editable ? "false" : undefined}
       tabIndex={editable ? 0 : undefined}

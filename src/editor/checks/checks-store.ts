@@ -47,14 +47,17 @@ function checkerFor(engine: Engine, site: SiteData | null, lang: Lang): ReturnTy
   return checker.check;
 }
 
+/** The open page's tree: it changes with the tree only, not with a selection, a drag or an announcement. */
+const $tree = computed($editor, (editor) => editor.tree);
+
 /**
  * What the checks find on the open page as it is now, in the builder's language: recomputed on
  * every change of the tree (only the blocks a change replaced are checked again); empty while no
  * builder is open or the checker is still loading.
  */
-export const $checks = computed([$engine, $editor, $builder, $checkSite], (engine, editor, session, site): PageChecks => {
+export const $checks = computed([$engine, $tree, $builder, $checkSite], (engine, tree, session, site): PageChecks => {
   if (!engine || !session) return NONE;
-  return checkerFor(engine, site, session.lang)({ tree: editor.tree, page: { id: session.page.id, data: session.page.data }, ...(site ? { site } : {}) });
+  return checkerFor(engine, site, session.lang)({ tree, page: { id: session.page.id, data: session.page.data }, ...(site ? { site } : {}) });
 });
 
 /** Opens the checks panel and moves the focus into it (to the first entry about `blockId` when given). */

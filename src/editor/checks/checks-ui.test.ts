@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blockTypes } from "../../blocks/catalog.ts";
 import { click, mount, nameOf, waitFor, type Mounted } from "../../components/ui/test-dom.ts";
 import type { Lang } from "../../i18n/locales.ts";
-import { $editor, closeEditor, dispatch, openEditor } from "../../stores/editor.ts";
+import { $editor, closeEditor, dispatch, openEditor, setActive } from "../../stores/editor.ts";
 import { blockRules } from "../rules.ts";
 import { $builder, $fieldFocus } from "../session.ts";
 import { BlockMarker } from "./BlockMarker.tsx";
 import { ChecksButton } from "./ChecksButton.tsx";
 import ChecksList from "./ChecksList.tsx";
-import { $checksOpen, hideChecks, loadChecks, publishRefusal } from "./checks-store.ts";
+import { $checks, $checksOpen, hideChecks, loadChecks, publishRefusal } from "./checks-store.ts";
 import { heading, section } from "./test-fixtures.ts";
 
 let mounted: Mounted | undefined;
@@ -36,6 +36,17 @@ afterEach(async () => {
 });
 
 describe("the checks in the builder", () => {
+  it("run again when the tree changes, not when a block is only selected", () => {
+    openPage("de");
+    const before = $checks.get();
+    setActive("ok");
+    expect($editor.get().current).toBe("ok");
+    expect($checks.get()).toBe(before);
+    dispatch({ type: "update-fields", id: "empty", changes: { text: { de: "Überschrift", en: "Heading" } } });
+    expect($checks.get()).not.toBe(before);
+    expect($checks.get().errors).toHaveLength(0);
+  });
+
   it("refuses publishing while a field is invalid, and the list names language, block, field and message", async () => {
     openPage("de");
     expect(await publishRefusal()).toBe("Noch nicht veröffentlicht: Behebe zuerst die Fehler in der Liste (1).");

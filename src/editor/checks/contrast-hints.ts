@@ -12,7 +12,7 @@ import { fieldTagged, textIn } from "./block-fields.ts";
 import type { Check } from "./check.ts";
 
 /** WCAG 2.2 1.4.11: icons and other graphics need 3:1 against what is behind them. */
-export const AA_GRAPHICS = 3;
+const AA_GRAPHICS = 3;
 
 /** What the contrast check reads besides the tree: the site's colours and themes, and the page (its theme and background). */
 export interface ContrastContext {

@@ -9,7 +9,7 @@ import type { Check } from "./check.ts";
  * SEO title, else the page title) 30–60, the description 70–160. The spec and DESIGN give no
  * numbers; these are the common guidance for Google's results pages.
  */
-export const SEO_LENGTHS = { title: { min: 30, max: 60 }, description: { min: 70, max: 160 } } as const;
+const SEO_LENGTHS = { title: { min: 30, max: 60 }, description: { min: 70, max: 160 } } as const;
 
 /** Characters as a reader counts them (code points, so an emoji is one). */
 const length = (text: string) => [...text.trim()].length;

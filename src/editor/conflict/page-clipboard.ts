@@ -2,7 +2,7 @@ import type { BlockInstance } from "../../lib/tree/block.ts";
 import type { BlockRules } from "../rules.ts";
 
 /** The container a page's worth of blocks is wrapped in for the clipboard. */
-export const PAGE_CLIPBOARD_TYPE = "block-section";
+const PAGE_CLIPBOARD_TYPE = "block-section";
 
 /**
  * A whole page's blocks as one clipboard block: a section (a container, so it may be pasted on any

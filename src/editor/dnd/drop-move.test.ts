@@ -18,10 +18,15 @@ function canvas(): HTMLElement {
 }
 const byId = (id: string) => document.getElementById(id)!;
 const frame = (id: string) => document.querySelector<HTMLElement>(`[data-block-id="${id}"]`)!;
+/** The ids of the frames directly in list `id`, in order. */
+const frameIds = (id: string) => [...byId(id).children].map((child) => (child as HTMLElement).dataset.blockId);
+/** What sortablejs reports when block `id` is dropped from list `from` into list `to`. */
+const drop = (id: string, from: string, to: string, oldDraggableIndex: number, newDraggableIndex?: number) =>
+  dropMove({ item: frame(id), from: byId(from), to: byId(to), oldDraggableIndex, ...(newDraggableIndex === undefined ? {} : { newDraggableIndex }) });
+
+beforeEach(() => void canvas());
 
 describe("blockLists", () => {
-  beforeEach(() => void canvas());
-
   it("finds the root list, each container's list inside its view and an empty container's list, once each", () => {
     expect(blockLists(byId("canvas")).map((list) => list.id)).toEqual(["canvas", "s1-list", "s2-list"]);
   });
@@ -32,41 +37,37 @@ describe("blockLists", () => {
 });
 
 describe("dropMove", () => {
-  beforeEach(() => void canvas());
-
   it("moves within a list to the index sortablejs counts", () => {
-    expect(dropMove({ item: frame("h1"), from: byId("s1-list"), to: byId("s1-list"), oldDraggableIndex: 0, newDraggableIndex: 1 })).toEqual({
+    expect(drop("h1", "s1-list", "s1-list", 0, 1)).toEqual({
       id: "h1",
       to: { parentId: "s1", index: 1 },
     });
   });
 
   it("moves into another container, an empty one too, and out to the page", () => {
-    expect(dropMove({ item: frame("h1"), from: byId("s1-list"), to: byId("s2-list"), oldDraggableIndex: 0, newDraggableIndex: 0 })).toEqual({
+    expect(drop("h1", "s1-list", "s2-list", 0, 0)).toEqual({
       id: "h1",
       to: { parentId: "s2", index: 0 },
     });
-    expect(dropMove({ item: frame("h2"), from: byId("s1-list"), to: byId("canvas"), oldDraggableIndex: 1, newDraggableIndex: 3 })).toEqual({
+    expect(drop("h2", "s1-list", "canvas", 1, 3)).toEqual({
       id: "h2",
       to: { parentId: null, index: 3 },
     });
   });
 
   it("asks for nothing when the block was put back where it was or the event lacks an index", () => {
-    expect(dropMove({ item: frame("h1"), from: byId("s1-list"), to: byId("s1-list"), oldDraggableIndex: 0, newDraggableIndex: 0 })).toBeNull();
-    expect(dropMove({ item: frame("h1"), from: byId("s1-list"), to: byId("s2-list"), oldDraggableIndex: 0 })).toBeNull();
+    expect(drop("h1", "s1-list", "s1-list", 0, 0)).toBeNull();
+    expect(drop("h1", "s1-list", "s2-list", 0)).toBeNull();
   });
 });
 
 describe("restoreOrigin", () => {
-  beforeEach(() => void canvas());
-
   it("puts a dragged frame back where React drew it, whichever list sortablejs left it in", () => {
     const item = frame("h1");
     const origin = dragOrigin(item)!;
     byId("s2-list").append(item);
     restoreOrigin(item, origin);
-    expect([...byId("s1-list").children].map((child) => (child as HTMLElement).dataset.blockId)).toEqual(["h1", "h2"]);
+    expect(frameIds("s1-list")).toEqual(["h1", "h2"]);
     expect(byId("s2-list").querySelector("[data-block-id]")).toBeNull();
   });
 
@@ -75,6 +76,6 @@ describe("restoreOrigin", () => {
     const origin = dragOrigin(item)!;
     byId("s1-list").prepend(item);
     restoreOrigin(item, origin);
-    expect([...byId("s1-list").children].map((child) => (child as HTMLElement).dataset.blockId)).toEqual(["h1", "h2"]);
+    expect(frameIds("s1-list")).toEqual(["h1", "h2"]);
   });
 });

@@ -26,7 +26,7 @@ const PageSchema = v.object({
 });
 
 /** Where the site's proxy reaches the pages of app `app`. */
-export const pagesPath = (app: string) => `/cms/api/content/${encodeURIComponent(app)}/pages`;
+const pagesPath = (app: string) => `/cms/api/content/${encodeURIComponent(app)}/pages`;
 
 /** One problem the server found in a write (the proxy's `issues`): a block's field to mark, or the block itself. */
 export interface WriteProblem {
@@ -77,17 +77,22 @@ async function outcome(response: Response): Promise<WriteOutcome> {
 /** Headers of a write: JSON both ways, and the builder's language for the server's messages. */
 const jsonHeaders = () => ({ "content-type": "application/json", accept: "application/json", "accept-language": $builder.get()?.lang ?? "de" });
 
-/** The page's newest version through the proxy (`X-Unpublished`: drafts included), or undefined when it is gone. */
-export async function loadPage(app: string, id: string): Promise<LoadedPage | undefined> {
-  const response = await fetch(`${pagesPath(app)}/${encodeURIComponent(id)}`, {
+/** Reads page `id` through the proxy (`X-Unpublished`: drafts included) with `search` (`""` or `?version=N`); undefined when it is gone. */
+async function readPage(app: string, id: string, search: string): Promise<LoadedPage | undefined> {
+  const response = await fetch(`${pagesPath(app)}/${encodeURIComponent(id)}${search}`, {
     headers: { accept: "application/json", "x-unpublished": "1" },
     cache: "no-store",
   });
   if (response.status === 404) return undefined;
-  if (!response.ok) throw new Error(`GET page ${id}: ${response.status}`);
+  if (!response.ok) throw new Error(`GET page ${id}${search}: ${response.status}`);
   const { newStatus, ...page } = v.parse(PageSchema, await response.json());
   // A tree that does not parse opens as empty, as the page renders it (and says so on the console).
   return { ...page, ...(newStatus ? { newStatus } : {}), tree: pageBlocks(page) };
+}
+
+/** The page's newest version through the proxy (drafts included), or undefined when it is gone. */
+export function loadPage(app: string, id: string): Promise<LoadedPage | undefined> {
+  return readPage(app, id, "");
 }
 
 /** A save's outcome; `draft` when it made a draft version of a published page and then did not save into it. */
@@ -129,14 +134,8 @@ export async function publishPage(app: string, id: string, version: number): Pro
 
 /** Reads a page at one of its versions (`?version=N`, drafts included): its status then and its block tree. */
 export async function loadPageVersion(app: string, id: string, version: number): Promise<LoadedPage | undefined> {
-  const response = await fetch(`${pagesPath(app)}/${encodeURIComponent(id)}?version=${version}`, {
-    headers: { accept: "application/json", "x-unpublished": "1" },
-    cache: "no-store",
-  });
-  if (response.status === 404) return undefined;
-  if (!response.ok) throw new Error(`GET page ${id} version ${version}: ${response.status}`);
-  const { newStatus, ...page } = v.parse(PageSchema, await response.json());
-  return { ...page, version, ...(newStatus ? { newStatus } : {}), tree: pageBlocks(page) };
+  const page = await readPage(app, id, `?version=${version}`);
+  return page && { ...page, version };
 }
 
 const VersionsSchema = v.object({

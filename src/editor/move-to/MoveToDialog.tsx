@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
 import { Header, ListBox, ListBoxItem, ListBoxSection, type Key } from "react-aria-components";
-import { Button } from "../../components/ui/Button.tsx";
 import { Dialog } from "../../components/ui/Dialog.tsx";
 import { findBlock } from "../../lib/tree/find-block.ts";
 import { $editor } from "../../stores/editor.ts";
 import { useBuilderText } from "../builder-text.ts";
+import { ChoiceActions } from "../ChoiceActions.tsx";
 import { $builder } from "../session.ts";
+import { useSingleChoice } from "../use-single-choice.ts";
 import { blockSummary } from "./block-summary.ts";
 import { moveBlockTo } from "./move-block-to.ts";
 import { moveTargets } from "./move-targets.ts";
@@ -21,8 +21,7 @@ export default function MoveToDialog({ id, onClose }: { id: string; onClose: () 
   const text = useBuilderText();
   const session = useStore($builder);
   const tree = useStore($editor).tree;
-  const [chosen, setChosen] = useState<Key | null>(null);
-  const [missing, setMissing] = useState(false);
+  const choice = useSingleChoice();
   const block = findBlock(tree, id)?.block;
   if (!session || !block) return null;
   const { lang, rules } = session;
@@ -30,7 +29,7 @@ export default function MoveToDialog({ id, onClose }: { id: string; onClose: () 
   const targets = groups.flatMap((group) => group.targets);
   const move = (key: Key | null) => {
     const target = targets.find((candidate) => candidate.key === key && !candidate.current);
-    if (!target) return setMissing(true);
+    if (!target) return choice.refuse();
     onClose();
     moveBlockTo(id, target.position);
   };
@@ -45,15 +44,8 @@ export default function MoveToDialog({ id, onClose }: { id: string; onClose: () 
       <ListBox
         aria-label={text("builder.moveTo.list")}
         aria-describedby="move-to-hint"
-        selectionMode="single"
-        selectionBehavior="replace"
+        {...choice.listProps}
         disabledKeys={targets.filter((target) => target.current).map((target) => target.key)}
-        selectedKeys={chosen === null ? [] : [chosen]}
-        onSelectionChange={(keys) => {
-          const [key] = keys === "all" ? [] : [...keys];
-          setChosen(key ?? null);
-          if (key !== undefined) setMissing(false);
-        }}
         onAction={(key) => move(key)}
         className="max-h-[60vh] overflow-auto rounded border border-ink/20 p-1 outline-none focus-visible:outline-2 focus-visible:outline-accent"
       >
@@ -86,17 +78,13 @@ export default function MoveToDialog({ id, onClose }: { id: string; onClose: () 
       <p id="move-to-hint" className="mt-2 text-xs">
         {text("builder.moveTo.hint")}
       </p>
-      {missing && (
-        <p role="alert" className="mt-3 rounded border-s-4 border-red-700 bg-paper p-2 text-sm font-semibold">
-          {text("builder.moveTo.required")}
-        </p>
-      )}
-      <div className="mt-4 flex justify-end gap-2">
-        <Button tone="quiet" onPress={onClose}>
-          {text("builder.moveTo.cancel")}
-        </Button>
-        <Button onPress={() => move(chosen)}>{text("builder.moveTo.confirm")}</Button>
-      </div>
+      <ChoiceActions
+        alert={choice.missing ? text("builder.moveTo.required") : null}
+        cancel={text("builder.moveTo.cancel")}
+        confirm={text("builder.moveTo.confirm")}
+        onCancel={onClose}
+        onConfirm={() => move(choice.chosen)}
+      />
     </Dialog>
   );
 }

@@ -3,10 +3,9 @@ import { containerSelector, widthCondition } from "./container-queries.ts";
 
 describe("widthCondition", () => {
   it("keeps conditions on the width only, in both syntaxes and combined with and", () => {
-    expect(widthCondition("(min-width: 40rem)")).toBe("(min-width: 40rem)");
-    expect(widthCondition("(width >= 48rem)")).toBe("(width >= 48rem)");
-    expect(widthCondition("(width < 64rem)")).toBe("(width < 64rem)");
-    expect(widthCondition("(40rem <= width < 64rem)")).toBe("(40rem <= width < 64rem)");
+    for (const media of ["(min-width: 40rem)", "(width >= 48rem)", "(width < 64rem)", "(40rem <= width < 64rem)"]) {
+      expect(widthCondition(media), media).toBe(media);
+    }
     expect(widthCondition("screen and (min-width: 40rem) and (max-width: 63.99rem)")).toBe("(min-width: 40rem) and (max-width: 63.99rem)");
     expect(widthCondition("only screen and (max-width: 600px)")).toBe("(max-width: 600px)");
   });

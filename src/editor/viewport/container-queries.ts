@@ -11,7 +11,7 @@
  */
 
 /** The canvas element the blocks are rendered in; it holds the custom properties `:root` holds. */
-export const CANVAS_SELECTOR = "[data-canvas]";
+const CANVAS_SELECTOR = "[data-canvas]";
 
 const FEATURE = [
   /^\(\s*(min-|max-)?width\s*:\s*[^()]+\)$/i,
@@ -44,7 +44,7 @@ export function containerSelector(selector: string): string {
 }
 
 /** The custom property declarations of a declaration block, as CSS text (`--a: 1; --b: 2;`), or `""`. */
-export function customProperties(style: CSSStyleDeclaration): string {
+function customProperties(style: CSSStyleDeclaration): string {
   const out: string[] = [];
   for (let i = 0; i < style.length; i++) {
     const name = style.item(i);
