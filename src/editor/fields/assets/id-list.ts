@@ -54,3 +54,21 @@ export function applyPageSelection(chosen: readonly string[], pageIds: readonly 
   for (const id of pageIds) if (selected.has(id)) next = addId(next, id, max);
   return next;
 }
+
+/**
+ * `chosen` after a picker's selection on a page changed to `selection` (react-aria's `Selection`:
+ * the keys, or `"all"` for the whole page), as `applyPageSelection` makes it; `undefined` when the
+ * selection holds more ids than `max` lets a field with room for several take (then nothing changes
+ * and the picker says the list is full).
+ */
+export function pageSelection(
+  chosen: readonly string[],
+  pageIds: readonly string[],
+  selection: "all" | Iterable<string | number>,
+  max?: number,
+): string[] | undefined {
+  const selected = selection === "all" ? new Set(pageIds) : new Set([...selection].map(String));
+  const next = applyPageSelection(chosen, pageIds, selected, max);
+  if (max !== undefined && max > 1 && [...selected].some((id) => !next.includes(id))) return undefined;
+  return next;
+}
