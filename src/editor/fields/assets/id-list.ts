@@ -30,8 +30,8 @@ export function removeId(ids: readonly string[], id: string): string[] {
   return ids.filter((item) => item !== id);
 }
 
-/** `ids` with the one at `from` moved to `to` (clamped to the list); unchanged when `from` is outside it. */
-export function moveId(ids: readonly string[], from: number, to: number): string[] {
+/** `ids` (or any list) with the one at `from` moved to `to` (clamped to the list); unchanged when `from` is outside it. */
+export function moveId<T>(ids: readonly T[], from: number, to: number): T[] {
   if (from < 0 || from >= ids.length) return [...ids];
   const next = [...ids];
   const [moved] = next.splice(from, 1);

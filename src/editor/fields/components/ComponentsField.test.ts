@@ -66,7 +66,7 @@ describe("componentsField", () => {
       },
     });
     const cards = field(root, "cards.iv");
-    await waitFor(() => expect([...cards.querySelectorAll("[data-item-name]")].map(spokenText)).toEqual(["Eins", "Eintrag 2"]));
+    await waitFor(() => expect([...cards.querySelectorAll("[data-chosen-name]")].map(spokenText)).toEqual(["Eins", "Eintrag 2"]));
     expect(cards.querySelector("textarea")).toBeNull();
     await click(byLabel(cards, "„Eins“ nach unten"));
     await waitFor(() => expect(last()).toMatchObject({ cards: { iv: [{ count: 2 }, { title: "Eins" }] } }));
@@ -85,7 +85,7 @@ describe("componentsField", () => {
     await waitFor(() => expect(last()).toMatchObject({ cards: { iv: [{ schemaId: "s-card", title: "Neu" }] } }));
     await click(byLabel(dialog()!, "Fertig"));
     await waitFor(() => expect(dialog()).toBeNull());
-    expect(spokenText(cards.querySelector("[data-item-name]")!)).toBe("Neu");
+    expect(spokenText(cards.querySelector("[data-chosen-name]")!)).toBe("Neu");
   });
 
   it("keeps the dialog open while a nested field is not valid", async () => {
