@@ -36,10 +36,11 @@ const editor = (value: string, onChange = vi.fn()) =>
 /** Mounts the editor on `value` and waits until Tiptap has come (the text area and its toolbar show). */
 async function open(value: string) {
   const onChange = vi.fn();
-  mounted = await mount(editor(value, onChange));
-  const root = mounted.container;
+  const view = await mount(editor(value, onChange));
+  mounted = view;
+  const root = view.container;
   await waitFor(() => byLabel(root, "Fließtext bearbeiten"));
-  return { root, onChange };
+  return { root, onChange, view };
 }
 
 describe("the rich-text editor", () => {
@@ -97,8 +98,8 @@ describe("the rich-text editor", () => {
   });
 
   it("takes a new value from outside (the builder's undo) without echoing it", async () => {
-    const { root, onChange } = await open("<p>Eins</p>");
-    await mounted.rerender(editor("<h2>Zwei</h2><p>Drei</p>", onChange));
+    const { root, onChange, view } = await open("<p>Eins</p>");
+    await view.rerender(editor("<h2>Zwei</h2><p>Drei</p>", onChange));
     await waitFor(() => expect(root.querySelector("[role=textbox] h2")?.textContent).toBe("Zwei"));
     expect(onChange).not.toHaveBeenCalled();
   });
