@@ -7,8 +7,8 @@ import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "
 import type { ContentData } from "../../../forms/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { $builder, type BuilderSession } from "../../session.ts";
+import { builderField } from "../builder-field.ts";
 import { clearSchemaCache } from "../references/schemas-api.ts";
-import { componentsField } from "./index.ts";
 
 const SCHEMAS = {
   items: [
@@ -47,7 +47,7 @@ async function renderForm(values: ContentData, lang: Lang = "de") {
   ]);
   const changes: ContentData[] = [];
   mounted = await mount(
-    h(SchemaForm, { model, values, lang, onChange: (data: ContentData) => changes.push(data), renderField: componentsField, "aria-label": "Block" }),
+    h(SchemaForm, { model, values, lang, onChange: (data: ContentData) => changes.push(data), renderField: builderField, "aria-label": "Block" }),
   );
   return { root: mounted.container, last: () => changes.at(-1) };
 }
@@ -55,7 +55,7 @@ async function renderForm(values: ContentData, lang: Lang = "de") {
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const field = (root: HTMLElement, path: string) => root.querySelector<HTMLElement>(`[data-path="${path}"]`)!;
 
-describe("componentsField", () => {
+describe("component fields in the builder's renderField", () => {
   it("lists the items by their display field, reorders and removes them instead of showing JSON", async () => {
     const { root, last } = await renderForm({
       cards: {
