@@ -1,8 +1,8 @@
-import { useId, type FocusEvent } from "react";
+import type { FocusEvent } from "react";
 import { t } from "../../i18n/t.ts";
 import { Button } from "../ui/Button.tsx";
 import { NumberField } from "../ui/NumberField.tsx";
-import { cx, descriptionClass, errorClass, labelClass } from "../ui/styles.ts";
+import { FieldGroup } from "./FieldGroup.tsx";
 import { coordinate, DEFAULT_GEO_POINT, isEmptyPoint, withCoordinate } from "./geolocation-value.ts";
 import type { FieldRenderProps } from "./render-field.ts";
 
@@ -17,17 +17,12 @@ const DEGREES = { maximumFractionDigits: 6 } as const;
  */
 export function GeolocationField(props: FieldRenderProps) {
   const { value, lang } = props;
-  const labelId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
-  const showError = props.isInvalid && props.errorMessage !== undefined;
-  const describedBy = cx(props.description ? descriptionId : "", showError ? errorId : "", props.describedBy) || undefined;
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) props.onBlur();
   };
   const empty = isEmptyPoint(value);
   const format = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", DEGREES);
-  const axis = (name: "latitude" | "longitude", bound: number) => (
+  const axis = (name: "latitude" | "longitude", bound: number, describedBy: string | undefined) => (
     <NumberField
       label={t(lang, `ui.form.geo.${name}`)}
       name={`${props.path}.${name}`}
@@ -36,36 +31,27 @@ export function GeolocationField(props: FieldRenderProps) {
       minValue={-bound}
       maxValue={bound}
       formatOptions={DEGREES}
-      isInvalid={showError}
+      isInvalid={props.isInvalid && props.errorMessage !== undefined}
       isRequired={props.isRequired}
       aria-describedby={describedBy}
       {...(empty ? { placeholder: format.format(DEFAULT_GEO_POINT[name]) } : {})}
     />
   );
   return (
-    <div role="group" aria-labelledby={labelId} className="flex min-w-0 flex-col gap-1" onBlur={leave}>
-      <span id={labelId} className={labelClass}>
-        {props.label}
-      </span>
-      <div className="grid grid-cols-2 gap-3">
-        {axis("latitude", 90)}
-        {axis("longitude", 180)}
-      </div>
-      {empty ? (
-        <Button tone="quiet" className="self-start" onPress={() => props.onChange({ ...DEFAULT_GEO_POINT })}>
-          {t(lang, "ui.form.geo.useDefault")}
-        </Button>
-      ) : null}
-      {props.description ? (
-        <p id={descriptionId} className={descriptionClass}>
-          {props.description}
-        </p>
-      ) : null}
-      {showError ? (
-        <p id={errorId} className={errorClass}>
-          {props.errorMessage}
-        </p>
-      ) : null}
-    </div>
+    <FieldGroup of={props} markRequired={false} className="gap-1" onBlur={leave}>
+      {({ describedBy }) => (
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            {axis("latitude", 90, describedBy)}
+            {axis("longitude", 180, describedBy)}
+          </div>
+          {empty ? (
+            <Button tone="quiet" className="self-start" onPress={() => props.onChange({ ...DEFAULT_GEO_POINT })}>
+              {t(lang, "ui.form.geo.useDefault")}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </FieldGroup>
   );
 }

@@ -1,5 +1,6 @@
 import type { CmsClient } from "../cms/client.ts";
 import { isCmsError } from "../cms/cms-error.ts";
+import { assetUrl } from "../content/asset-url.ts";
 import type { AssetInfo, BlockSchemaInfo, Entity, SiteData } from "../content/model.ts";
 
 const PAGE_SIZE = 200;
@@ -37,13 +38,11 @@ async function assets(client: CmsClient, app: string, onError: OnError): Promise
           fileVersion?: number;
           metadata?: { pixelWidth?: number; pixelHeight?: number };
         };
-        // The file version in the URL: a replaced file gets a new URL, so the bytes behind one never change.
-        const version = Number.isInteger(a.fileVersion) ? `?version=${a.fileVersion}` : "";
         map.set(a.id, {
           id: a.id,
           fileName: a.fileName,
           mimeType: a.mimeType,
-          url: `/cms/api/assets/${app}/${a.id}/${encodeURIComponent(a.slug ?? a.fileName)}${version}`,
+          url: assetUrl(app, a),
           width: a.metadata?.pixelWidth,
           height: a.metadata?.pixelHeight,
         });

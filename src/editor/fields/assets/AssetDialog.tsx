@@ -9,7 +9,7 @@ import { t } from "../../../i18n/t.ts";
 import type { AssetInfo } from "../../../lib/content/model.ts";
 import { notify } from "../../session.ts";
 import { ASSET_PAGE_SIZE, listAssets } from "./asset-api.ts";
-import { addId, applyPageSelection } from "./id-list.ts";
+import { addId, pageSelection } from "./id-list.ts";
 import { rememberAssets } from "./known-assets.ts";
 import { Thumbnail } from "./Thumbnail.tsx";
 import { UploadProgressBar } from "./UploadProgressBar.tsx";
@@ -101,13 +101,9 @@ export default function AssetDialog({ app, lang, title, imagesOnly, chosen, max,
   const pages = list.status === "ready" ? Math.max(1, Math.ceil(list.total / ASSET_PAGE_SIZE)) : 1;
   const pageIds = items.map((item) => item.id);
   const select = (selection: Selection) => {
-    const selected = selection === "all" ? new Set(pageIds) : new Set([...selection].map(String));
-    const next = applyPageSelection(chosen, pageIds, selected, max);
-    if (max !== undefined && max > 1 && [...selected].some((id) => !next.includes(id))) {
-      notify(t(lang, "builder.assets.full", { max }));
-      return;
-    }
-    onChange(next);
+    const next = pageSelection(chosen, pageIds, selection, max);
+    if (next) onChange(next);
+    else notify(t(lang, "builder.assets.full", { max: max ?? 0 }));
   };
 
   return (

@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { DropZone, Text } from "react-aria-components";
 import { Button } from "../../../components/ui/Button.tsx";
+import { FieldGroup } from "../../../components/forms/FieldGroup.tsx";
 import type { FieldRenderProps } from "../../../components/forms/render-field.ts";
-import { RequiredMark } from "../../../components/ui/RequiredMark.tsx";
-import { cx, descriptionClass, errorClass, focusRing, labelClass } from "../../../components/ui/styles.ts";
+import { cx, focusRing } from "../../../components/ui/styles.ts";
 import { t } from "../../../i18n/t.ts";
 import { $builder, notify } from "../../session.ts";
 import { ChosenList } from "./ChosenList.tsx";
@@ -32,9 +32,6 @@ function takesImagesOnly(field: FieldRenderProps["field"]): boolean {
 export function AssetField(props: FieldRenderProps) {
   const { field, lang, value, onChange } = props;
   const app = useStore($builder)?.app;
-  const labelId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
   const [open, setOpen] = useState(false);
   const max = maxItemsOf(field);
   const imagesOnly = takesImagesOnly(field);
@@ -50,80 +47,72 @@ export function AssetField(props: FieldRenderProps) {
     props.onBlur();
   };
   const { progress, upload } = useUpload({ app, lang, imagesOnly, onUploaded: (asset) => choose(asset.id) });
-  const showError = props.isInvalid && props.errorMessage !== undefined;
-  const describedBy = cx(props.description ? descriptionId : "", showError ? errorId : "", props.describedBy) || undefined;
   const items = ids.map((id, index) => ({ id, name: infos[index]?.fileName ?? id, thumbnail: <Thumbnail asset={infos[index]} className="h-12 w-12" /> }));
 
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="flex min-w-0 flex-col gap-2" data-asset-field="">
-      <span id={labelId} className={labelClass}>
-        {props.label}
-        {props.isRequired ? <RequiredMark /> : null}
-      </span>
-      <ChosenList
-        items={items}
-        texts={{
-          remove: (file) => t(lang, "builder.assets.remove", { file }),
-          moveUp: (file) => t(lang, "builder.assets.moveUp", { file }),
-          moveDown: (file) => t(lang, "builder.assets.moveDown", { file }),
-        }}
-        labelledBy={labelId}
-        onRemove={(id) => {
-          const name = items.find((item) => item.id === id)?.name ?? id;
-          onChange(removeId(ids, id));
-          props.onBlur();
-          notify(t(lang, "builder.assets.removed", { file: name }));
-        }}
-        onMove={(from, to) => onChange(moveId(ids, from, to))}
-      />
-      {ids.length === 0 ? <p className="text-sm text-ink/70">{t(lang, "builder.assets.none")}</p> : null}
-      <DropZone
-        aria-label={t(lang, "builder.assets.dropLabel", { field: props.labelText })}
-        onDrop={async (event) => {
-          const item = event.items.find((candidate) => candidate.kind === "file");
-          if (item && item.kind === "file") await upload(await item.getFile());
-        }}
-        className={({ isDropTarget, isFocusVisible }) =>
-          cx("flex flex-col gap-2 rounded border-2 border-dashed p-3", isDropTarget ? "border-accent bg-accent/10" : "border-ink/30", focusRing(isFocusVisible))
-        }
-      >
-        <div className="flex flex-wrap items-center gap-3">
-          <Button tone="quiet" onPress={() => setOpen(true)} aria-describedby={describedBy} data-focus-after-remove="">
-            {t(lang, imagesOnly ? "builder.assets.chooseImage" : "builder.assets.choose")}
-          </Button>
-          <Text slot="label" className="text-sm text-ink/70">
-            {t(lang, "builder.assets.drop")}
-          </Text>
-        </div>
-        {progress ? <UploadProgressBar progress={progress} lang={lang} /> : null}
-      </DropZone>
-      {props.description ? (
-        <p id={descriptionId} className={descriptionClass}>
-          {props.description}
-        </p>
-      ) : null}
-      {showError ? (
-        <p id={errorId} className={errorClass}>
-          {props.errorMessage}
-        </p>
-      ) : null}
-      {open && app ? (
-        <Suspense fallback={null}>
-          <AssetDialog
-            app={app}
-            lang={lang}
-            title={props.labelText}
-            imagesOnly={imagesOnly}
-            chosen={ids}
-            {...(max === undefined ? {} : { max })}
-            onChange={(next) => onChange(next)}
-            onClose={() => {
-              setOpen(false);
-              props.onBlur();
+    <FieldGroup of={props} describeGroup className="gap-2" data-asset-field="">
+      {({ describedBy, labelId }) => (
+        <>
+          <ChosenList
+            items={items}
+            texts={{
+              remove: (file) => t(lang, "builder.assets.remove", { file }),
+              moveUp: (file) => t(lang, "builder.assets.moveUp", { file }),
+              moveDown: (file) => t(lang, "builder.assets.moveDown", { file }),
             }}
+            labelledBy={labelId}
+            onRemove={(id) => {
+              const name = items.find((item) => item.id === id)?.name ?? id;
+              onChange(removeId(ids, id));
+              props.onBlur();
+              notify(t(lang, "builder.assets.removed", { file: name }));
+            }}
+            onMove={(from, to) => onChange(moveId(ids, from, to))}
           />
-        </Suspense>
-      ) : null}
-    </div>
+          {ids.length === 0 ? <p className="text-sm text-ink/70">{t(lang, "builder.assets.none")}</p> : null}
+          <DropZone
+            aria-label={t(lang, "builder.assets.dropLabel", { field: props.labelText })}
+            onDrop={async (event) => {
+              const item = event.items.find((candidate) => candidate.kind === "file");
+              if (item && item.kind === "file") await upload(await item.getFile());
+            }}
+            className={({ isDropTarget, isFocusVisible }) =>
+              cx(
+                "flex flex-col gap-2 rounded border-2 border-dashed p-3",
+                isDropTarget ? "border-accent bg-accent/10" : "border-ink/30",
+                focusRing(isFocusVisible),
+              )
+            }
+          >
+            <div className="flex flex-wrap items-center gap-3">
+              <Button tone="quiet" onPress={() => setOpen(true)} aria-describedby={describedBy} data-focus-after-remove="">
+                {t(lang, imagesOnly ? "builder.assets.chooseImage" : "builder.assets.choose")}
+              </Button>
+              <Text slot="label" className="text-sm text-ink/70">
+                {t(lang, "builder.assets.drop")}
+              </Text>
+            </div>
+            {progress ? <UploadProgressBar progress={progress} lang={lang} /> : null}
+          </DropZone>
+          {open && app ? (
+            <Suspense fallback={null}>
+              <AssetDialog
+                app={app}
+                lang={lang}
+                title={props.labelText}
+                imagesOnly={imagesOnly}
+                chosen={ids}
+                {...(max === undefined ? {} : { max })}
+                onChange={(next) => onChange(next)}
+                onClose={() => {
+                  setOpen(false);
+                  props.onBlur();
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </>
+      )}
+    </FieldGroup>
   );
 }

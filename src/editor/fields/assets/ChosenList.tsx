@@ -17,6 +17,8 @@ export interface ChosenListProps {
   onRemove: (id: string) => void;
   /** Moves the entry at `from` to `to`; the move buttons show only with more than one entry. */
   onMove: (from: number, to: number) => void;
+  /** More buttons for an entry, shown between its name and its move buttons (a component's "edit"). */
+  actions?: (item: ChosenItem, index: number) => ReactNode;
 }
 
 const small = "px-2 py-1 text-xs";
@@ -32,7 +34,7 @@ function focusLater(find: () => HTMLElement | null | undefined): void {
  * Keyboard focus stays put: after a move on the moved entry's button, after a removal on the next
  * entry's remove button, or on the field's `[data-focus-after-remove]` control once none is left.
  */
-export function ChosenList({ items, texts, labelledBy, onRemove, onMove }: ChosenListProps) {
+export function ChosenList({ items, texts, labelledBy, onRemove, onMove, actions }: ChosenListProps) {
   if (!items.length) return null;
   const many = items.length > 1;
   const group = () => document.getElementById(labelledBy)?.closest<HTMLElement>('[role="group"]');
@@ -61,6 +63,7 @@ export function ChosenList({ items, texts, labelledBy, onRemove, onMove }: Chose
           <span className="min-w-0 flex-1 truncate text-sm" data-chosen-name="">
             {item.name}
           </span>
+          {actions?.(item, index)}
           {many ? (
             <>
               <Button

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { assetUrl } from "../../../lib/content/asset-url.ts";
 import type { AssetInfo } from "../../../lib/content/model.ts";
 import { parseOrThrow } from "../../../lib/parse.ts";
 
@@ -22,14 +23,13 @@ export const assetsPath = (app: string) => `/cms/api/apps/${encodeURIComponent(a
 /** An asset as the site's views use it (`AssetInfo`), from one item of the asset API; the URL is the one the site's image views build. */
 export function toAssetInfo(app: string, input: unknown): AssetInfo {
   const dto = parseOrThrow(AssetDtoSchema, input, "asset");
-  const version = typeof dto.fileVersion === "number" && Number.isInteger(dto.fileVersion) ? `?version=${dto.fileVersion}` : "";
   const width = dto.metadata?.pixelWidth;
   const height = dto.metadata?.pixelHeight;
   return {
     id: dto.id,
     fileName: dto.fileName,
     mimeType: dto.mimeType,
-    url: `/cms/api/assets/${app}/${dto.id}/${encodeURIComponent(dto.slug ?? dto.fileName)}${version}`,
+    url: assetUrl(app, dto),
     ...(typeof width === "number" ? { width } : {}),
     ...(typeof height === "number" ? { height } : {}),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addId, applyPageSelection, hasRoom, idsOf, moveId, removeId, toggleId } from "./id-list.ts";
+import { addId, applyPageSelection, hasRoom, idsOf, moveId, pageSelection, removeId, toggleId } from "./id-list.ts";
 
 describe("idsOf", () => {
   it("reads the ids of a stored value, each once, and nothing from anything else", () => {
@@ -53,5 +53,17 @@ describe("applyPageSelection", () => {
   });
   it("never goes past the limit", () => {
     expect(applyPageSelection(["x", "a"], ["a", "b", "c"], new Set(["a", "b", "c"]), 3)).toEqual(["x", "a", "b"]);
+  });
+});
+
+describe("pageSelection", () => {
+  it('reads react-aria\'s selection, "all" as the whole page', () => {
+    expect(pageSelection(["x"], ["a", "b"], new Set<string | number>(["b"]))).toEqual(["x", "b"]);
+    expect(pageSelection(["x"], ["a", "b"], "all")).toEqual(["x", "a", "b"]);
+  });
+  it("refuses a selection past the limit of a field with room for several, and replaces with room for one", () => {
+    expect(pageSelection(["x", "a"], ["a", "b"], "all", 2)).toBeUndefined();
+    expect(pageSelection(["x", "a"], ["a", "b"], new Set(["a"]), 2)).toEqual(["x", "a"]);
+    expect(pageSelection(["x"], ["a", "b"], new Set(["a"]), 1)).toEqual(["a"]);
   });
 });

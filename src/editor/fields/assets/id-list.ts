@@ -30,8 +30,8 @@ export function removeId(ids: readonly string[], id: string): string[] {
   return ids.filter((item) => item !== id);
 }
 
-/** `ids` with the one at `from` moved to `to` (clamped to the list); unchanged when `from` is outside it. */
-export function moveId(ids: readonly string[], from: number, to: number): string[] {
+/** `ids` (or any list) with the one at `from` moved to `to` (clamped to the list); unchanged when `from` is outside it. */
+export function moveId<T>(ids: readonly T[], from: number, to: number): T[] {
   if (from < 0 || from >= ids.length) return [...ids];
   const next = [...ids];
   const [moved] = next.splice(from, 1);
@@ -52,5 +52,23 @@ export function applyPageSelection(chosen: readonly string[], pageIds: readonly 
   let next = [...chosen];
   for (const id of pageIds) if (!selected.has(id)) next = removeId(next, id);
   for (const id of pageIds) if (selected.has(id)) next = addId(next, id, max);
+  return next;
+}
+
+/**
+ * `chosen` after a picker's selection on a page changed to `selection` (react-aria's `Selection`:
+ * the keys, or `"all"` for the whole page), as `applyPageSelection` makes it; `undefined` when the
+ * selection holds more ids than `max` lets a field with room for several take (then nothing changes
+ * and the picker says the list is full).
+ */
+export function pageSelection(
+  chosen: readonly string[],
+  pageIds: readonly string[],
+  selection: "all" | Iterable<string | number>,
+  max?: number,
+): string[] | undefined {
+  const selected = selection === "all" ? new Set(pageIds) : new Set([...selection].map(String));
+  const next = applyPageSelection(chosen, pageIds, selected, max);
+  if (max !== undefined && max > 1 && [...selected].some((id) => !next.includes(id))) return undefined;
   return next;
 }

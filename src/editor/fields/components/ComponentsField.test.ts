@@ -7,8 +7,8 @@ import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "
 import type { ContentData } from "../../../forms/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { $builder, type BuilderSession } from "../../session.ts";
+import { builderField } from "../builder-field.ts";
 import { clearSchemaCache } from "../references/schemas-api.ts";
-import { componentsField } from "./index.ts";
 
 const SCHEMAS = {
   items: [
@@ -47,7 +47,7 @@ async function renderForm(values: ContentData, lang: Lang = "de") {
   ]);
   const changes: ContentData[] = [];
   mounted = await mount(
-    h(SchemaForm, { model, values, lang, onChange: (data: ContentData) => changes.push(data), renderField: componentsField, "aria-label": "Block" }),
+    h(SchemaForm, { model, values, lang, onChange: (data: ContentData) => changes.push(data), renderField: builderField, "aria-label": "Block" }),
   );
   return { root: mounted.container, last: () => changes.at(-1) };
 }
@@ -55,7 +55,7 @@ async function renderForm(values: ContentData, lang: Lang = "de") {
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const field = (root: HTMLElement, path: string) => root.querySelector<HTMLElement>(`[data-path="${path}"]`)!;
 
-describe("componentsField", () => {
+describe("component fields in the builder's renderField", () => {
   it("lists the items by their display field, reorders and removes them instead of showing JSON", async () => {
     const { root, last } = await renderForm({
       cards: {
@@ -66,7 +66,7 @@ describe("componentsField", () => {
       },
     });
     const cards = field(root, "cards.iv");
-    await waitFor(() => expect([...cards.querySelectorAll("[data-item-name]")].map(spokenText)).toEqual(["Eins", "Eintrag 2"]));
+    await waitFor(() => expect([...cards.querySelectorAll("[data-chosen-name]")].map(spokenText)).toEqual(["Eins", "Eintrag 2"]));
     expect(cards.querySelector("textarea")).toBeNull();
     await click(byLabel(cards, "„Eins“ nach unten"));
     await waitFor(() => expect(last()).toMatchObject({ cards: { iv: [{ count: 2 }, { title: "Eins" }] } }));
@@ -85,7 +85,7 @@ describe("componentsField", () => {
     await waitFor(() => expect(last()).toMatchObject({ cards: { iv: [{ schemaId: "s-card", title: "Neu" }] } }));
     await click(byLabel(dialog()!, "Fertig"));
     await waitFor(() => expect(dialog()).toBeNull());
-    expect(spokenText(cards.querySelector("[data-item-name]")!)).toBe("Neu");
+    expect(spokenText(cards.querySelector("[data-chosen-name]")!)).toBe("Neu");
   });
 
   it("keeps the dialog open while a nested field is not valid", async () => {

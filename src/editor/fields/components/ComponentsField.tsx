@@ -1,19 +1,19 @@
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { FieldGroup } from "../../../components/forms/FieldGroup.tsx";
 import type { FieldRenderProps, RenderField } from "../../../components/forms/render-field.ts";
 import { Button } from "../../../components/ui/Button.tsx";
-import { RequiredMark } from "../../../components/ui/RequiredMark.tsx";
-import { cx, descriptionClass, errorClass, labelClass } from "../../../components/ui/styles.ts";
+import { errorClass } from "../../../components/ui/styles.ts";
 import { t } from "../../../i18n/t.ts";
 import { $builder, notify } from "../../session.ts";
+import { ChosenList } from "../assets/ChosenList.tsx";
+import { moveId } from "../assets/id-list.ts";
 import { maxItemsOf } from "../assets/max-items.ts";
 import { useReferenceSchemas } from "../references/use-reference-schemas.ts";
 import { itemName, itemsOf, schemaOfItem, valueOf, type ComponentItem } from "./component-value.ts";
 
 // The dialog with the nested form loads on first use, so it is not part of the builder's first load.
 const ComponentDialog = lazy(() => import("./ComponentDialog.tsx"));
-
-const small = "px-2 py-1 text-xs";
 
 export interface ComponentsFieldProps extends FieldRenderProps {
   /** Editors for the fields inside the components. */
@@ -31,9 +31,6 @@ export function ComponentsField(props: ComponentsFieldProps) {
   const kind = field.kind === "component" ? "component" : "components";
   const app = useStore($builder)?.app;
   const schemas = useReferenceSchemas(app, field.schemaIds);
-  const labelId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
   const [editing, setEditing] = useState<number>();
   const items = itemsOf(value, kind);
   const max = kind === "component" ? 1 : maxItemsOf(field);
@@ -41,126 +38,77 @@ export function ComponentsField(props: ComponentsFieldProps) {
   const name = (item: ComponentItem, index: number) =>
     itemName(item, schemas ? schemaOfItem(item, schemas) : undefined, t(lang, "builder.components.item", { n: index + 1 }));
   const set = (next: ComponentItem[]) => onChange(valueOf(next, kind));
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
-    set(next);
-  };
-  const showError = props.isInvalid && props.errorMessage !== undefined;
-  const describedBy = cx(props.description ? descriptionId : "", showError ? errorId : "", props.describedBy) || undefined;
   const editedItem = editing === undefined ? undefined : items[editing];
   const editedSchema = editedItem && schemas ? schemaOfItem(editedItem, schemas) : undefined;
 
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="flex min-w-0 flex-col gap-2" data-components-field="">
-      <span id={labelId} className={labelClass}>
-        {props.label}
-        {props.isRequired ? <RequiredMark /> : null}
-      </span>
-      {items.length ? (
-        <ul aria-labelledby={labelId} className="flex flex-col gap-2">
-          {items.map((item, index) => {
-            const itemLabel = name(item, index);
-            return (
-              <li key={index} className="flex items-center gap-2 rounded border border-ink/20 p-2">
-                <span className="min-w-0 flex-1 truncate text-sm" data-item-name="">
-                  {itemLabel}
-                </span>
-                <Button
-                  tone="quiet"
-                  className={small}
-                  isDisabled={!schemas}
-                  onPress={() => setEditing(index)}
-                  aria-label={t(lang, "builder.components.edit", { name: itemLabel })}
-                >
-                  {t(lang, "builder.components.editShort")}
-                </Button>
-                {items.length > 1 ? (
-                  <>
-                    <Button
-                      tone="quiet"
-                      className={small}
-                      isDisabled={index === 0}
-                      onPress={() => move(index, index - 1)}
-                      aria-label={t(lang, "builder.components.moveUp", { name: itemLabel })}
-                    >
-                      <span aria-hidden="true">↑</span>
-                    </Button>
-                    <Button
-                      tone="quiet"
-                      className={small}
-                      isDisabled={index === items.length - 1}
-                      onPress={() => move(index, index + 1)}
-                      aria-label={t(lang, "builder.components.moveDown", { name: itemLabel })}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </Button>
-                  </>
-                ) : null}
-                <Button
-                  tone="quiet"
-                  className={small}
-                  onPress={() => {
-                    set(items.filter((_, at) => at !== index));
-                    props.onBlur();
-                    notify(t(lang, "builder.components.removed", { name: itemLabel }));
-                  }}
-                  aria-label={t(lang, "builder.components.remove", { name: itemLabel })}
-                >
-                  <span aria-hidden="true">×</span>
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="text-sm text-ink/70">{t(lang, "builder.components.empty")}</p>
-      )}
-      {schemas === null ? <p className={errorClass}>{t(lang, "builder.components.failed")}</p> : null}
-      {schemas && !full ? (
-        <div className="flex flex-wrap gap-2">
-          {schemas.map((schema) => (
-            <Button
-              key={schema.id}
-              tone="quiet"
-              onPress={() => {
-                set([...items, { schemaId: schema.id }]);
-                setEditing(items.length);
-              }}
-            >
-              {t(lang, "builder.components.add", { schema: schema.properties?.label || schema.name })}
-            </Button>
-          ))}
-        </div>
-      ) : null}
-      {props.description ? (
-        <p id={descriptionId} className={descriptionClass}>
-          {props.description}
-        </p>
-      ) : null}
-      {showError ? (
-        <p id={errorId} className={errorClass}>
-          {props.errorMessage}
-        </p>
-      ) : null}
-      {editing !== undefined && editedItem && editedSchema ? (
-        <Suspense fallback={null}>
-          <ComponentDialog
-            key={editing}
-            lang={lang}
-            title={name(editedItem, editing)}
-            schema={editedSchema}
-            item={editedItem}
-            renderField={renderNested}
-            onChange={(item) => set(items.map((current, at) => (at === editing ? item : current)))}
-            onClose={() => {
-              setEditing(undefined);
-              props.onBlur();
+    <FieldGroup of={props} describeGroup className="gap-2" data-components-field="">
+      {({ labelId }) => (
+        <>
+          <ChosenList
+            items={items.map((item, index) => ({ id: String(index), name: name(item, index) }))}
+            labelledBy={labelId}
+            texts={{
+              remove: (itemName) => t(lang, "builder.components.remove", { name: itemName }),
+              moveUp: (itemName) => t(lang, "builder.components.moveUp", { name: itemName }),
+              moveDown: (itemName) => t(lang, "builder.components.moveDown", { name: itemName }),
             }}
+            actions={(entry, index) => (
+              <Button
+                tone="quiet"
+                className="px-2 py-1 text-xs"
+                isDisabled={!schemas}
+                onPress={() => setEditing(index)}
+                aria-label={t(lang, "builder.components.edit", { name: entry.name })}
+              >
+                {t(lang, "builder.components.editShort")}
+              </Button>
+            )}
+            onRemove={(id) => {
+              const index = Number(id);
+              set(items.filter((_, at) => at !== index));
+              props.onBlur();
+              notify(t(lang, "builder.components.removed", { name: name(items[index]!, index) }));
+            }}
+            onMove={(from, to) => set(moveId(items, from, to))}
           />
-        </Suspense>
-      ) : null}
-    </div>
+          {items.length ? null : <p className="text-sm text-ink/70">{t(lang, "builder.components.empty")}</p>}
+          {schemas === null ? <p className={errorClass}>{t(lang, "builder.components.failed")}</p> : null}
+          {schemas && !full ? (
+            <div className="flex flex-wrap gap-2">
+              {schemas.map((schema) => (
+                <Button
+                  key={schema.id}
+                  tone="quiet"
+                  onPress={() => {
+                    set([...items, { schemaId: schema.id }]);
+                    setEditing(items.length);
+                  }}
+                >
+                  {t(lang, "builder.components.add", { schema: schema.properties?.label || schema.name })}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          {editing !== undefined && editedItem && editedSchema ? (
+            <Suspense fallback={null}>
+              <ComponentDialog
+                key={editing}
+                lang={lang}
+                title={name(editedItem, editing)}
+                schema={editedSchema}
+                item={editedItem}
+                renderField={renderNested}
+                onChange={(item) => set(items.map((current, at) => (at === editing ? item : current)))}
+                onClose={() => {
+                  setEditing(undefined);
+                  props.onBlur();
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </>
+      )}
+    </FieldGroup>
   );
 }

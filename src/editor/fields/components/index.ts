@@ -1,7 +1,5 @@
 import { createElement } from "react";
 import type { RenderField } from "../../../components/forms/render-field.ts";
-import { assetField } from "../assets/index.ts";
-import { referenceField } from "../references/index.ts";
 import { ComponentsField } from "./ComponentsField.tsx";
 
 /**
@@ -13,6 +11,3 @@ export function componentsFieldWith(renderNested: RenderField): RenderField {
   return (props) =>
     props.field.kind === "component" || props.field.kind === "components" ? createElement(ComponentsField, { ...props, renderNested }) : undefined;
 }
-
-/** `componentsFieldWith` the pickers of this folder (assets, references, components) for the nested fields. */
-export const componentsField: RenderField = componentsFieldWith((props) => assetField(props) ?? referenceField(props) ?? componentsField(props));

@@ -7,7 +7,7 @@ import { TextField } from "../../../components/ui/TextField.tsx";
 import type { Lang } from "../../../i18n/locales.ts";
 import { t } from "../../../i18n/t.ts";
 import { notify } from "../../session.ts";
-import { applyPageSelection } from "../assets/id-list.ts";
+import { pageSelection } from "../assets/id-list.ts";
 import { rememberReferences } from "./known-references.ts";
 import { searchReferences, type ReferenceOption } from "./reference-api.ts";
 import type { SchemaInfo } from "./schemas-api.ts";
@@ -68,13 +68,9 @@ export default function ReferenceDialog({ app, lang, fieldLabel, schemas, chosen
   const options = current.status === "ready" ? current.options : [];
   const shownIds = options.map((option) => option.id);
   const select = (selection: Selection) => {
-    const selected = selection === "all" ? new Set(shownIds) : new Set([...selection].map(String));
-    const next = applyPageSelection(chosen, shownIds, selected, max);
-    if (max !== undefined && max > 1 && [...selected].some((id) => !next.includes(id))) {
-      notify(t(lang, "builder.references.full", { max }));
-      return;
-    }
-    onChange(next);
+    const next = pageSelection(chosen, shownIds, selection, max);
+    if (next) onChange(next);
+    else notify(t(lang, "builder.references.full", { max: max ?? 0 }));
   };
   const status =
     current.status === "loading"

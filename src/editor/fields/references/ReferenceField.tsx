@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { FieldGroup } from "../../../components/forms/FieldGroup.tsx";
 import type { FieldRenderProps } from "../../../components/forms/render-field.ts";
 import { Button } from "../../../components/ui/Button.tsx";
-import { RequiredMark } from "../../../components/ui/RequiredMark.tsx";
-import { cx, descriptionClass, errorClass, labelClass } from "../../../components/ui/styles.ts";
+import { descriptionClass, errorClass } from "../../../components/ui/styles.ts";
 import { t } from "../../../i18n/t.ts";
 import { $builder, notify } from "../../session.ts";
 import { ChosenList } from "../assets/ChosenList.tsx";
@@ -27,9 +27,6 @@ export function ReferenceField(props: FieldRenderProps) {
   const app = useStore($builder)?.app;
   const known = useStore($knownReferences);
   const schemas = useReferenceSchemas(app, field.schemaIds);
-  const labelId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
   const fullId = useId();
   const [open, setOpen] = useState(false);
   const max = maxItemsOf(field);
@@ -44,70 +41,58 @@ export function ReferenceField(props: FieldRenderProps) {
   }, [app, schemas, missing, lang]);
 
   const full = !hasRoom(ids, max);
-  const showError = props.isInvalid && props.errorMessage !== undefined;
-  const describedBy = cx(props.description ? descriptionId : "", showError ? errorId : "", full ? fullId : "", props.describedBy) || undefined;
   const items = ids.map((id) => ({ id, name: known.get(id)?.name ?? id }));
 
   return (
-    <div role="group" aria-labelledby={labelId} className="flex min-w-0 flex-col gap-2" data-reference-field="">
-      <span id={labelId} className={labelClass}>
-        {props.label}
-        {props.isRequired ? <RequiredMark /> : null}
-      </span>
-      <ChosenList
-        items={items}
-        labelledBy={labelId}
-        texts={{
-          remove: (name) => t(lang, "builder.references.remove", { name }),
-          moveUp: (name) => t(lang, "builder.references.moveUp", { name }),
-          moveDown: (name) => t(lang, "builder.references.moveDown", { name }),
-        }}
-        onRemove={(id) => {
-          onChange(removeId(ids, id));
-          props.onBlur();
-          notify(t(lang, "builder.references.removed", { name: known.get(id)?.name ?? id }));
-        }}
-        onMove={(from, to) => onChange(moveId(ids, from, to))}
-      />
-      {ids.length === 0 ? <p className="text-sm text-ink/70">{t(lang, "builder.references.empty")}</p> : null}
-      {schemas === null ? <p className={errorClass}>{t(lang, "builder.references.failed")}</p> : null}
-      {schemas ? (
-        <Button tone="quiet" className="self-start" onPress={() => setOpen(true)} aria-describedby={describedBy} data-focus-after-remove="">
-          {t(lang, "builder.references.choose", { field: props.labelText })}
-        </Button>
-      ) : null}
-      {full ? (
-        <p id={fullId} className={descriptionClass}>
-          {t(lang, "builder.references.full", { max: max ?? 0 })}
-        </p>
-      ) : null}
-      {open && app && schemas ? (
-        <Suspense fallback={null}>
-          <ReferenceDialog
-            app={app}
-            lang={lang}
-            fieldLabel={props.labelText}
-            schemas={schemas}
-            chosen={ids}
-            {...(max === undefined ? {} : { max })}
-            onChange={(next) => onChange(next)}
-            onClose={() => {
-              setOpen(false);
-              props.onBlur();
+    <FieldGroup of={props} more={full ? fullId : undefined} className="gap-2" data-reference-field="">
+      {({ describedBy, labelId }) => (
+        <>
+          <ChosenList
+            items={items}
+            labelledBy={labelId}
+            texts={{
+              remove: (name) => t(lang, "builder.references.remove", { name }),
+              moveUp: (name) => t(lang, "builder.references.moveUp", { name }),
+              moveDown: (name) => t(lang, "builder.references.moveDown", { name }),
             }}
+            onRemove={(id) => {
+              onChange(removeId(ids, id));
+              props.onBlur();
+              notify(t(lang, "builder.references.removed", { name: known.get(id)?.name ?? id }));
+            }}
+            onMove={(from, to) => onChange(moveId(ids, from, to))}
           />
-        </Suspense>
-      ) : null}
-      {props.description ? (
-        <p id={descriptionId} className={descriptionClass}>
-          {props.description}
-        </p>
-      ) : null}
-      {showError ? (
-        <p id={errorId} className={errorClass}>
-          {props.errorMessage}
-        </p>
-      ) : null}
-    </div>
+          {ids.length === 0 ? <p className="text-sm text-ink/70">{t(lang, "builder.references.empty")}</p> : null}
+          {schemas === null ? <p className={errorClass}>{t(lang, "builder.references.failed")}</p> : null}
+          {schemas ? (
+            <Button tone="quiet" className="self-start" onPress={() => setOpen(true)} aria-describedby={describedBy} data-focus-after-remove="">
+              {t(lang, "builder.references.choose", { field: props.labelText })}
+            </Button>
+          ) : null}
+          {full ? (
+            <p id={fullId} className={descriptionClass}>
+              {t(lang, "builder.references.full", { max: max ?? 0 })}
+            </p>
+          ) : null}
+          {open && app && schemas ? (
+            <Suspense fallback={null}>
+              <ReferenceDialog
+                app={app}
+                lang={lang}
+                fieldLabel={props.labelText}
+                schemas={schemas}
+                chosen={ids}
+                {...(max === undefined ? {} : { max })}
+                onChange={(next) => onChange(next)}
+                onClose={() => {
+                  setOpen(false);
+                  props.onBlur();
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </>
+      )}
+    </FieldGroup>
   );
 }

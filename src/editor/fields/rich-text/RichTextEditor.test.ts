@@ -33,11 +33,19 @@ const editor = (value: string, onChange = vi.fn()) =>
     placeholder: "Schreib hier deinen Text …",
   });
 
+/** Mounts the editor on `value` and waits until Tiptap has come (the text area and its toolbar show). */
+async function open(value: string) {
+  const onChange = vi.fn();
+  const view = await mount(editor(value, onChange));
+  mounted = view;
+  const root = view.container;
+  await waitFor(() => byLabel(root, "Fließtext bearbeiten"));
+  return { root, onChange, view };
+}
+
 describe("the rich-text editor", () => {
   it("shows the text while Tiptap loads, then a labelled text area and toolbar", async () => {
-    mounted = await mount(editor("<p>Hallo Welt</p>"));
-    const root = mounted.container;
-    await waitFor(() => byLabel(root, "Fließtext bearbeiten"));
+    const { root } = await open("<p>Hallo Welt</p>");
     const box = byLabel(root, "Fließtext bearbeiten");
     expect(box.getAttribute("role")).toBe("textbox");
     expect(box.getAttribute("aria-multiline")).toBe("true");
@@ -64,10 +72,7 @@ describe("the rich-text editor", () => {
   });
 
   it("formats from the toolbar and hands on sanitised HTML", async () => {
-    const onChange = vi.fn();
-    mounted = await mount(editor("<p>Hallo Welt</p>", onChange));
-    const root = mounted.container;
-    await waitFor(() => byLabel(root, "Aufzählung"));
+    const { root, onChange } = await open("<p>Hallo Welt</p>");
     await click(byLabel(root, "Aufzählung"));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("<ul><li><p>Hallo Welt</p></li></ul>"));
     expect(byLabel(root, "Aufzählung").getAttribute("aria-pressed")).toBe("true");
@@ -93,20 +98,14 @@ describe("the rich-text editor", () => {
   });
 
   it("takes a new value from outside (the builder's undo) without echoing it", async () => {
-    const onChange = vi.fn();
-    mounted = await mount(editor("<p>Eins</p>", onChange));
-    const root = mounted.container;
-    await waitFor(() => byLabel(root, "Fließtext bearbeiten"));
-    await mounted.rerender(editor("<h2>Zwei</h2><p>Drei</p>", onChange));
+    const { root, onChange, view } = await open("<p>Eins</p>");
+    await view.rerender(editor("<h2>Zwei</h2><p>Drei</p>", onChange));
     await waitFor(() => expect(root.querySelector("[role=textbox] h2")?.textContent).toBe("Zwei"));
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it("refuses a javascript: link with a message and keeps the form open", async () => {
-    const onChange = vi.fn();
-    mounted = await mount(editor("<p>Hallo</p>", onChange));
-    const root = mounted.container;
-    await waitFor(() => byLabel(root, "Link"));
+    const { root, onChange } = await open("<p>Hallo</p>");
     await click(byLabel(root, "Link"));
     const address = byLabel(root, "Linkadresse");
     await type(address, "javascript:alert(1)");
@@ -121,10 +120,7 @@ describe("the rich-text editor", () => {
 
 describe("links", () => {
   it("links the address typed, completed to https, as its own text when nothing is selected", async () => {
-    const onChange = vi.fn();
-    mounted = await mount(editor("<p>Hallo</p>", onChange));
-    const root = mounted.container;
-    await waitFor(() => byLabel(root, "Link"));
+    const { root, onChange } = await open("<p>Hallo</p>");
     await click(byLabel(root, "Link"));
     await type(byLabel(root, "Linkadresse"), "example.org/kurse");
     await act(async () => root.querySelector("form")!.requestSubmit());
