@@ -10,6 +10,8 @@ import { $builder } from "./session.ts";
 interface SessionUser {
   email: string;
   name?: string;
+  /** The first-start one-time password is not changed yet: the session has no editor rights until it is. */
+  mustChangePassword?: boolean;
 }
 
 type State = { kind: "checking" } | { kind: "visitor" } | { kind: "editor"; user: SessionUser };
@@ -81,10 +83,17 @@ export default function EditorBar({ lang }: { lang: Lang }) {
             {problem}
           </p>
         )}
-        {editable && (
-          <Button tone="bar" aria-pressed={editing} isDisabled={opening} onPress={toggle} className="whitespace-nowrap">
-            {t(lang, opening ? "editorBar.opening" : editing ? "editorBar.stopEditing" : "editorBar.edit")}
-          </Button>
+        {state.user.mustChangePassword ? (
+          // Editing needs a changed first-start password (the server refuses the builder's data until then).
+          <a href={`/manage/account?lang=${lang}`} className={linkClass}>
+            {t(lang, "editorBar.changePassword")}
+          </a>
+        ) : (
+          editable && (
+            <Button tone="bar" aria-pressed={editing} isDisabled={opening} onPress={toggle} className="whitespace-nowrap">
+              {t(lang, opening ? "editorBar.opening" : editing ? "editorBar.stopEditing" : "editorBar.edit")}
+            </Button>
+          )
         )}
         <a href={`/manage?lang=${lang}`} className={linkClass}>
           {t(lang, "editorBar.admin")}
