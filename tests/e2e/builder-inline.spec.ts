@@ -51,6 +51,15 @@ const LANGS = [
   },
 ] as const;
 
+/**
+ * Waits until the rich-text editor has finished what it defers after a click: the toolbar hands the
+ * focus back a frame later, Tiptap focuses a frame after that, and ProseMirror syncs the selection
+ * 20 ms after a focus. A key pressed in between (machine speed, not a person's) is undone by that sync.
+ */
+async function settled(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+}
+
 async function openBuilder(page: Page, path: string, edit: string, bar: string) {
   await page.goto(path);
   await page.getByRole("button", { name: edit, exact: true }).click();
@@ -130,6 +139,7 @@ test("rich text is formatted in place (bold, a list), saved as a draft and still
     await expect(page.getByRole("toolbar", { name: t.richTools })).toBeVisible();
     const box = canvas.getByRole("textbox", { name: t.richText });
     await box.click();
+    await settled(page);
     await page.keyboard.press("Control+End");
     await page.keyboard.press("Enter");
     await page.keyboard.type(t.words[0]);
@@ -139,11 +149,13 @@ test("rich text is formatted in place (bold, a list), saved as a draft and still
     // The click leaves the focus in the text, the word still selected, so typing goes on there.
     await expect(box).toBeFocused();
     await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe(t.words[0]);
+    await settled(page);
     await page.keyboard.press("End");
     await page.keyboard.press("Enter");
     await canvas.getByRole("button", { name: t.list, exact: true }).click();
     await expect(box).toBeFocused();
     await expect.poll(() => page.evaluate(() => Boolean(getSelection()?.anchorNode?.parentElement?.closest("li")))).toBe(true);
+    await settled(page);
     await page.keyboard.type(t.words[1]);
     await expect(box.locator("ul > li").last()).toHaveText(t.words[1]);
     await expect(canvas.getByRole("button", { name: t.list, exact: true })).toHaveAttribute("aria-pressed", "true");
