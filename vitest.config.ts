@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { browserStrings } from "./src/integrations/browser-strings.ts";
 
 const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
 
@@ -9,6 +10,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // `de.json?later`, the strings browser code loads on demand (src/i18n/later-strings.browser.ts).
+        plugins: [browserStrings({ laterOnly: true })],
         // The slowest unit tests (fast-check properties) take 0.8 s idle and up to 7 s at load 18
         // on 2 cores, past vitest's default 5 s.
         test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000 },

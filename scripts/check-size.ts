@@ -32,6 +32,7 @@ import { buildsDir } from "../src/server/publish/site-builder.ts";
 import de from "../src/i18n/de.json" with { type: "json" };
 import en from "../src/i18n/en.json" with { type: "json" };
 import { LOCALES } from "../src/i18n/locales.ts";
+import { LATER_PREFIXES } from "../src/integrations/browser-strings.ts";
 import { renderSite } from "./lib/render-site.ts";
 import { seedEmbedded } from "./lib/seed-embedded.ts";
 import {
@@ -222,6 +223,12 @@ const editorOver = editorParts !== undefined && editorParts.upfrontBytes > EDITO
 const SAMPLE_KEYS = ["nav.skip", "install.text", "editorBar.logoutUnsaved"] as const;
 const upfrontCatalogs = editorParts ? catalogsIn(editorParts.upfront, { de: SAMPLE_KEYS.map((key) => de[key]), en: SAMPLE_KEYS.map((key) => en[key]) }) : [];
 const catalogsOver = upfrontCatalogs.length > 1;
+// Strings loaded later must not be asked for by the first load: it would show their keys.
+const laterNamed = editorParts
+  ? LATER_PREFIXES.filter((prefix) =>
+      editorParts.upfront.some((s) => s !== editorParts.language && new RegExp(`["'\`]${prefix.replace(".", "\\.")}\\.`).test(s.code)),
+    )
+  : [];
 const failed = rows.filter((r) => r.status === "over" || r.status === "editor" || r.status === "external");
 const content = rows.filter((r) => r.status !== "map");
 console.log(
@@ -229,7 +236,8 @@ console.log(
 );
 if (editorOver) console.error(`check:size: the editor loads ${editorParts.upfrontBytes} B gzip up front, over its ${EDITOR_BUDGET_BYTES} B budget`);
 if (catalogsOver) console.error(`check:size: the editor loads the UI strings of ${upfrontCatalogs.join(" and ")} up front; the page's language is enough`);
-if (failed.length || editorOver || catalogsOver) {
+if (laterNamed.length) console.error(`check:size: the editor's first load asks for strings loaded later: ${laterNamed.join(", ")}`);
+if (failed.length || editorOver || catalogsOver || laterNamed.length) {
   if (failed.length) console.error(`check:size failed on ${failed.length} page(s): ${failed.map((r) => `${r.page} ${r.status}`).join(", ")}`);
   process.exit(1);
 }

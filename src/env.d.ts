@@ -12,3 +12,9 @@ declare namespace App {
     lang: "de" | "en";
   }
 }
+
+/** A UI string catalog's second browser chunk (the browser-strings plugin): the strings loaded on demand. */
+declare module "*.json?later" {
+  const strings: Record<string, string>;
+  export default strings;
+}

@@ -33,5 +33,10 @@ export function loadUiStrings(lang: Lang): Promise<void> {
   return pending[lang];
 }
 
+/** Adds strings loaded later to those of `lang` (`later-strings.browser.ts`); `lang` must be loaded. */
+export function addUiStrings(lang: Lang, strings: Partial<UiStrings>): void {
+  loaded[lang] = { ...loaded[lang]!, ...strings };
+}
+
 // Both variants offer the same API (a compile-time check; nothing of the server module is bundled).
 ({ uiStrings, loadUiStrings }) satisfies Pick<typeof Server, "uiStrings" | "loadUiStrings">;

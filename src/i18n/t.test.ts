@@ -19,11 +19,11 @@ describe("UI strings", () => {
     }
   });
 
-  it("keys are flat, dotted and sorted in both files", () => {
+  it("keys are flat, dotted and sorted in both files (a choice's label ends in its value, e.g. option.aspect.16/9)", () => {
     for (const [lang, strings] of Object.entries(files)) {
       const keys = Object.keys(strings);
       expect(keys, lang).toEqual([...keys].sort());
-      for (const key of keys) expect(key, lang).toMatch(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/);
+      for (const key of keys) expect(key, lang).toMatch(/^(option(\.[a-z][a-zA-Z0-9]*)?\.[a-zA-Z0-9/]+|[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+)$/);
     }
   });
 });

@@ -21,28 +21,54 @@ export const SERVER_ONLY_PREFIXES = [
   "site",
 ] as const;
 
+/**
+ * Key prefixes of UI strings only code loaded on demand shows: the labels of a form's choices
+ * (`option`, with the heavy controls), the builder's page hints (with the checker), its conflict
+ * texts (with the conflict and versions dialogs) and the texts of its asset, reference and component
+ * fields (with the block form). They come in a language's second chunk, `de.json?later`, which such
+ * code awaits (`withLaterStrings`), so they never weigh on the builder's first load; `check:size`
+ * fails when that first load names one.
+ */
+export const LATER_PREFIXES = ["option", "builder.hints", "builder.conflict", "builder.assets", "builder.references", "builder.components"] as const;
+
+/** A key `LATER_PREFIXES` names. */
+export function isLaterKey(key: string): boolean {
+  return LATER_PREFIXES.some((prefix) => key.startsWith(`${prefix}.`));
+}
+
 const CATALOG = /[\\/]src[\\/]i18n[\\/](de|en)\.json$/;
 
-/** One language's catalog without the strings only the server renders (`SERVER_ONLY_PREFIXES`). */
-export function browserCatalog(json: string): string {
+/** Which of a browser catalog's two chunks: the strings loaded with a language, or those loaded later (`LATER_PREFIXES`). */
+export type CatalogPart = "now" | "later";
+
+/** One language's catalog without the strings only the server renders (`SERVER_ONLY_PREFIXES`), cut to one `part`. */
+export function browserCatalog(json: string, part: CatalogPart = "now"): string {
   const all = JSON.parse(json) as Record<string, string>;
-  const kept = Object.entries(all).filter(([key]) => !(SERVER_ONLY_PREFIXES as readonly string[]).includes(key.split(".")[0]!));
+  const kept = Object.entries(all).filter(([key]) => {
+    if ((SERVER_ONLY_PREFIXES as readonly string[]).includes(key.split(".")[0]!)) return false;
+    return isLaterKey(key) === (part === "later");
+  });
   return JSON.stringify(Object.fromEntries(kept));
 }
 
 /**
  * A Vite plugin: the browser's copies of `src/i18n/{de,en}.json` (the per-language chunks
  * `#ui-strings` loads for islands and the builder) leave out the strings only server-rendered pages
- * use (`SERVER_ONLY_PREFIXES`; ≈ 4 KB gzip less on "Bearbeiten"). The server's
- * bundle keeps every string.
+ * use (`SERVER_ONLY_PREFIXES`; ≈ 4 KB gzip less on "Bearbeiten") and those loaded later
+ * (`LATER_PREFIXES`), which `de.json?later` holds alone. The server's bundle keeps every string;
+ * so do unit tests, which run browser modules as the server does (`{ laterOnly: true }`: only the
+ * later part is made, for the modules that load it).
  */
-export function browserStrings(): Plugin {
+export function browserStrings({ laterOnly = false }: { laterOnly?: boolean } = {}): Plugin {
   return {
     name: "baukasten:browser-strings",
     enforce: "pre",
     transform(code, id, options) {
-      if (options?.ssr || !CATALOG.test(id.split("?")[0]!)) return undefined;
-      return { code: browserCatalog(code), map: null };
+      const [path, query = ""] = id.split("?");
+      if (!CATALOG.test(path!)) return undefined;
+      // Vite's JSON plugin does not take an id with a query of its own, so the later part comes as a module.
+      if (new URLSearchParams(query).has("later")) return { code: `export default ${browserCatalog(code, "later")};`, map: null };
+      return options?.ssr || laterOnly ? undefined : { code: browserCatalog(code), map: null };
     },
   };
 }

@@ -20,6 +20,7 @@ interface Language {
   editFields: string;
   text: { de: string; en: string };
   typed: { de: string; en: string };
+  level: string;
 }
 
 const GERMAN: Language = {
@@ -37,6 +38,7 @@ const GERMAN: Language = {
   editFields: "Felder bearbeiten",
   text: { de: "Kontakt", en: "Contact" },
   typed: { de: "Schreib uns", en: "Write to us" },
+  level: "Überschrift 1 (Seitentitel)",
 };
 
 const ENGLISH: Language = {
@@ -54,6 +56,7 @@ const ENGLISH: Language = {
   editFields: "Edit fields",
   text: { de: "Über uns", en: "About us" },
   typed: { de: "Wer wir sind", en: "Who we are" },
+  level: "Heading 1 (page title)",
 };
 
 /** Opens the builder on `lang.path` and answers the panel, the first heading's handle and the heading on the canvas. */
@@ -77,6 +80,8 @@ for (const lang of [GERMAN, ENGLISH]) {
     const en = panel.getByRole("textbox", { name: lang.english });
     await expect(de).toHaveValue(lang.text.de);
     await expect(en).toHaveValue(lang.text.en);
+    // A choice shows its label in the builder's language, not the stored value ("h1").
+    await expect(panel.locator("[data-path='level.iv']").getByRole("button")).toContainText(lang.level);
     const shown = lang === GERMAN ? "de" : "en";
     await expect(canvasHeading).toHaveText(lang.text[shown]);
 

@@ -54,8 +54,10 @@ describe("LazyControl", () => {
     expect(root.querySelector("[aria-busy]")).toBeNull();
     const select = wrapper("level.iv").querySelector("button")!;
     expect(select.getAttribute("aria-haspopup")).toBe("listbox");
-    expect(select.textContent).toContain("h3");
+    // A choice shows its label from the catalog (loaded with the controls); values without one show as they are.
+    expect(select.textContent).toContain("Überschrift 3");
     expect(wrapper("side.iv").querySelectorAll("input[type=radio]")).toHaveLength(2);
+    expect(wrapper("side.iv").textContent).toContain("rechts");
     expect(wrapper("day.iv").querySelector("[role=group]")).not.toBeNull();
   });
 

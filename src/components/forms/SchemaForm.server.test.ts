@@ -22,6 +22,8 @@ describe("SchemaForm on the server", () => {
     expect(html).toMatch(/<div data-valid="true" data-empty="true" data-path="title.en"/);
     expect(html).toContain('value="Hallo"');
     expect(html).toContain("Übersetzung fehlt");
-    expect(html).toMatch(/>h3<\/span>/);
+    expect(html).toMatch(/>Überschrift 3<\/span>/);
+    const english = renderToString(h(SchemaForm, { model, values: { level: { iv: "h3" } }, lang: "en" }));
+    expect(english).toMatch(/>Heading 3<\/span>/);
   });
 });

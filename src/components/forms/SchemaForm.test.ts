@@ -318,7 +318,7 @@ describe("SchemaForm: fallback editors", () => {
     expect(descriptionOf(input)).toEqual(["Bitte wähle mindestens 2 Einträge aus."]);
   });
 
-  it("sets a select's allowed value with its type, and clears a choice that is not required", async () => {
+  it("sets a select's allowed value with its type, shown by its label, and clears a choice that is not required", async () => {
     const levels = modelOf([squidexField("columns", "Number", { label: "Spalten", allowedValues: [2, 3] })]);
     const { root, changes } = await renderForm({ model: levels });
     const trigger = byLabel(root, "Keine Auswahl Spalten");
@@ -326,13 +326,13 @@ describe("SchemaForm: fallback editors", () => {
     await press(document.body, "Tab");
     await act(async () => trigger.focus());
     await press(trigger, "ArrowDown");
-    expect([...document.querySelectorAll('[role="option"]')].map((option) => option.textContent)).toEqual(["Keine Auswahl", "2", "3"]);
+    expect([...document.querySelectorAll('[role="option"]')].map((option) => option.textContent)).toEqual(["Keine Auswahl", "2 Spalten", "3 Spalten"]);
     await press(document.activeElement!, "ArrowDown");
     await press(document.activeElement!, "ArrowDown");
     await press(document.activeElement!, "Enter");
     await wait(30);
     expect(changes.at(-1)).toEqual({ columns: { iv: 3 } });
-    expect(spokenText(trigger)).toBe("3");
+    expect(spokenText(trigger)).toBe("3 Spalten");
     await press(trigger, "ArrowDown");
     await press(document.activeElement!, "Home");
     await press(document.activeElement!, "Enter");

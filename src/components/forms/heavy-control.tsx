@@ -11,6 +11,7 @@ import { dateGranularity, fromDateValue, toDateValue } from "./date-value.ts";
 import { GeolocationField } from "./GeolocationField.tsx";
 import { JsonField } from "./JsonField.tsx";
 import { jsonShape } from "./json-value.ts";
+import { optionLabel } from "./option-label.ts";
 import type { FieldRenderProps } from "./render-field.ts";
 
 /** Numbers as typed, up to ten decimals (a number field rounds to three by default). */
@@ -61,7 +62,7 @@ export function heavyControl(props: FieldRenderProps): ReactNode {
       );
     }
     case "select": {
-      const options = (field.options ?? []).map((option) => ({ id: String(option), label: String(option) }));
+      const options = (field.options ?? []).map((option) => ({ id: String(option), label: optionLabel(lang, field.name, option) }));
       return (
         <Select
           {...common}
@@ -76,7 +77,7 @@ export function heavyControl(props: FieldRenderProps): ReactNode {
       return (
         <RadioGroup
           {...common}
-          options={(field.options ?? []).map((option) => ({ value: String(option), label: String(option) }))}
+          options={(field.options ?? []).map((option) => ({ value: String(option), label: optionLabel(lang, field.name, option) }))}
           value={value === undefined || value === null ? null : String(value)}
           onChange={(key) => onChange(optionOf(field.options ?? [], key))}
         />

@@ -1,4 +1,5 @@
 import { atom, computed } from "nanostores";
+import { withLaterStrings } from "../../i18n/later.ts";
 import { DEFAULT_LANG, type Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import type { SiteData } from "../../lib/content/model.ts";
@@ -26,7 +27,7 @@ let loading: Promise<Engine> | undefined;
 
 /** Loads the checker (the forms' rules come with it) unless it is loaded or on its way; after a failed load (offline) the next call tries again. */
 export function loadChecks(): Promise<Engine> {
-  loading ??= import("./engine.ts").then(
+  loading ??= withLaterStrings(import("./engine.ts")).then(
     ({ createChecker }) => {
       $engine.set(createChecker);
       return createChecker;

@@ -67,7 +67,7 @@ describe("FieldsPanel", () => {
     expect(panel.querySelector("form")!.getAttribute("aria-label")).toBe("Felder von Überschrift");
     expect((byLabel(panel, "Text, Deutsch") as HTMLInputElement).value).toBe("Willkommen");
     expect((byLabel(panel, "Text, Englisch") as HTMLInputElement).value).toBe("Welcome");
-    expect(panel.querySelector('[data-path="level.iv"] button')!.textContent).toContain("h2");
+    expect(panel.querySelector('[data-path="level.iv"] button')!.textContent).toContain("Überschrift 2");
   });
 
   it("turns typing into an update of the block, and undo brings the old text back into the form", async () => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useSyncExternalS
 import { loadControls } from "../../components/forms/load-controls.ts";
 import type { RenderField } from "../../components/forms/render-field.ts";
 import { Button } from "../../components/ui/Button.tsx";
+import { withLaterStrings } from "../../i18n/later.ts";
 import type { BlockSchemaInfo } from "../../lib/content/model.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
 import { $editor } from "../../stores/editor.ts";
@@ -31,7 +32,7 @@ function useCurrentBlock() {
 }
 
 /** The forms code (the generated form, its rules and messages) comes when a block is first chosen, or earlier when the browser is idle. */
-const loadPane = () => import("./BlockPane.tsx");
+const loadPane = () => withLaterStrings(import("./BlockPane.tsx"));
 const LazyPane = lazy(() => loadPane().then((module) => ({ default: module.BlockPane })));
 
 /** Loads the block form's code and the heavy controls once the browser is idle, so they show at once when the editor gets to them. */

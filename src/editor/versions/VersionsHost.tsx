@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { RenderContext } from "../../blocks/types.ts";
+import { withLaterStrings } from "../../i18n/later.ts";
 import { $versions } from "./versions-store.ts";
 
-const VersionsDialog = lazy(() => import("./VersionsDialog.tsx"));
+const VersionsDialog = lazy(() => withLaterStrings(import("./VersionsDialog.tsx")));
 const VersionPreview = lazy(() => import("./VersionPreview.tsx"));
 
 /** The version list, when open; its code loads on the first "Versionen". */
