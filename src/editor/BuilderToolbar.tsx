@@ -8,6 +8,7 @@ import { useBuilderText } from "./builder-text.ts";
 import { ChecksButton } from "./checks/ChecksButton.tsx";
 import { publishRefusal } from "./checks/checks-store.ts";
 import { showConflict } from "./conflict/conflict-store.ts";
+import { ToolIcon, ToolName } from "./canvas/tool-icons.tsx";
 import { DragToggle } from "./dnd/DragToggle.tsx";
 import { adoptDraft } from "./io/adopt-draft.ts";
 import { followBuilds, type BuildFollower } from "./io/build-progress.ts";
@@ -125,14 +126,18 @@ export function BuilderToolbar() {
   };
   return (
     <div role="toolbar" aria-label={text("builder.toolbar")} className="sticky top-0 z-[1000] border-b border-ink/15 bg-paper/95 backdrop-blur">
-      <div className="site-container flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
-        {/* Changing the page, then saving it: two groups that wrap as wholes, so Publish never stands alone on a line. */}
-        <div className="flex flex-wrap items-center gap-2">
+      <div className="site-container flex flex-wrap items-center gap-x-4 gap-y-2 py-2 max-sm:gap-x-2">
+        {/* Changing the page, then saving it: two groups that wrap as wholes. On a phone the tools are
+            icons (their names for screen readers) in one line, saving and publishing in the next, the
+            page's state under them; Save and Publish always stand together. */}
+        <div className="flex flex-wrap items-center gap-2 max-sm:contents">
           <Button tone="quiet" onPress={() => undo()} isDisabled={!editor.canUndo}>
-            {text("builder.undo")}
+            <ToolIcon name="undo" />
+            <ToolName>{text("builder.undo")}</ToolName>
           </Button>
           <Button tone="quiet" onPress={() => redo()} isDisabled={!editor.canRedo}>
-            {text("builder.redo")}
+            <ToolIcon name="redo" />
+            <ToolName>{text("builder.redo")}</ToolName>
           </Button>
           <DragToggle />
           {/* A preview narrower than the window only makes sense on a wide screen. */}
@@ -140,20 +145,23 @@ export function BuilderToolbar() {
             <ViewportSwitch />
           </div>
         </div>
-        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
-          <p className="min-w-0 text-sm" aria-hidden="true">
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-2 max-sm:contents">
+          <p className="min-w-0 text-sm max-sm:order-last max-sm:w-full max-sm:text-xs" aria-hidden="true">
             {status || (editor.dirty ? text("builder.state.dirty") : text("builder.state.clean"))}
           </p>
           <Button tone="quiet" onPress={() => openVersions()}>
-            {text("builder.versions.open")}
+            <ToolIcon name="versions" />
+            <ToolName>{text("builder.versions.open")}</ToolName>
           </Button>
           <ChecksButton />
-          <Button tone="quiet" onPress={onSave} isDisabled={busy !== null || !editor.dirty}>
-            {busy === "saving" ? text("builder.save.busy") : text("builder.save")}
-          </Button>
-          <Button onPress={onPublish} isDisabled={busy !== null}>
-            {busy === "publishing" ? text("builder.publish.busy") : text("builder.publish")}
-          </Button>
+          <div className="flex items-center gap-2">
+            <Button tone="quiet" onPress={onSave} isDisabled={busy !== null || !editor.dirty}>
+              {busy === "saving" ? text("builder.save.busy") : text("builder.save")}
+            </Button>
+            <Button onPress={onPublish} isDisabled={busy !== null}>
+              {busy === "publishing" ? text("builder.publish.busy") : text("builder.publish")}
+            </Button>
+          </div>
         </div>
       </div>
     </div>

@@ -41,8 +41,8 @@ const LANGUAGES = [
     drop: "Or drop a file here to upload it.",
     done: "Done",
     practitioner: "Practitioner",
-    choose: "Choose Practitioner …",
-    picker: "Choose Practitioner",
+    choose: "Choose practitioner …",
+    picker: "Choose practitioner",
     search: "Search",
   },
 ] as const;

@@ -1,5 +1,6 @@
 import { useId, useState, type FocusEvent } from "react";
 import { Button as AriaButton, Tag, TagGroup, TagList } from "react-aria-components";
+import { inSentence } from "../../i18n/in-sentence.ts";
 import { t } from "../../i18n/t.ts";
 import { Button } from "./Button.tsx";
 import { FieldLabel } from "./FieldLabel.tsx";
@@ -92,7 +93,7 @@ export function TagListField({
       </TagGroup>
       <div className="flex items-end gap-2">
         <TextField
-          aria-label={t(lang, "ui.tags.new", { field: label })}
+          aria-label={t(lang, "ui.tags.new", { field: inSentence(lang, label) })}
           name={name}
           value={draft}
           onChange={setDraft}

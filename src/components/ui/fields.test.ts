@@ -156,6 +156,6 @@ describe("TagListField", () => {
 
   it("links its error to the input for new entries", async () => {
     await render("en", h(TagListField, { label: "Tags", value: [], onChange: () => {}, isInvalid: true, errorMessage: "Please choose at least 1 entry." }));
-    expect(descriptionOf(byLabel(mounted!.container, "New entry for Tags"))).toEqual(["Please choose at least 1 entry."]);
+    expect(descriptionOf(byLabel(mounted!.container, "New entry for tags"))).toEqual(["Please choose at least 1 entry."]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Lang } from "../../i18n/locales.ts";
+import { inSentence } from "../../i18n/in-sentence.ts";
 import { t } from "../../i18n/t.ts";
 import type { Fields } from "../../lib/content/model.ts";
 
@@ -43,10 +44,7 @@ export function inlineKeyAction(event: Pick<KeyboardEvent, "key" | "isComposing"
   return undefined;
 }
 
-/**
- * The accessible name of a text edited in place, from its field's or block's label: "Überschrift
- * bearbeiten", "Edit heading" (English labels are capitalised like titles; in a sentence they are not).
- */
+/** The accessible name of a text edited in place, from its field's or block's label: "Überschrift bearbeiten", "Edit heading". */
 export function inlineLabel(lang: Lang, name: string): string {
-  return t(lang, "builder.inline.edit", { field: lang === "de" ? name : name.charAt(0).toLowerCase() + name.slice(1) });
+  return t(lang, "builder.inline.edit", { field: inSentence(lang, name) });
 }

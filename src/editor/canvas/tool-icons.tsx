@@ -18,6 +18,9 @@ const PATHS = {
   moveTo: "M4 12h12M12 8l4 4-4 4M20 4v16",
   grip: "M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01",
   fields: "M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4",
+  undo: "M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3",
+  redo: "M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3",
+  versions: "M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2",
 } as const;
 
 export type ToolIconName = keyof typeof PATHS;
@@ -38,4 +41,9 @@ export function ToolIcon({ name }: { name: ToolIconName }): ReactNode {
       <path d={PATHS[name]} />
     </svg>
   );
+}
+
+/** A tool's name beside its icon; on a phone only screen readers hear it (the icon shows, the button keeps its name). */
+export function ToolName({ children }: { children: string }): ReactNode {
+  return <span className="max-sm:sr-only">{children}</span>;
 }

@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/Button.tsx";
 import { t } from "../../i18n/t.ts";
 import { $editor, setDrag } from "../../stores/editor.ts";
 import { builderLang, useBuilderText } from "../builder-text.ts";
-import { ToolIcon } from "../canvas/tool-icons.tsx";
+import { ToolIcon, ToolName } from "../canvas/tool-icons.tsx";
 import { notify } from "../session.ts";
 
 /** Switches dragging blocks with the mouse on or off (`$editor.drag`); a toggle button, pressed while on. Says which in the live region. */
@@ -20,7 +20,7 @@ export function DragToggle() {
       }}
     >
       <ToolIcon name="grip" />
-      {text("builder.drag.toggle")}
+      <ToolName>{text("builder.drag.toggle")}</ToolName>
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { cx, focusRing } from "../../../components/ui/styles.ts";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import type { Lang } from "../../../i18n/locales.ts";
+import { inSentence } from "../../../i18n/in-sentence.ts";
 import { t } from "../../../i18n/t.ts";
 import { notify } from "../../session.ts";
 import { pageSelection } from "../assets/id-list.ts";
@@ -84,7 +85,7 @@ export default function ReferenceDialog({ app, lang, fieldLabel, schemas, chosen
       isOpen
       isDismissable
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={t(lang, "builder.references.dialogTitle", { field: fieldLabel })}
+      title={t(lang, "builder.references.dialogTitle", { field: inSentence(lang, fieldLabel) })}
       className="max-w-xl"
     >
       {(close) => (

@@ -108,7 +108,7 @@ describe("referenceField", () => {
   it("replaces the chosen item when the field holds one, in English too", async () => {
     $builder.set({ app: "site", lang: "en" } as BuilderSession);
     const { root, last } = await renderForm({ people: { iv: ["p1"] } }, "en", { maxItems: 1 });
-    await openPicker(root, "Choose Coaches …");
+    await openPicker(root, "Choose coaches …");
     await type(byLabel(dialog()!, "Search"), "Ben");
     await waitFor(() => expect(searches.at(-1)).toBe("Ben"));
     await waitFor(() => expect(options().map(spokenText)).toEqual(["Ben Tal"]));

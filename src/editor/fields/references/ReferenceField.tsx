@@ -4,6 +4,7 @@ import { FieldGroup } from "../../../components/forms/FieldGroup.tsx";
 import type { FieldRenderProps } from "../../../components/forms/render-field.ts";
 import { Button } from "../../../components/ui/Button.tsx";
 import { descriptionClass, errorClass } from "../../../components/ui/styles.ts";
+import { inSentence } from "../../../i18n/in-sentence.ts";
 import { t } from "../../../i18n/t.ts";
 import { $builder, notify } from "../../session.ts";
 import { ChosenList } from "../assets/ChosenList.tsx";
@@ -66,7 +67,7 @@ export function ReferenceField(props: FieldRenderProps) {
           {schemas === null ? <p className={errorClass}>{t(lang, "builder.references.failed")}</p> : null}
           {schemas ? (
             <Button tone="quiet" className="self-start" onPress={() => setOpen(true)} aria-describedby={describedBy} data-focus-after-remove="">
-              {t(lang, "builder.references.choose", { field: props.labelText })}
+              {t(lang, "builder.references.choose", { field: inSentence(lang, props.labelText) })}
             </Button>
           ) : null}
           {full ? (
