@@ -132,11 +132,11 @@ export function BuilderToolbar() {
             page's state under them; Save and Publish always stand together. */}
         <div className="flex flex-wrap items-center gap-2 max-sm:contents">
           <Button tone="quiet" onPress={() => undo()} isDisabled={!editor.canUndo}>
-            <ToolIcon name="undo" />
+            <ToolIcon name="undo" phone />
             <ToolName>{text("builder.undo")}</ToolName>
           </Button>
           <Button tone="quiet" onPress={() => redo()} isDisabled={!editor.canRedo}>
-            <ToolIcon name="redo" />
+            <ToolIcon name="redo" phone />
             <ToolName>{text("builder.redo")}</ToolName>
           </Button>
           <DragToggle />
@@ -150,7 +150,7 @@ export function BuilderToolbar() {
             {status || (editor.dirty ? text("builder.state.dirty") : text("builder.state.clean"))}
           </p>
           <Button tone="quiet" onPress={() => openVersions()}>
-            <ToolIcon name="versions" />
+            <ToolIcon name="versions" phone />
             <ToolName>{text("builder.versions.open")}</ToolName>
           </Button>
           <ChecksButton />

@@ -25,13 +25,13 @@ const PATHS = {
 
 export type ToolIconName = keyof typeof PATHS;
 
-/** A block tool's icon; decorative (the button carries the name). */
-export function ToolIcon({ name }: { name: ToolIconName }): ReactNode {
+/** A block tool's icon; decorative (the button carries the name). `phone`: shown on a phone only, where it stands for the name. */
+export function ToolIcon({ name, phone = false }: { name: ToolIconName; phone?: boolean }): ReactNode {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="size-4"
+      className={phone ? "size-4 sm:hidden" : "size-4"}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
