@@ -65,7 +65,9 @@ export function BuilderToolbar() {
   /** Records what the content service answered: the page's version and state, and `tree` as saved. */
   const saved = (outcome: Extract<WriteOutcome, { kind: "saved" }>, tree: BlockInstance[]) => {
     markSaved(tree, outcome.version);
-    $builder.set({ ...session, page: { ...page, version: outcome.version, status: outcome.status, newStatus: outcome.newStatus } });
+    // The session as it is now, not as this render saw it: a publish ends long after its click.
+    const now = $builder.get();
+    if (now) $builder.set({ ...now, page: { ...now.page, version: outcome.version, status: outcome.status, newStatus: outcome.newStatus } });
   };
   /** Saves `tree` as a draft; resolves to the version saved, or undefined when it failed (and said so). */
   const save = async (tree: BlockInstance[]): Promise<number | undefined> => {
