@@ -33,7 +33,7 @@ function build(schemaName: string, blockSchemas: readonly BlockSchemaInfo[]): Bl
  * The form of a block type for the fields panel, built once per type (the same object each time,
  * so the form keeps its model): a code-backed type's from the fields `componentSchema` gives the
  * content service, with its labels and hints in both languages; an admin-defined type's from its
- * component schema in `blockSchemas` (labelled by field name: it has no texts of its own).
+ * component schema in `blockSchemas` (labelled as the schema labels its fields, else by name).
  * `unknown` for a type the site's `rules` do not know, or one without a schema.
  */
 export function blockForm(schemaName: string, rules: BlockRules, blockSchemas: readonly BlockSchemaInfo[] = []): BlockForm {

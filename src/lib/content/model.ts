@@ -27,12 +27,17 @@ export interface AssetInfo {
   height?: number;
 }
 
-/** A field of a block component schema, as much as the generic view of admin-defined blocks needs. */
+/**
+ * A field of a block component schema, as the content service gives it: the generic view of
+ * admin-defined blocks reads its name, partitioning, field type and tags; the builder's fields
+ * panel and checks all of it (label, hints, rules, choices, the schemas a reference points at).
+ */
 export interface BlockSchemaField {
   name: string;
   /** `invariant` or `language`. */
   partitioning: string;
-  properties: { fieldType: string; tags?: string[] };
+  isHidden?: boolean;
+  properties: { fieldType: string; tags?: string[]; [property: string]: unknown };
 }
 
 /** A component schema tagged `block` (code-backed or admin-defined). */

@@ -55,7 +55,7 @@ async function assets(client: CmsClient, app: string, onError: OnError): Promise
   return map;
 }
 
-/** Component schemas tagged `block`, reduced to what the generic block view reads. */
+/** Component schemas tagged `block`, their fields whole (the builder's forms and checks read them as the server's write check does). */
 async function blockSchemas(client: CmsClient, onError: OnError): Promise<BlockSchemaInfo[]> {
   try {
     const { items } = await client.schemas.list();
@@ -65,7 +65,7 @@ async function blockSchemas(client: CmsClient, onError: OnError): Promise<BlockS
         name?: string;
         type?: string;
         properties?: { tags?: string[] };
-        fields?: { name: string; partitioning?: string; properties?: { fieldType?: string; tags?: string[] } }[];
+        fields?: { name: string; partitioning?: string; isHidden?: boolean; properties?: { fieldType?: string; tags?: string[] } & Record<string, unknown> }[];
       };
       if (s.type !== "Component" || !s.properties?.tags?.includes("block") || typeof s.name !== "string") continue;
       out.push({
@@ -73,7 +73,8 @@ async function blockSchemas(client: CmsClient, onError: OnError): Promise<BlockS
         fields: (s.fields ?? []).map((field) => ({
           name: field.name,
           partitioning: field.partitioning ?? "invariant",
-          properties: { fieldType: field.properties?.fieldType ?? "String", tags: field.properties?.tags ?? [] },
+          ...(field.isHidden ? { isHidden: true } : {}),
+          properties: { ...field.properties, fieldType: field.properties?.fieldType ?? "String", tags: field.properties?.tags ?? [] },
         })),
       });
     }

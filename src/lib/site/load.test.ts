@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { schemaBlockForm } from "../../blocks/validate/block-models.ts";
+import { createContentService, type ContentService } from "../../content-service/index.ts";
+import { createCmsClient } from "../cms/client.ts";
+import { readSiteData } from "./load.ts";
+
+const APP = "unit-app";
+const CLIENT = { id: `${APP}:default`, secret: "unit-secret-0123456789", role: "Owner" as const };
+let service: ContentService | undefined;
+let dir: string | undefined;
+
+afterEach(() => {
+  service?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** An admin-defined block type as the admin area would make it: labelled fields with rules and choices. */
+const QUOTE = {
+  name: "block-quote",
+  type: "Component",
+  isPublished: true,
+  properties: { label: "Zitat", tags: ["block"] },
+  fields: [
+    { name: "text", partitioning: "language", properties: { fieldType: "String", label: "Zitat", hints: "Ein Satz", isRequired: true, maxLength: 200 } },
+    { name: "tone", properties: { fieldType: "String", editor: "Dropdown", label: "Ton", allowedValues: ["ruhig", "hell"] } },
+    { name: "note", isHidden: true, properties: { fieldType: "String" } },
+  ],
+};
+
+describe("site data: block schemas", () => {
+  it("keep an admin-defined type's fields whole, so the builder's form labels, checks and offers what the server's write check does", async () => {
+    dir = mkdtempSync(join(tmpdir(), "baukasten-site-load-"));
+    service = createContentService({ dataDir: dir, app: APP, clients: [CLIENT], tokenKey: "unit-token-key-0123456789-0123456789-abcdef" });
+    const cms = createCmsClient({
+      baseUrl: "http://embedded",
+      app: APP,
+      clientId: CLIENT.id,
+      clientSecret: CLIENT.secret,
+      fetch: ((input, init) => service!.fetch(new Request(input, init))) as typeof fetch,
+    });
+    const created = await cms.request(`api/apps/${APP}/schemas`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(QUOTE),
+    });
+    expect(created.status).toBe(201);
+
+    // The app has no other schemas: their reads fail, which the loader logs.
+    const quiet = console.error;
+    console.error = () => {};
+    const { site } = await readSiteData(cms, "baukasten").finally(() => (console.error = quiet));
+    const schema = site.blockSchemas?.find((s) => s.name === "block-quote");
+    expect(schema?.fields.map((field) => field.name)).toEqual(["text", "tone", "note"]);
+    expect(schema?.fields[0]).toMatchObject({
+      partitioning: "language",
+      properties: { fieldType: "String", label: "Zitat", isRequired: true, maxLength: 200, tags: [] },
+    });
+
+    const form = schemaBlockForm(schema!);
+    expect(form?.fields.map((field) => field.name)).toEqual(["text", "tone"]);
+    const text = form!.byName.get("text")!;
+    expect(text.label).toEqual({ de: "Zitat", en: "Zitat" });
+    expect(text.hints).toEqual({ de: "Ein Satz", en: "Ein Satz" });
+    expect(text.required).toBe(true);
+    expect(form!.byName.get("tone")!.options).toEqual(["ruhig", "hell"]);
+  });
+});
