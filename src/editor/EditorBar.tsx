@@ -21,8 +21,29 @@ function dropHint(): void {
   document.cookie = clearedEditorHint(location.protocol === "https:");
 }
 
+/**
+ * Whether this page was opened to be edited at once (`?edit=1`, the page admin's "Auf Deutsch
+ * bearbeiten"); the parameter is taken off the address, so a reload shows the page as it is.
+ */
+function openedToEdit(): boolean {
+  const url = new URL(location.href);
+  if (!url.searchParams.has("edit")) return false;
+  url.searchParams.delete("edit");
+  history.replaceState(history.state, "", url);
+  return document.querySelector('meta[name="page-id"]') !== null;
+}
+
 /** What the bar says when edit mode could not start. */
 const FAILURE_KEYS = { "not-editable": "editorBar.failure.notEditable", gone: "editorBar.failure.gone", failed: "editorBar.failure.failed" } as const;
+
+/** Starts edit mode (the builder's code loads only now), showing the bar busy meanwhile and why it failed if it did. */
+async function startEditing(lang: Lang, setOpening: (opening: boolean) => void, setProblem: (problem: string) => void): Promise<void> {
+  const builder = await import("./mount.ts");
+  setOpening(true);
+  setProblem("");
+  const failure = await builder.openBuilder(lang).finally(() => setOpening(false));
+  if (failure) setProblem(t(lang, FAILURE_KEYS[failure]));
+}
 
 const linkClass =
   "rounded px-3 py-1.5 text-sm font-semibold text-paper underline-offset-4 hover:bg-paper/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
@@ -49,6 +70,7 @@ export default function EditorBar({ lang }: { lang: Lang }) {
         if (!live) return;
         if (!user) dropHint();
         setState(user ? { kind: "editor", user } : { kind: "visitor" });
+        if (user && !user.mustChangePassword && openedToEdit()) void startEditing(lang, setOpening, setProblem);
       })
       // Offline or the server unreachable: show nothing now, ask again on the next page.
       .catch(() => live && setState({ kind: "visitor" }));
@@ -59,15 +81,7 @@ export default function EditorBar({ lang }: { lang: Lang }) {
   if (state.kind !== "editor") return null;
   const who = state.user.name || state.user.email;
   const editable = document.querySelector('meta[name="page-id"]') !== null;
-  // The builder's code loads only now, on the first switch to edit mode.
-  const toggle = async () => {
-    const builder = await import("./mount.ts");
-    if (editing) return builder.closeBuilder();
-    setOpening(true);
-    setProblem("");
-    const failure = await builder.openBuilder(lang).finally(() => setOpening(false));
-    if (failure) setProblem(t(lang, FAILURE_KEYS[failure]));
-  };
+  const toggle = async () => (editing ? (await import("./mount.ts")).closeBuilder() : startEditing(lang, setOpening, setProblem));
   const here = location.pathname + location.search;
   return (
     <section aria-label={t(lang, "editorBar.label")} lang={lang} className="bg-ink text-paper">

@@ -1,4 +1,4 @@
-import type { CmsClient } from "../cms/client.ts";
+import type { CmsClient, ReadOptions } from "../cms/client.ts";
 import { isCmsError } from "../cms/cms-error.ts";
 import { assetUrl } from "../content/asset-url.ts";
 import type { AssetInfo, BlockSchemaInfo, Entity, SiteData } from "../content/model.ts";
@@ -10,11 +10,11 @@ type OnError = (what: string, error: unknown) => void;
 const logError: OnError = (what, error) => console.error(`Error fetching ${what}: ${error instanceof Error ? error.message : String(error)}`);
 
 /** Every item of a schema, paged; a failed read is logged and yields [] (spec §8: the app continues). */
-export async function all(client: CmsClient, schema: string, onError: OnError = logError): Promise<Entity[]> {
+export async function all(client: CmsClient, schema: string, onError: OnError = logError, o?: ReadOptions): Promise<Entity[]> {
   const items: Entity[] = [];
   try {
     for (let skip = 0; ; skip += PAGE_SIZE) {
-      const page = await client.contents.list<Entity>(schema, `$top=${PAGE_SIZE}&$skip=${skip}&$orderby=created asc`);
+      const page = await client.contents.list<Entity>(schema, `$top=${PAGE_SIZE}&$skip=${skip}&$orderby=created asc`, o);
       items.push(...page.items);
       if (page.items.length < PAGE_SIZE) break;
     }

@@ -7,9 +7,10 @@ import type { RichTextEditorProps } from "./props.ts";
 const RichTextEditor = lazy(() => import("./RichTextEditor.tsx"));
 
 /** What shows while the editor loads: the text as it is, marked busy, with a note that the editor comes. */
-function Loading({ value, text, className }: Pick<RichTextEditorProps, "value" | "text" | "className">) {
+function Loading({ value, text, className, inlineId }: Pick<RichTextEditorProps, "value" | "text" | "className" | "inlineId">) {
   return (
-    <div aria-busy="true" className="rounded border border-ink/40 bg-paper text-ink">
+    // `data-inline-loading`: on the canvas, what `startInlineEdit` waits for to end.
+    <div aria-busy="true" data-inline-loading={inlineId} className="rounded border border-ink/40 bg-paper text-ink">
       <p role="status" className="border-b border-ink/20 px-3 py-2 text-sm text-ink/70">
         {text("builder.richText.loading")}
       </p>
@@ -28,7 +29,7 @@ function Loading({ value, text, className }: Pick<RichTextEditorProps, "value" |
 export function LazyRichTextEditor(props: RichTextEditorProps) {
   const value = sanitizeHtml(props.value);
   return (
-    <Suspense fallback={<Loading value={value} text={props.text} className={props.className} />}>
+    <Suspense fallback={<Loading value={value} text={props.text} className={props.className} inlineId={props.inlineId} />}>
       <RichTextEditor {...props} value={value} />
     </Suspense>
   );
