@@ -120,6 +120,19 @@ describe("creating a page", () => {
     expect(details.text).toContain("von Admin");
     expect(details.text).toContain(`href="/kurse-fuer-anfaenger?edit=1"`);
     expect(details.text).toContain(`href="/en/beginner-classes?edit=1"`);
+
+    // The draft opens at its address for the editor (to be built there), privately; visitors find nothing.
+    for (const path of ["/kurse-fuer-anfaenger?edit=1", "/en/beginner-classes"]) {
+      const editor = await call(site, path, { cookie });
+      expect(editor.status, path).toBe(200);
+      expect(editor.headers.get("cache-control"), path).toBe("private, no-store");
+      const text = await editor.text();
+      expect(text).toContain(`<meta name="page-id" content="${page.id}">`);
+      expect(text).toContain(`<meta name="robots" content="noindex">`);
+      const visitor = await call(site, path, { cookie: "" });
+      expect(visitor.status, path).toBe(404);
+      expect(await visitor.text()).not.toContain(page.id);
+    }
   });
 
   it("takes typed slugs through the slug rule, subpages included", async () => {
