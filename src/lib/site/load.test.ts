@@ -1,21 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { schemaBlockForm } from "../../blocks/validate/block-models.ts";
-import { createContentService, type ContentService } from "../../content-service/index.ts";
-import { createCmsClient } from "../cms/client.ts";
+import { embeddedClient, TEST_APP, type EmbeddedClient } from "../cms/test-embedded.ts";
 import { readSiteData } from "./load.ts";
 
-const APP = "unit-app";
-const CLIENT = { id: `${APP}:default`, secret: "unit-secret-0123456789", role: "Owner" as const };
-let service: ContentService | undefined;
-let dir: string | undefined;
-
-afterEach(() => {
-  service?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+let embedded: EmbeddedClient | undefined;
+afterEach(() => embedded?.close());
 
 /** An admin-defined block type as the admin area would make it: labelled fields with rules and choices. */
 const QUOTE = {
@@ -32,16 +21,9 @@ const QUOTE = {
 
 describe("site data: block schemas", () => {
   it("keep an admin-defined type's fields whole, so the builder's form labels, checks and offers what the server's write check does", async () => {
-    dir = mkdtempSync(join(tmpdir(), "baukasten-site-load-"));
-    service = createContentService({ dataDir: dir, app: APP, clients: [CLIENT], tokenKey: "unit-token-key-0123456789-0123456789-abcdef" });
-    const cms = createCmsClient({
-      baseUrl: "http://embedded",
-      app: APP,
-      clientId: CLIENT.id,
-      clientSecret: CLIENT.secret,
-      fetch: ((input, init) => service!.fetch(new Request(input, init))) as typeof fetch,
-    });
-    const created = await cms.request(`api/apps/${APP}/schemas`, {
+    embedded = embeddedClient();
+    const { cms } = embedded;
+    const created = await cms.request(`api/apps/${TEST_APP}/schemas`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(QUOTE),
