@@ -7,6 +7,7 @@ import { loadConfig } from "../../src/lib/config.ts";
 import { createContentService } from "../../src/content-service/index.ts";
 import { embeddedOptions } from "../../src/lib/cms/embedded.ts";
 import { seed } from "../../scripts/seed/index.ts";
+import { siteEnv } from "./site-env.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** The seeded DATA_DIR every site test copies. */
@@ -44,7 +45,7 @@ export default async function setup(project: TestProject): Promise<void> {
     const script = process.env.SKIP_BUILD === "1" ? "scripts/render.ts" : "scripts/build.ts";
     const build = spawnSync(process.execPath, [join(ROOT, script)], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: TEMPLATE_DIR },
+      env: siteEnv({ DATA_DIR: TEMPLATE_DIR }),
       stdio: ["ignore", "pipe", "pipe"],
       encoding: "utf8",
       // 6 s idle, 12-17 s with another build looping on the same 2 cores.

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
+import { siteEnv } from "./site-env.ts";
 import { spawnUntil } from "./spawn-until.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -36,16 +37,6 @@ function templateDir(): string {
  * Starts the built site with the production server (`node scripts/serve.ts`) on 127.0.0.1 and
  * an ephemeral port, over a fresh copy of the seeded template DATA_DIR.
  */
-/**
- * This process's environment without the markers vitest sets for its own modules (`DEV=1`, `MODE`,
- * `PROD`, `SSR`, `BASE_URL`): Astro's server reads unknown `import.meta.env` keys from the process
- * environment, so a site started with them took itself for a dev server (`import.meta.env.DEV`).
- */
-function productionEnv(): NodeJS.ProcessEnv {
-  const { DEV: _dev, PROD: _prod, MODE: _mode, SSR: _ssr, BASE_URL: _base, ...env } = process.env;
-  return env;
-}
-
 export async function startSite(options: { env?: Record<string, string> } = {}): Promise<Site> {
   const base = join(ROOT, "tests", ".tmp", "sites");
   mkdirSync(base, { recursive: true });
@@ -58,7 +49,7 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
     [join(ROOT, "scripts/serve.ts")],
     {
       cwd: ROOT,
-      env: { ...productionEnv(), PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...options.env },
+      env: siteEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...options.env }),
     },
     /Listening on (http:\/\/[^\s]+)/,
     60_000,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { siteEnv } from "../helpers/site-env.ts";
 import { spawnUntil } from "../helpers/spawn-until.ts";
 import { pageId } from "../../scripts/seed/data/pages.ts";
 import { createEmbeddedService } from "../../src/lib/cms/embedded.ts";
@@ -16,7 +17,7 @@ const dataDir = mkdtempSync(join(base, "data-"));
 // A build of its own inside the project (its server entry imports the project's packages), so the
 // other test files keep serving dist/.
 const outDir = mkdtempSync(join(base, "build-"));
-const env = { ...process.env, DATA_DIR: dataDir, BUILD_OUT_DIR: relative(ROOT, outDir), HOST: "127.0.0.1", PORT: "0" };
+const env = siteEnv({ DATA_DIR: dataDir, BUILD_OUT_DIR: relative(ROOT, outDir), HOST: "127.0.0.1", PORT: "0" });
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(outDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settledBuilds } from "../helpers/builds.ts";
 import { call, login } from "../helpers/http.ts";
 import { startSite, type Site } from "../helpers/site.ts";
+import { siteEnv } from "../helpers/site-env.ts";
 import { spawnUntil } from "../helpers/spawn-until.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -124,7 +125,7 @@ describe("publish → rebuild → live", () => {
       const render = await spawnUntil(
         process.execPath,
         [join(ROOT, "scripts/render.ts")],
-        { cwd: ROOT, env: { ...process.env, DATA_DIR: copy } },
+        { cwd: ROOT, env: siteEnv({ DATA_DIR: copy }) },
         /paths rendered/,
         120_000,
       );

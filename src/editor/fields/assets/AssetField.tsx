@@ -103,7 +103,7 @@ export function AssetField(props: FieldRenderProps) {
                 imagesOnly={imagesOnly}
                 chosen={ids}
                 {...(max === undefined ? {} : { max })}
-                onChange={(next) => onChange(next)}
+                onChange={onChange}
                 onClose={() => {
                   setOpen(false);
                   props.onBlur();

@@ -84,7 +84,7 @@ export function ReferenceField(props: FieldRenderProps) {
                 schemas={schemas}
                 chosen={ids}
                 {...(max === undefined ? {} : { max })}
-                onChange={(next) => onChange(next)}
+                onChange={onChange}
                 onClose={() => {
                   setOpen(false);
                   props.onBlur();
