@@ -99,7 +99,7 @@ export default function EditorBar({ lang }: { lang: Lang }) {
         )}
         {state.user.mustChangePassword ? (
           // Editing needs a changed first-start password (the server refuses the builder's data until then).
-          <a href={`/manage/account?lang=${lang}`} className={linkClass}>
+          <a href={`/manage/account?lang=${lang}`} className={`${linkClass} whitespace-nowrap`}>
             {t(lang, "editorBar.changePassword")}
           </a>
         ) : (
