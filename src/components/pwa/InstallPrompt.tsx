@@ -4,12 +4,14 @@ import { loadUiStrings, t } from "../../i18n/t.ts";
 import { OFFERED_EVENT, rememberDismissal, type InstallPromptEvent } from "../../pwa/install.ts";
 
 /**
- * The install banner (issue 8 §3, spec §4): a labelled region at the bottom of the page that does
- * not take the focus; "Install" opens the browser's own dialog, "Not now" (or Escape inside it)
- * hides it for good. It goes away when the app is installed.
+ * The install banner: a labelled region at the bottom of the page that does not take the focus;
+ * "Install" opens the browser's own dialog, "Not now" (or Escape inside it) hides it for good. It
+ * goes away when the app is installed. While it shows, the page gets as much room below its
+ * footer as the banner is tall, so it never hides the end of the page.
  *
- * Hydrated by `client:installprompt` only once the browser offers installation; the server renders
- * nothing and so does the first client render, so hydration always matches.
+ * Hydrated by `client:installprompt` (src/pwa/install-directive.ts: an offer, from the second
+ * page view on, when the browser is idle); the server renders nothing and so does the first
+ * client render, so hydration always matches.
  */
 export default function InstallPrompt({ lang }: { lang: Lang }) {
   const [offer, setOffer] = useState<InstallPromptEvent | null>(null);
@@ -46,6 +48,19 @@ export default function InstallPrompt({ lang }: { lang: Lang }) {
       document.removeEventListener("keydown", escape);
     };
   }, [close, lang]);
+  useEffect(() => {
+    const banner = region.current;
+    if (!offer || !banner) return;
+    const body = document.body.style;
+    const room = () => void (body.paddingBottom = `${banner.offsetHeight}px`);
+    const observer = new ResizeObserver(room);
+    observer.observe(banner);
+    room();
+    return () => {
+      observer.disconnect();
+      body.paddingBottom = "";
+    };
+  }, [offer]);
   if (!offer) return null;
   const dismiss = () => {
     rememberDismissal();
