@@ -2,9 +2,16 @@ import { defineConfig, devices, chromium } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./tests/e2e/admin.ts";
 
-/** scripts/e2e.ts sets the port and a fresh data folder; running `npx playwright test` alone works too. */
+/** scripts/e2e.ts sets the ports and fresh data folders; running `npx playwright test` alone works too. */
 const port = Number(process.env.E2E_PORT) || 4391;
 const dataDir = process.env.E2E_DATA_DIR || "/tmp/baukasten-e2e-data";
+/**
+ * A second site of its own for specs that must see only their own publishes (which pages a build
+ * changed): on the shared site other specs publish colours meanwhile, and a colour changes every page.
+ */
+const isolatedPort = Number(process.env.E2E_ISOLATED_PORT) || 4392;
+const isolatedDataDir = process.env.E2E_ISOLATED_DATA_DIR || "/tmp/baukasten-e2e-isolated";
+const ISOLATED_SPECS = /fresh-pages\.spec\.ts$/;
 
 function ownBrowserInstalled(): boolean {
   try {
@@ -16,6 +23,23 @@ function ownBrowserInstalled(): boolean {
 
 // Playwright cannot download its browser here: use Debian's Chromium when its own is absent.
 const executablePath = !ownBrowserInstalled() && existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+
+const launchOptions = {
+  executablePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+/** The production server over `dir` on `at` (an empty folder is seeded and rendered on start). */
+const server = (at: number, dir: string) => ({
+  command: `"${process.execPath}" scripts/serve.ts`,
+  url: `http://127.0.0.1:${at}/`,
+  reuseExistingServer: false,
+  // Start with seeding a fresh data folder took 3 s at load 14.
+  timeout: 60_000,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+  env: { HOST: "127.0.0.1", PORT: String(at), DATA_DIR: dir, ADMIN_EMAIL, ADMIN_PASSWORD },
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,29 +61,14 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        },
-      },
+      testIgnore: ISOLATED_SPECS,
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      name: "isolated",
+      testMatch: ISOLATED_SPECS,
+      use: { ...devices["Desktop Chrome"], launchOptions, baseURL: `http://127.0.0.1:${isolatedPort}` },
     },
   ],
-  webServer: {
-    command: `"${process.execPath}" scripts/serve.ts`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    // Start with seeding a fresh data folder took 3 s at load 14.
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-    },
-  },
+  webServer: [server(port, dataDir), server(isolatedPort, isolatedDataDir)],
 });

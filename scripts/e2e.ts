@@ -1,6 +1,8 @@
 /**
  * `npm run test:e2e`: builds the code if needed, seeds a fresh data folder and renders its pages,
- * then runs Playwright against the production server on a free port over that folder.
+ * then runs Playwright against the production server on a free port over that folder (and a
+ * second server over an empty folder of its own, for the specs that must see only their own
+ * publishes; it seeds and renders on start).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,6 +14,7 @@ import { freePort } from "./lib/free-port.ts";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 const dataDir = mkdtempSync(join(tmpdir(), "baukasten-e2e-"));
+const isolatedDir = mkdtempSync(join(tmpdir(), "baukasten-e2e-isolated-"));
 try {
   // A fresh store, seeded, with its pages rendered before Playwright collects the tests (they
   // read the build's sitemap); the code is built when there is none yet.
@@ -23,7 +26,16 @@ try {
   ]);
   await ensureFreshBuild({ prepareContent: seedEmbedded, when: "missing" });
   await renderSite();
-  const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir };
+  const port = await freePort();
+  let isolatedPort = await freePort();
+  while (isolatedPort === port) isolatedPort = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    E2E_ISOLATED_PORT: String(isolatedPort),
+    E2E_ISOLATED_DATA_DIR: isolatedDir,
+  };
   delete env.DATA_DIR;
   const args = [join(ROOT, "node_modules/@playwright/test/cli.js"), "test", "-c", join(ROOT, "playwright.config.ts"), ...process.argv.slice(2)];
   const code = await new Promise<number>((resolve) => {
@@ -33,4 +45,5 @@ try {
   process.exitCode = code;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(isolatedDir, { recursive: true, force: true });
 }

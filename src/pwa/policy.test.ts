@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isImage, isPage, neverCached, offlinePath, redirectFor, storable } from "./policy.ts";
+import { isImage, isPage, neverCached, offlinePath, redirectFor, refreshVerdict, storable } from "./policy.ts";
 
 describe("service worker policy", () => {
   it("never caches the API, the proxy, the admin, login, recipient pages, build manifests or itself", () => {
@@ -58,5 +58,21 @@ describe("service worker policy", () => {
     expect(redirectFor(rules, "/bad")).toBeUndefined();
     expect(redirectFor(rules, "/js")).toBeUndefined();
     expect(redirectFor(rules, "/none")).toBeUndefined();
+  });
+
+  it("after a new build, keeps a page's new answer, drops a gone, redirected or private page, and keeps the old copy when offline or on a server error", () => {
+    const answer = (status: number, cacheControl = "no-cache", type: ResponseType = "basic") => ({
+      status,
+      type,
+      headers: new Headers({ "cache-control": cacheControl }),
+    });
+    expect(refreshVerdict(answer(200))).toBe("keep");
+    expect(refreshVerdict(answer(404))).toBe("drop");
+    expect(refreshVerdict(answer(410))).toBe("drop");
+    expect(refreshVerdict(answer(0, "", "opaqueredirect"))).toBe("drop");
+    expect(refreshVerdict(answer(200, "private, no-store"))).toBe("drop");
+    expect(refreshVerdict(undefined)).toBe("retry");
+    expect(refreshVerdict(answer(503))).toBe("retry");
+    expect(refreshVerdict(answer(429))).toBe("retry");
   });
 });

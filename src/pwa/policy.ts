@@ -1,10 +1,10 @@
 /**
- * What the service worker (src/pwa/sw.ts) may keep, in plain functions it and the tests share
- * (issue 8 §3). Hashed assets and fonts are precached by the build; pages and payloads are network
- * first; images stale-while-revalidate; everything private never.
+ * What the service worker (src/pwa/sw.ts) may keep, in plain functions it and the tests share.
+ * Hashed assets and fonts are precached by the build; pages and payloads are network first;
+ * images stale-while-revalidate; everything private never.
  */
 
-/** Pages and `_payload.json`, one cache per build (`baukasten-pages-<id>`): the old one is dropped when a new build is announced. */
+/** Pages and `_payload.json`: brought up to each new build in the background (only the paths it changed). */
 export const PAGES_CACHE = "baukasten-pages";
 export const IMAGES_CACHE = "baukasten-images";
 /** Hashed scripts and styles: their names change with their bytes, so a cached copy is always right. */
@@ -12,7 +12,7 @@ export const ASSETS_CACHE = "baukasten-assets";
 export const ASSET_ENTRIES = 60;
 /** The offline pages and the build the worker last heard of. */
 export const OFFLINE_CACHE = "baukasten-offline";
-/** Where the worker keeps the id of the build its pages come from (a key in OFFLINE_CACHE). */
+/** Where the worker keeps the id of the build its pages were last brought up to (a key in OFFLINE_CACHE). */
 export const BUILD_KEY = "/__baukasten-build";
 export const IMAGE_ENTRIES = 120;
 /** A page that takes longer than this comes from the cache, when there is a copy. */
@@ -42,6 +42,17 @@ export const isImage = (destination: string, pathname: string): boolean =>
 /** Whether a response may be stored: a whole 200 that is neither private nor no-store. */
 export function storable(response: Pick<Response, "status" | "headers">): boolean {
   return response.status === 200 && !/\b(?:private|no-store)\b/i.test(response.headers.get("cache-control") ?? "");
+}
+
+/**
+ * What to do with a kept page after fetching it again for a new build: keep the new answer, drop
+ * the copy (the page is gone, redirected or private now), or keep the old copy and try again
+ * later (no answer: offline; a server error).
+ */
+export function refreshVerdict(response: Pick<Response, "status" | "type" | "headers"> | undefined): "keep" | "drop" | "retry" {
+  if (!response || response.status >= 500) return "retry";
+  if (storable(response)) return "keep";
+  return response.type === "opaqueredirect" || response.status === 200 || response.status === 404 || response.status === 410 ? "drop" : "retry";
 }
 
 export interface RouteRule {

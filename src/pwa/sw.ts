@@ -1,16 +1,19 @@
 /**
- * The service worker (`/sw.js`, scope `/`; built by @vite-pwa/astro with injectManifest, issue 8 §3).
+ * The service worker (`/sw.js`, scope `/`; built by @vite-pwa/astro with injectManifest).
  * Fonts: precached. Hashed assets (`/_astro/`): cache first, kept as they are used. Pages and `_payload.json`: network first (3 s),
  * else the cached copy (with the build's route rules applied), else the offline page in the page's
  * language. Images: stale-while-revalidate, at most 120. Never: see `neverCached`, and no response
  * marked private or no-store. When a page announces a new build (`{ type: "build", id }`), the
- * pages and payloads of the old one are dropped, so an offline copy is at most one navigation old.
+ * kept pages that builds since the last one changed are fetched again in the background (a page
+ * gone from the site is dropped, one that fails to load stays), so an offline copy is current
+ * after a publish and nothing readable offline becomes unreadable.
  */
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import type { WorkboxPlugin } from "workbox-core";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
+import { changedSince, pagePathOf, type BuildChange } from "../lib/site/build-changes.ts";
 import {
   ASSETS_CACHE,
   ASSET_ENTRIES,
@@ -25,6 +28,7 @@ import {
   OFFLINE_PAGES,
   offlinePath,
   PAGES_CACHE,
+  refreshVerdict,
   redirectFor,
   storable,
   type RouteRule,
@@ -51,36 +55,70 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 const same = (url: URL) => url.origin === self.location.origin;
-let rules: Record<string, RouteRule> = {};
+/** The live build's route rules, once read. */
+let rules: Record<string, RouteRule> | undefined;
 
-async function loadRules(id: string): Promise<void> {
+interface BuildMetaFile {
+  routeRules?: Record<string, RouteRule>;
+  changes?: BuildChange[];
+}
+
+async function readMeta(id: string): Promise<BuildMetaFile | undefined> {
   try {
-    const meta = (await (await fetch(`/builds/meta/${encodeURIComponent(id)}.json`, { cache: "no-store" })).json()) as {
-      routeRules?: Record<string, RouteRule>;
-    };
-    rules = meta.routeRules ?? {};
+    const response = await fetch(`/builds/meta/${encodeURIComponent(id)}.json`, { cache: "no-store" });
+    return response.ok ? ((await response.json()) as BuildMetaFile) : undefined;
   } catch {
-    // Offline or no meta: keep the rules there are.
+    // Offline or no meta: the next announcement tries again.
+    return undefined;
   }
 }
 
-/**
- * The build the cached pages belong to. Pages are kept in one cache per build, so a new build can
- * drop the old build's pages without racing a page that is being cached for the new one.
- */
-let build: Promise<string> = caches
-  .open(OFFLINE_CACHE)
-  .then((cache) => cache.match(BUILD_KEY))
-  .then(async (stored) => (await stored?.text()) ?? "initial");
-const pagesCache = (id: string) => `${PAGES_CACHE}-${id}`;
+/** The build the kept pages were last brought up to (a key in OFFLINE_CACHE). */
+async function syncedBuild(): Promise<string | undefined> {
+  return (await (await caches.open(OFFLINE_CACHE)).match(BUILD_KEY))?.text();
+}
 
-/** A new build: its pages go to a cache of their own, the old build's pages and payloads are dropped, its route rules read. */
-async function newBuild(id: string): Promise<void> {
-  if ((await build) === id) return;
-  build = Promise.resolve(id);
-  await (await caches.open(OFFLINE_CACHE)).put(BUILD_KEY, new Response(id));
-  for (const name of await caches.keys()) if (name.startsWith(PAGES_CACHE) && name !== pagesCache(id)) await caches.delete(name);
-  await loadRules(id);
+/**
+ * Brings the kept pages up to build `id`: each page a build since the last synced one changed (all
+ * of them when that build is unknown) is fetched again, revalidated by the HTTP cache; a page now
+ * gone or redirected is dropped; one that cannot be fetched keeps its copy, and the build is not
+ * marked synced, so the next announcement tries again.
+ */
+async function syncTo(id: string): Promise<void> {
+  const since = await syncedBuild();
+  const meta = since === id && rules !== undefined ? undefined : await readMeta(id);
+  if (meta) rules = meta.routeRules ?? {};
+  if (since === id || !meta) return;
+  const changed = since === undefined ? "all" : changedSince(meta.changes ?? [], since);
+  let complete = true;
+  if (!(await editorSession())) {
+    const pages = await caches.open(PAGES_CACHE);
+    for (const request of await pages.keys()) {
+      if (changed !== "all" && !changed.has(pagePathOf(new URL(request.url).pathname))) continue;
+      const response = await fetch(request.url, { cache: "no-cache", redirect: "manual" }).catch(() => undefined);
+      const verdict = refreshVerdict(response);
+      if (verdict === "keep") await pages.put(request, response!);
+      else if (verdict === "drop") await pages.delete(request);
+      else complete = false;
+    }
+  }
+  if (complete) await (await caches.open(OFFLINE_CACHE)).put(BUILD_KEY, new Response(id));
+}
+let syncing: Promise<void> = Promise.resolve();
+const announce = (id: string) => (syncing = syncing.then(() => syncTo(id)).catch(() => {}));
+
+/** Pages kept per build by an earlier worker (`baukasten-pages-<id>`) move into the one pages cache. */
+async function mergeBuildCaches(): Promise<void> {
+  const pages = await caches.open(PAGES_CACHE);
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(`${PAGES_CACHE}-`)) continue;
+    const old = await caches.open(name);
+    for (const request of await old.keys()) {
+      const response = await old.match(request);
+      if (response && !(await pages.match(request))) await pages.put(request, response);
+    }
+    await caches.delete(name);
+  }
 }
 
 self.addEventListener("install", (event) => {
@@ -103,15 +141,16 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       await self.clients.claim();
-      const id = await build;
-      if (id !== "initial") await loadRules(id);
+      await mergeBuildCaches();
+      const id = await syncedBuild();
+      if (id) await announce(id);
     })(),
   );
 });
 
 self.addEventListener("message", (event) => {
   const data = event.data as { type?: unknown; id?: unknown } | null;
-  if (data?.type === "build" && typeof data.id === "string" && /^[\w-]{1,100}$/.test(data.id)) event.waitUntil(newBuild(data.id));
+  if (data?.type === "build" && typeof data.id === "string" && /^[\w-]{1,100}$/.test(data.id)) event.waitUntil(announce(data.id));
 });
 
 registerRoute(({ url }) => same(url) && neverCached(url.pathname), new NetworkOnly());
@@ -137,26 +176,20 @@ const pagePlugins: WorkboxPlugin[] = [
   // A page served from the cache follows the build's route rules, as the server would.
   {
     cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
-      const rule = redirectFor(rules, new URL(request.url).pathname);
+      const rule = redirectFor(rules ?? {}, new URL(request.url).pathname);
       return rule ? Response.redirect(new URL(rule.to, self.location.origin).href, rule.status) : cachedResponse;
     },
   },
 ];
-const strategies = new Map<string, NetworkFirst>();
-const pagesOf = (id: string) => {
-  let strategy = strategies.get(id);
-  if (!strategy)
-    strategies.set(id, (strategy = new NetworkFirst({ cacheName: pagesCache(id), networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: pagePlugins })));
-  return strategy;
-};
+const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: pagePlugins });
 registerRoute(
   ({ url, request }) => same(url) && isPage(request.mode, url.pathname),
   async (options) => {
     try {
-      return await pagesOf(await build).handle(options);
+      return await pages.handle(options);
     } catch {
       const { pathname } = new URL(options.request.url);
-      const rule = redirectFor(rules, pathname);
+      const rule = redirectFor(rules ?? {}, pathname);
       if (rule) return Response.redirect(new URL(rule.to, self.location.origin).href, rule.status);
       if (options.request.mode === "navigate") {
         const offline = await (await caches.open(OFFLINE_CACHE)).match(offlinePath(pathname));

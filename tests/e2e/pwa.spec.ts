@@ -81,7 +81,7 @@ test("visited pages load offline; a page never visited shows the offline page in
   }
 });
 
-test("after a publish and one online navigation, the offline copy is the new build's; the old build's pages are dropped", async ({
+test("after a publish, the pages the worker keeps are refreshed in the background: offline they are the new build's", async ({
   page,
   context,
   request,
@@ -98,15 +98,17 @@ test("after a publish and one online navigation, the offline copy is the new bui
   const answered = page.waitForResponse((r) => r.url().includes("/builds/latest.json"));
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await answered;
-  await page.goto("/wochen-challenges");
-  expect(await buildOf(page)).toBe(live);
+  // A colour is on every page: the worker fetches both kept pages again, neither visited since.
+  const keptBuild = (path: string) =>
+    page.evaluate(async (url) => /<meta name="build-id" content="([^"]+)"/.exec((await (await caches.match(url))?.text()) ?? "")?.[1] ?? null, path);
+  await expect.poll(() => keptBuild("/termine"), { timeout: 15_000 }).not.toBe(old);
+  await expect.poll(() => keptBuild("/wochen-challenges"), { timeout: 15_000 }).not.toBe(old);
   await context.setOffline(true);
   try {
-    await page.goto("/wochen-challenges");
-    expect(await buildOf(page)).toBe(live);
-    // Kept before the publish, not visited since: no stale copy, the offline page instead.
     await page.goto("/termine");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gerade keine Verbindung");
+    expect(await buildOf(page)).not.toBe(old);
+    await page.goto("/wochen-challenges");
+    expect(await buildOf(page)).not.toBe(old);
   } finally {
     await context.setOffline(false);
   }
@@ -121,29 +123,52 @@ const offerInstall = (page: Page, outcome: "accepted" | "dismissed" = "accepted"
     dispatchEvent(event);
   }, outcome);
 
-test("the install prompt appears when the browser offers installation, and not again once dismissed", async ({ page }) => {
+test("a first view loads no install banner even when the browser offers installation; the second shows it, and not again once dismissed", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  // The banner's code (React included) loads only once the browser offers installation.
+  await offerInstall(page);
+  await page.waitForTimeout(1_500);
+  // Nothing on a first view: the visitor has not read anything yet.
   expect(scripts).toEqual([]);
+  await expect(page.getByRole("region", { name: "Atemraum als App" })).toHaveCount(0);
+
+  await page.goto("/ueber-uns");
   await offerInstall(page);
   const banner = page.getByRole("region", { name: "Atemraum als App" });
   await expect(banner).toBeVisible();
   expect(scripts.some((url) => /\/_astro\/InstallPrompt\.[\w-]+\.js$/.test(url))).toBe(true);
+  // It leaves room below the page: the footer's end can be scrolled above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = await page.locator("footer").boundingBox();
+  const bar = await banner.boundingBox();
+  expect(footer!.y + footer!.height).toBeLessThanOrEqual(bar!.y + 1);
+
   await banner.getByRole("button", { name: "Nicht jetzt" }).focus();
   await page.keyboard.press("Enter");
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem("baukasten:install-dismissed"))).not.toBeNull();
+  expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
   await page.reload();
   await offerInstall(page);
   await page.waitForTimeout(500);
   await expect(page.getByRole("region", { name: "Atemraum als App" })).toHaveCount(0);
 });
 
+test("on a first view the banner comes once the visitor has read for 30 s", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/kontakt");
+  await offerInstall(page);
+  await page.clock.runFor(25_000);
+  await expect(page.getByRole("region", { name: "Atemraum als App" })).toHaveCount(0);
+  await page.clock.runFor(6_000);
+  await expect(page.getByRole("region", { name: "Atemraum als App" })).toBeVisible();
+});
+
 test("the install prompt speaks English on English pages, opens the browser's dialog and is cleared on install", async ({ page }) => {
   await page.goto("/en");
+  await page.goto("/en/about");
   await offerInstall(page);
   const banner = page.getByRole("region", { name: "Atemraum as an app" });
   await expect(banner).toBeVisible();

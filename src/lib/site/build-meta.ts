@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { readFile } from "node:fs/promises";
 import * as v from "valibot";
+import type { BuildChange } from "./build-changes.ts";
 import type { RouteRules } from "./redirects.ts";
 
 /** `builds/latest.json`: the id of the build being served (clients poll it). */
@@ -15,6 +16,8 @@ export interface BuildMeta extends BuildLatest {
   prerendered: string[];
   /** `contentFingerprint` of the content the build was made from (src/lib/site/fingerprint.ts). */
   contentFingerprint?: string;
+  /** The paths this build and the ones before it wrote anew or removed, newest first (src/lib/site/build-changes.ts). */
+  changes?: BuildChange[];
 }
 
 /** A build id as written by the build: what may appear in `builds/meta/{id}.json`. */

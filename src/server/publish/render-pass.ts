@@ -11,6 +11,7 @@ import type { SiteData } from "../../lib/content/model.ts";
 import { siteIcons } from "../../lib/icons/index.ts";
 import { readDigests, READ } from "../../lib/render/reads.ts";
 import { renderTargets } from "../../lib/render/site-paths.ts";
+import { nextChanges, type BuildChange } from "../../lib/site/build-changes.ts";
 import type { BuildLatest, BuildMeta } from "../../lib/site/build-meta.ts";
 import { pageIndex } from "../../lib/site/pages.ts";
 import { pagePayload } from "../../lib/site/payload.ts";
@@ -28,6 +29,8 @@ export interface RenderRecord {
   paths: Record<string, string[]>;
   /** Per key, the digest of its value in this build's snapshot. */
   digests: Record<string, string | null>;
+  /** The paths this build and the ones before it changed, newest first (as in the build meta). */
+  changes?: BuildChange[];
 }
 
 export async function readRecord(folders: BuildFolders, id: string): Promise<RenderRecord | undefined> {
@@ -134,6 +137,7 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
       contentFingerprint: options.contentFingerprint,
       paths,
       digests: Object.fromEntries([...allKeys].sort().map((key) => [key, (digests.has(key) ? digests.get(key) : fresh.get(key)) ?? null])),
+      changes: nextChanges(id, previous ? [...todo.map((t) => t.path), ...gone] : undefined, previous?.changes),
     };
 
     const taken = (path: string) => targets.has(path) || index.byPath.has(path);
@@ -143,6 +147,7 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
       routeRules: toRouteRules(siteRedirects(site, taken, (m) => console.warn(`[redirects] ${m}`))),
       prerendered: [...targets.keys()].sort(),
       contentFingerprint: options.contentFingerprint,
+      changes: record.changes,
     };
     await writeFileAtomic(join(folder, "builds", "meta", `${id}.json`), JSON.stringify(meta));
     await writeFileAtomic(join(folder, "builds", "latest.json"), JSON.stringify(latest));
