@@ -86,6 +86,12 @@ describe("publish → rebuild → live", () => {
     expect(made[0]!.rendered).toBeGreaterThanOrEqual(1);
     expect(made[0]!.rendered).toBeLessThan(made[0]!.total / 10);
     expect(JSON.parse(readFileSync(join(site.liveDir, "builds", "latest.json"), "utf8"))).toMatchObject({ id: made[0]!.id });
+    // Its meta tells open tabs and service workers which pages changed: this one, in both languages.
+    const meta = JSON.parse(readFileSync(join(site.liveDir, "builds", "meta", `${made[0]!.id}.json`), "utf8")) as {
+      changes: { id: string; paths: string[] | null }[];
+    };
+    expect(meta.changes[0]).toEqual({ id: made[0]!.id, paths: ["/en/about", "/ueber-uns"] });
+    expect(meta.changes[1]?.id).toBe(old.match(/<meta name="build-id" content="([^"]+)"/)?.[1]);
   });
 
   it("a burst of ten publishes starts at most two builds", async () => {
