@@ -1,14 +1,16 @@
 /**
- * `npm run check:size [-- --dir <build folder>]`: the visitor JS budget (issue 3 §9) of a rendered
+ * `npm run check:size [-- --dir <build folder>]`: the visitor JS budget of a rendered
  * build; by default DATA_DIR's live build, rendered first when there is none.
  *
  * For every prerendered HTML page in the client output, sums the gzip size of all JavaScript the
  * page loads up front: `<script src>` (files, and `data:` URLs), inline scripts (JSON data blocks
  * excluded: not executed), `<link rel="modulepreload">`, Astro island component/renderer URLs, and
- * everything those modules import statically. Islands hydrated only on a browser event that most
- * visits never see (`client:installprompt`, the install banner) are followed like dynamic imports:
- * checked for editor code, not counted up front. The editor bar's island (`client:editor`) loads
- * only with the editor hint cookie: it is editor code by design, neither counted nor followed.
+ * everything those modules import statically. The install banner's island (`client:installprompt`)
+ * loads nothing on a first view even when the browser offers installation, and from the second view
+ * on only when the browser is idle: it is followed like a dynamic import (checked for editor code,
+ * not counted up front) and its size in that later state is printed. The editor bar's island
+ * (`client:editor`) loads only with the editor hint cookie: it is editor code by design, neither
+ * counted nor followed.
  * Fails when a plain content page exceeds 10 KB.
  * Pages carrying the practitioner map (`data-practitioner-map`) are listed but not budgeted; they
  * must not load Leaflet up front (it comes when the map is visible).
@@ -123,6 +125,23 @@ function editorSplit(): EditorSplit | undefined {
 }
 const editorParts = editorSplit();
 
+/**
+ * The install banner in the state where the browser offers installation: nothing on a visitor's
+ * first view (src/pwa/install-directive.ts holds the offer back), then, from the second view on
+ * and once the browser is idle, the island's code (React included).
+ */
+function installBanner(): { bytes: number; chunks: number } | undefined {
+  for (const file of htmlFiles(root)) {
+    const island = /<astro-island\b[^>]*\bclient="installprompt"[^>]*>/i.exec(readFileSync(file, "utf8"))?.[0];
+    if (!island) continue;
+    const entries = ["component-url", "renderer-url"].flatMap((name) => attr(island, name) ?? []).map((url) => ({ url, base: "/" }));
+    const loaded = [...collect(entries, false).values()];
+    return { bytes: loaded.reduce((sum, s) => sum + gz(s.code), 0), chunks: loaded.length };
+  }
+  return undefined;
+}
+const banner = installBanner();
+
 const rows: Row[] = [];
 for (const file of htmlFiles(root)) {
   const html = readFileSync(file, "utf8");
@@ -218,6 +237,10 @@ if (editorParts) {
   console.log(`editor on demand (import(), not budgeted): ${onDemand.length} chunk(s), ${onDemandBytes} B gzip`);
   for (const c of onDemand) console.log(`  ${c.name.padEnd(28)} ${String(c.gzip).padStart(7)} B${c.imported ? "" : "  (with an import() above)"}`);
 }
+if (banner)
+  console.log(
+    `\ninstall banner, installation offered: 0 B on a first view; from the second view on, loaded when idle: ${banner.chunks} chunk(s), ${banner.bytes} B gzip (React included)`,
+  );
 const editorOver = editorParts !== undefined && editorParts.upfrontBytes > EDITOR_BUDGET_BYTES;
 // A few strings of each catalog: when all of them are in the up-front code, so is that catalog.
 const SAMPLE_KEYS = ["nav.skip", "install.text", "editorBar.logoutUnsaved"] as const;

@@ -4,6 +4,7 @@ import type { Lang } from "../i18n/locales.ts";
 import { loadUiStrings, t } from "../i18n/t.ts";
 import { Button } from "../components/ui/Button.tsx";
 import { clearedEditorHint } from "../lib/auth/editor-hint.ts";
+import { addEditorStyles } from "./editor-styles.ts";
 import { $builder } from "./session.ts";
 
 /** Who is logged in, as `GET /api/_auth/session` reports it. */
@@ -38,6 +39,8 @@ const FAILURE_KEYS = { "not-editable": "editorBar.failure.notEditable", gone: "e
 
 /** Starts edit mode (the builder's code loads only now), showing the bar busy meanwhile and why it failed if it did. */
 async function startEditing(lang: Lang, setOpening: (opening: boolean) => void, setProblem: (problem: string) => void): Promise<void> {
+  // The builder's stylesheet loads beside its code (the builder waits for both).
+  void addEditorStyles();
   const builder = await import("./mount.ts");
   setOpening(true);
   setProblem("");

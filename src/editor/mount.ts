@@ -7,6 +7,7 @@ import type { MapTiles } from "../lib/directory/map.ts";
 import { fromSiteJson, type SiteJson } from "../lib/site/site-json.ts";
 import { $editor, closeEditor, openEditor, setEditMode } from "../stores/editor.ts";
 import Builder from "./Builder.tsx";
+import { addEditorStyles } from "./editor-styles.ts";
 import { loadPage } from "./io/page-io.ts";
 import { blockRules, type BlockTypeInfo } from "./rules.ts";
 import { $builder } from "./session.ts";
@@ -28,7 +29,11 @@ export async function openBuilder(lang: Lang): Promise<OpenFailure | undefined> 
   if (!pageId || !main) return "not-editable";
   try {
     // The builder speaks the page's language (a German editor on /en/… gets English): its strings load with the site data.
-    const [response] = await Promise.all([fetch("/api/editor/site", { headers: { accept: "application/json" }, cache: "no-store" }), loadUiStrings(lang)]);
+    const [response] = await Promise.all([
+      fetch("/api/editor/site", { headers: { accept: "application/json" }, cache: "no-store" }),
+      loadUiStrings(lang),
+      addEditorStyles(),
+    ]);
     if (!response.ok) return "failed";
     const { app, site: json, mapTiles } = (await response.json()) as { app: string; site: SiteJson; mapTiles: MapTiles };
     const page = await loadPage(app, pageId);

@@ -4,7 +4,7 @@ import { readProps } from "../shared/props.ts";
 import { cx } from "../shared/styles.ts";
 import { RichTextSchema } from "./schema.ts";
 
-/** Sanitised rich text (see `sanitizeHtml`); typography for the subset lives in global.css `.rich-text`. */
+/** Sanitised rich text (see `sanitizeHtml`); typography for the subset lives in theme.css `.rich-text`. */
 export function RichTextView({ block, ctx }: BlockViewProps) {
   const p = readProps(RichTextSchema, block.fields, ctx.lang);
   if (!p.html) return null;

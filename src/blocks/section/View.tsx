@@ -10,7 +10,7 @@ const NARROW_PLACE: Record<string, string> = { start: "", center: "mx-auto", end
 
 /**
  * A container: a `<section>` when it has an anchor or background, else a plain `<div>` wrapper.
- * Its content sits in the site container (global.css `.site-container`), so every section shares
+ * Its content sits in the site container (theme.css `.site-container`), so every section shares
  * the left edge of the header and footer while a background runs full-bleed: `default` and `wide`
  * use the container's width, `narrow` keeps its left edge and shortens the measure (centred when
  * the section is centred). `full` runs edge to edge (full-bleed media), with the container's

@@ -47,7 +47,7 @@ describe("HTML error screen", () => {
     console.error = () => {};
     const en = await errorResponse(new Error("boom"), { json: false, lang: "en", site }).text();
     const de = await errorResponse(new Error("boom"), { json: false, lang: "de", site }).text();
-    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<html lang="en" class="wf">');
     expect(textOf(en, "main p")[0]).toBe("Error 500");
     expect(textOf(en, "main h1")).toEqual(["Internal Server Error"]);
     expect(en).toContain("Please try again later");
@@ -66,7 +66,8 @@ describe("HTML error screen", () => {
     const html = errorScreenHtml({ status: 404, title: "Nicht gefunden", message: "x", lang: "de" }, { site: chromeSite() });
     expect(html).toContain("--theme-main:#123456");
     expect(html).toContain('@font-face{font-family:"Lora"');
-    expect(html).toContain('<link rel="preload" as="font" href="/fonts/lora-latin-700-normal.woff2"');
+    // No script waits for a first frame here: the web fonts apply at once.
+    expect(html).toContain('<html lang="de" class="wf">');
     expect(html).not.toContain("<script");
   });
 

@@ -4,6 +4,7 @@ import { t } from "../../i18n/t.ts";
 import type { SiteData } from "../content/model.ts";
 import { navigation, siteName } from "../site/navigation.ts";
 import { themeHead } from "../theme/index.ts";
+import { WEB_FONTS_CLASS } from "../theme/web-fonts.ts";
 import { escapeHtml } from "../sanitize/escape.ts";
 
 /** What the error screen shows (spec §8: status, message and description). */
@@ -62,7 +63,7 @@ function footer(site: SiteData | undefined, lang: Lang): string {
  * middleware's single error handler (outside Astro's pages). It is the 404/500 pages' screen
  * (src/layouts/Error.astro in the default layout) written out: the same classes of the site's
  * stylesheet, the site's theme and fonts (`themeHead`), header with main navigation and language
- * switcher, and footer; no scripts. `site` missing → the built-in theme and no navigation; `css` is
+ * switcher, and footer; no scripts (so the web fonts load at once). `site` missing → the built-in theme and no navigation; `css` is
  * the site's compiled stylesheet (`siteStylesheet`).
  */
 export function errorScreenHtml(screen: ErrorScreen, { site, css = "" }: { site?: SiteData; css?: string } = {}): string {
@@ -72,7 +73,6 @@ export function errorScreenHtml(screen: ErrorScreen, { site, css = "" }: { site?
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">`,
     `<title>${escapeHtml(`${status} ${title}`)}</title>`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="icon" href="/favicon.ico" sizes="32x32">`,
-    ...(theme?.preloads ?? []).map((font) => `<link rel="preload" as="font" href="${escapeHtml(font.href)}" type="${escapeHtml(font.type)}" crossorigin>`),
     theme ? `<style>${theme.css}</style>` : "",
     `<style>${css}</style>`,
   ].join("");
@@ -84,7 +84,7 @@ export function errorScreenHtml(screen: ErrorScreen, { site, css = "" }: { site?
     `<p><a href="${localePath(lang, "/")}" class="font-semibold text-main underline underline-offset-4">${escapeHtml(t(lang, "error.backHome"))}</a></p>`,
   ].join("");
   return (
-    `<!doctype html><html lang="${lang}"><head>${head}</head><body class="min-h-screen text-ink antialiased">` +
+    `<!doctype html><html lang="${lang}" class="${WEB_FONTS_CLASS}"><head>${head}</head><body class="min-h-screen text-ink antialiased">` +
     `<a href="#main" class="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-paper focus:p-2 focus:text-ink">${escapeHtml(t(lang, "nav.skip"))}</a>` +
     `<div class="flex min-h-screen flex-col">${header(site, lang)}<main id="main" tabindex="-1" class="flex-1 site-container py-10"><div class="flex max-w-2xl flex-col gap-4 py-6">${main}</div></main>${footer(site, lang)}</div></body></html>`
   );

@@ -2,7 +2,7 @@ import { safeHex } from "../color.ts";
 import type { Entity, SiteData } from "../content/model.ts";
 import { firstRef } from "../content/localized.ts";
 
-/** The theme colour fields and the CSS variable each feeds (global.css `@theme` reads `--theme-*`). */
+/** The theme colour fields and the CSS variable each feeds (theme.css `@theme` reads `--theme-*`). */
 export const THEME_COLORS = {
   colorMain: "--theme-main",
   colorSupport: "--theme-support",
@@ -13,7 +13,7 @@ export const THEME_COLORS = {
 } as const;
 export type ThemeColorKey = keyof typeof THEME_COLORS;
 
-/** The built-in palette, used when no theme exists or a value is a bad hex (kept in step with global.css). */
+/** The built-in palette, used when no theme exists or a value is a bad hex (kept in step with theme.css). */
 export const DEFAULT_COLORS: Record<ThemeColorKey, string> = {
   colorMain: "#1f3d33",
   colorSupport: "#5b7f6a",

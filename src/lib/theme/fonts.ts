@@ -69,6 +69,13 @@ export function fontFaceCss(faces: readonly FontFace[]): string {
   return rules.join("\n");
 }
 
+/** The same variables with the fallback stacks alone, until the web fonts may load (src/lib/theme/web-fonts.ts). */
+export function fallbackFontVariables(faces: readonly FontFace[]): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const mission of MISSIONS) if (faces.some((f) => f.mission === mission)) vars[`--theme-font-${mission}`] = FALLBACK_STACKS[mission];
+  return vars;
+}
+
 /** `--theme-font-<mission>` variables (family plus fallback stack) for the missions that have a font. */
 export function fontVariables(faces: readonly FontFace[]): Record<string, string> {
   const vars: Record<string, string> = {};

@@ -1,19 +1,22 @@
 import type { Entity, SiteData } from "../content/model.ts";
 import { pageBackground, pickTheme, THEME_COLORS, themeColors, type ThemeColorKey } from "./colors.ts";
-import { fontFaceCss, fontFaces, fontVariables } from "./fonts.ts";
+import { fallbackFontVariables, fontFaceCss, fontFaces, fontVariables } from "./fonts.ts";
+import { WEB_FONTS_CLASS } from "./web-fonts.ts";
 
 export { textStyleClasses, collectTextStyleClasses } from "./text-styles.ts";
 export { filterClasses } from "./classes.ts";
 export { DEFAULT_COLORS, pickTheme } from "./colors.ts";
 
 export interface ThemeHead {
-  /** CSS for one inline `<style>` in `<head>`: `@font-face` rules and the `:root` theme variables. */
-  css: string;
   /**
-   * Fonts to preload (the main font): `<link rel="preload" as="font" href type crossorigin>`;
-   * `crossorigin` is required for font preloads even on the same origin.
+   * CSS for one inline `<style>` in `<head>`: `@font-face` rules, the `:root` theme variables, and
+   * the fallback font stacks until the root element has WEB_FONTS_CLASS (src/lib/theme/web-fonts.ts).
    */
-  preloads: { href: string; type: string }[];
+  css: string;
+  /** Whether the theme has web fonts (then the page carries WEB_FONTS_SCRIPT). */
+  webFonts: boolean;
+  /** CSS for a `<noscript>` style: the web fonts at once when no script runs. */
+  noscriptCss: string;
 }
 
 const cache = new WeakMap<SiteData, Map<string, ThemeHead>>();
@@ -40,14 +43,17 @@ export function themeHead(site: SiteData, page?: Entity, warn: (message: string)
   const faces = fontFaces(site, warn);
   Object.assign(vars, fontVariables(faces));
 
-  const root = `:root{${Object.entries(vars)
-    .map(([k, v]) => `${k}:${v}`)
-    .join(";")}}`;
+  const declarations = (values: Record<string, string>) =>
+    Object.entries(values)
+      .map(([k, v]) => `${k}:${v}`)
+      .join(";");
+  const root = `:root{${declarations(vars)}}`;
   const fontCss = fontFaceCss(faces);
-  const main = faces.find((f) => f.mission === "main");
+  const waiting = `html:not(.${WEB_FONTS_CLASS})`;
   const result: ThemeHead = {
-    css: fontCss ? `${fontCss}\n${root}` : root,
-    preloads: main ? [{ href: main.url, type: `font/${main.type}` }] : [],
+    css: fontCss ? `${fontCss}\n${root}\n${waiting}{${declarations(fallbackFontVariables(faces))}}` : root,
+    webFonts: fontCss !== "",
+    noscriptCss: fontCss ? `${waiting}{${declarations(fontVariables(faces))}}` : "",
   };
   perSite.set(key, result);
   return result;

@@ -20,7 +20,10 @@ describe("themeHead", () => {
     );
     expect(head.css.match(/@font-face/g)).toHaveLength(4);
     expect(head.css).not.toContain("evil");
-    expect(head.preloads).toEqual([{ href: "/fonts/lora-latin-700-normal.woff2", type: "font/woff2" }]);
+    // Until the web fonts may load (once a first visit's page has loaded), the fallback stacks; without scripts, the fonts at once.
+    expect(head.webFonts).toBe(true);
+    expect(head.css).toContain("html:not(.wf){--theme-font-main:ui-serif, Georgia, serif;");
+    expect(head.noscriptCss).toContain('html:not(.wf){--theme-font-main:"Lora", ui-serif, Georgia, serif;');
     expect(warnings).toEqual([expect.stringContaining("font style font-evil skipped")]);
   });
 
@@ -47,7 +50,8 @@ describe("themeHead", () => {
     expect(head.css).toBe(
       ":root{--theme-main:#1f3d33;--theme-support:#5b7f6a;--theme-accent:#c2643f;--theme-neutral:#f3ede2;--theme-black:#22262a;--theme-white:#ffffff}",
     );
-    expect(head.preloads).toEqual([]);
+    expect(head.webFonts).toBe(false);
+    expect(head.css).not.toContain("html:not(.wf)");
   });
 });
 
