@@ -262,6 +262,7 @@ describe("history, persistence and integrity", () => {
       DROP TRIGGER contents_keep_published_under_draft;
       ALTER TABLE content_versions DROP COLUMN new_status;
       ALTER TABLE content_versions DROP COLUMN new_data;
+      DROP INDEX contents_by_created;
       PRAGMA user_version = 2;
     `);
     db.close();
