@@ -42,12 +42,14 @@ function start(): ContentService {
   });
 }
 
-async function call(path: string, init: RequestInit & { role?: Role; unpublished?: boolean; ifMatch?: number } = {}): Promise<Response> {
-  const { role = "Owner", unpublished, ifMatch, ...rest } = init;
+/** A call as an editing client makes it: with `X-ResolveFlow` (the workflow links) unless `flow` is false. */
+async function call(path: string, init: RequestInit & { role?: Role; unpublished?: boolean; ifMatch?: number; flow?: boolean } = {}): Promise<Response> {
+  const { role = "Owner", unpublished, ifMatch, flow = true, ...rest } = init;
   const headers = new Headers(rest.headers);
   headers.set("authorization", `Bearer ${tokens.get(role)}`);
   if (rest.body) headers.set("content-type", "application/json");
   if (unpublished) headers.set("X-Unpublished", "1");
+  if (flow) headers.set("X-ResolveFlow", "1");
   if (ifMatch !== undefined) headers.set("If-Match", `"${ifMatch}"`);
   return service.fetch(new Request(`http://x${path}`, { ...rest, headers }));
 }
@@ -61,11 +63,11 @@ async function ok(response: Response | Promise<Response>, status = 200): Promise
 
 const create = (title: string, publish = true) =>
   ok(call(`${BASE}?publish=${publish}`, { method: "POST", body: JSON.stringify({ title: { de: title } }) }), 201);
-const get = (id: string, init: { role?: Role; unpublished?: boolean } = {}) => ok(call(`${BASE}/${id}`, init));
+const get = (id: string, init: { role?: Role; unpublished?: boolean; flow?: boolean } = {}) => ok(call(`${BASE}/${id}`, init));
 const draft = (id: string, method: "POST" | "DELETE", init: { ifMatch?: number } = {}) => call(`${BASE}/${id}/draft`, { method, ...init });
 const put = (id: string, title: string) => ok(call(`${BASE}/${id}`, { method: "PUT", body: JSON.stringify({ title: { de: title } }) }));
 const status = (id: string, to: string) => call(`${BASE}/${id}/status`, { method: "PUT", body: JSON.stringify({ status: to }) });
-const list = async (query: string, init: { role?: Role; unpublished?: boolean } = {}) =>
+const list = async (query: string, init: { role?: Role; unpublished?: boolean; flow?: boolean } = {}) =>
   (await ok(call(`${BASE}?${query}`, init))) as unknown as { total: number; items: Dto[] };
 const graphql = async (query: string, unpublished = false) =>
   (
@@ -108,6 +110,33 @@ describe("creating and deleting drafts", () => {
     // The workflow steps start from the draft's status.
     expect(Object.keys(dto._links).filter((rel) => rel.startsWith("status/"))).toEqual(["status/Archived", "status/Published"]);
     expect((await get(item.id))._links["draft/create"]).toEqual({ href: `${BASE}/${item.id}/draft`, method: "POST" });
+  });
+
+  it("links an API client without X-ResolveFlow as Squidex does: no update, patch or status steps", async () => {
+    const item = await create("Live");
+    const href = `${BASE}/${item.id}`;
+    const published = await get(item.id, { flow: false });
+    expect(published._links).toEqual({
+      self: { href, method: "GET" },
+      previous: { href: `${href}?version=0`, method: "GET" },
+      delete: { href, method: "DELETE" },
+      "draft/create": { href: `${href}/draft`, method: "POST" },
+    });
+    const page = await list("$top=200", { flow: false });
+    expect(page.items.find((i) => i.id === item.id)?._links).toEqual(published._links);
+    const withDraft = await ok(call(`${href}/draft`, { method: "POST", flow: false }));
+    expect(Object.keys(withDraft._links)).toEqual(["self", "previous", "delete", "draft/delete"]);
+    expect(Object.keys((await get(item.id, { flow: false, role: "Reader" }))._links)).toEqual(["self", "previous"]);
+    expect(Object.keys((await get(item.id, { unpublished: true }))._links)).toEqual([
+      "self",
+      "previous",
+      "update",
+      "patch",
+      "delete",
+      "draft/delete",
+      "status/Archived",
+      "status/Published",
+    ]);
   });
 
   it("refuses as Squidex does: 400 for an unpublished item, a second draft or no draft to delete; 404, 412, 403", async () => {
@@ -262,6 +291,7 @@ describe("history, persistence and integrity", () => {
       DROP TRIGGER contents_keep_published_under_draft;
       ALTER TABLE content_versions DROP COLUMN new_status;
       ALTER TABLE content_versions DROP COLUMN new_data;
+      DROP INDEX contents_by_created;
       PRAGMA user_version = 2;
     `);
     db.close();

@@ -11,9 +11,11 @@ export const STATUS_COLORS: Record<ContentStatus, string> = { Draft: "#8091a5", 
 export const STATUSES = (["Archived", "Draft", "Published"] as const).map((status) => ({ status, color: STATUS_COLORS[status] }));
 
 /**
- * Squidex ContentDto with `_links` for what the caller may do next: `draft/create` on a published
- * item without a (visible) draft, `draft/delete` while it has one, and the status steps from the
- * editing status (the draft's, if any).
+ * Squidex ContentDto with `_links` for what the caller may do next: `delete`, `draft/create` on a
+ * published item without a (visible) draft, `draft/delete` while it has one; with `X-ResolveFlow`
+ * also `update`, `patch` and the status steps from the editing status (the draft's, if any). Squidex
+ * works out the workflow for its own UI or on that header only, so an API client gets no such links
+ * without it (`EnrichWithWorkflows`, `ContentDto.CreateLinksAsync`).
  */
 export function toContentDto(
   app: string,
@@ -27,14 +29,15 @@ export function toContentDto(
   const links: Record<string, { href: string; method: string; metadata?: string }> = { self: { href: self, method: "GET" } };
   if (record.version > 0) links.previous = { href: `${self}?version=${record.version - 1}`, method: "GET" };
   if (can(caller, "contents.write")) {
-    links.update = { href: self, method: "PUT" };
-    links.patch = { href: self, method: "PATCH" };
+    if (shape.resolveFlow) {
+      links.update = { href: self, method: "PUT" };
+      links.patch = { href: self, method: "PATCH" };
+    }
     links.delete = { href: self, method: "DELETE" };
     if (record.newStatus) links["draft/delete"] = { href: `${self}/draft`, method: "DELETE" };
     else if (record.status === "Published") links["draft/create"] = { href: `${self}/draft`, method: "POST" };
-    for (const next of nextStatuses(record.newStatus ?? record.status)) {
-      links[`status/${next}`] = { href: `${self}/status`, method: "PUT", metadata: STATUS_COLORS[next] };
-    }
+    const steps = shape.resolveFlow ? nextStatuses(record.newStatus ?? record.status) : [];
+    for (const next of steps) links[`status/${next}`] = { href: `${self}/status`, method: "PUT", metadata: STATUS_COLORS[next] };
   }
   return {
     id: record.id,

@@ -145,6 +145,8 @@ describe("content list body", () => {
     ["", { "X-Languages": "en" }],
     ["", { "X-Languages": "en", "X-Flatten": "true" }],
     ["", { "X-Fields": "title,data.extra" }],
+    ["", { "X-ResolveFlow": "1" }],
+    ["$top=5", { "X-ResolveFlow": "1", "X-Unpublished": "1" }],
   ];
   for (const schema of ["plain", "with-defaults", "with-hidden"]) {
     for (const role of ROLES) {

@@ -44,7 +44,7 @@ export function listWriter(app: string, schema: SchemaRecord, caller: Caller | u
   // Decided per request from the schema as loaded, so it is exact after any schema change.
   const splice = !schema.fields.some((f) => f.isHidden) && !shape.flatten && shape.fields.length === 0 && shape.languages.length === 0;
   const checks = splice && shape.defaults ? defaultChecks(schema, languages) : [];
-  const item = itemWriter(app, schema, caller);
+  const item = itemWriter(app, schema, caller, shape.resolveFlow);
   const self = `/api/content/${app}/${schema.name}`;
   const links: Record<string, { href: string; method: string }> = { self: { href: self, method: "GET" } };
   if (can(caller, "contents.write")) {
@@ -95,7 +95,7 @@ const PLAIN_ID = /^[A-Za-z0-9\-_.!~*'()]+$/;
  * Everything constant per schema, caller and status is encoded once per request, as fragments
  * between the values of the row.
  */
-function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefined): (body: JsonBody, row: ListRow) => void {
+function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefined, flow: boolean): (body: JsonBody, row: ListRow) => void {
   // `"/api/content/<app>/<schema>/`: the opening quote of every href, before the encoded id.
   const href = J(`/api/content/${app}/${schema.name}/`).slice(0, -1);
   const write = can(caller, "contents.write");
@@ -123,15 +123,17 @@ function itemWriter(app: string, schema: SchemaRecord, caller: Caller | undefine
     heads[status] = jsonFragment(`","status":${J(status)},"statusColor":${J(STATUS_COLORS[status])},${meta}"isDeleted":false,"version":`);
     const parts = [`","method":"GET"}`];
     if (write) {
-      parts[0] += `,"update":{"href":${href}`;
-      parts.push(`","method":"PUT"},"patch":{"href":${href}`, `","method":"PATCH"},"delete":{"href":${href}`);
+      if (flow) {
+        parts[0] += `,"update":{"href":${href}`;
+        parts.push(`","method":"PUT"},"patch":{"href":${href}`, `","method":"PATCH"},"delete":{"href":${href}`);
+      } else parts[0] += `,"delete":{"href":${href}`;
       let last = `","method":"DELETE"}`;
       // Rows with a draft take the toContentDto path, so a published row here has none.
       if (status === "Published") {
         parts.push(`${last},"draft/create":{"href":${href}`);
         last = `/draft","method":"POST"}`;
       }
-      for (const next of nextStatuses(status)) {
+      for (const next of flow ? nextStatuses(status) : []) {
         parts.push(`${last},${J(`status/${next}`)}:{"href":${href}`);
         last = `/status","method":"PUT","metadata":${J(STATUS_COLORS[next])}}`;
       }

@@ -26,7 +26,7 @@ describe("flatten and fields", () => {
 
   it("applies X-Fields, X-Languages and X-Flatten from headers", () => {
     const shape = shapeFromHeaders(new Headers({ "X-Fields": "data.title, slug", "X-Languages": "en", "X-Flatten": "false" }));
-    expect(shape).toEqual({ languages: ["en"], resolveFallback: true, flatten: true, fields: ["title", "slug"], defaults: true });
+    expect(shape).toEqual({ languages: ["en"], resolveFallback: true, flatten: true, fields: ["title", "slug"], defaults: true, resolveFlow: false });
     expect(shapeData(data, SCHEMA, LANGUAGES, shape)).toEqual({ title: "Hallo", slug: "hallo" });
   });
 

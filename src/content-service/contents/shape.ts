@@ -1,7 +1,7 @@
 import type { AppLanguage, ContentData, SchemaRecord } from "../types.ts";
 import { headerList, isPresent } from "../http.ts";
 
-/** How a response's `data` is shaped, from Squidex's `X-…` request headers. */
+/** How a content response is shaped, from Squidex's `X-…` request headers. */
 export interface ShapeOptions {
   /** `X-Languages`: empty means all partitions. */
   languages: string[];
@@ -13,6 +13,8 @@ export interface ShapeOptions {
   fields: string[];
   /** Fill configured default values of missing fields (off with `X-NoDefaults`). */
   defaults: boolean;
+  /** `X-ResolveFlow`: the workflow links (`update`, `patch`, `status/…`), which Squidex gives API clients only on request. */
+  resolveFlow: boolean;
 }
 
 /** Reads the shaping headers (boolean headers count by presence, as in Squidex). */
@@ -23,6 +25,7 @@ export function shapeFromHeaders(headers: Headers): ShapeOptions {
     flatten: isPresent(headers, "X-Flatten"),
     fields: headerList(headers, "X-Fields").map((f) => (f.startsWith("data.") ? f.slice(5) : f)),
     defaults: !isPresent(headers, "X-NoDefaults"),
+    resolveFlow: isPresent(headers, "X-ResolveFlow"),
   };
 }
 
