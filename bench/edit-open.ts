@@ -114,10 +114,15 @@ async function newPage(browser: Browser): Promise<Page> {
 async function visitorLoad(browser: Browser, origin: string, path: string): Promise<Load> {
   const page = await newPage(browser);
   const sizes: Promise<number>[] = [];
-  page.on("requestfinished", (request) => sizes.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize)));
+  const count = (request: Request) => sizes.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
+  page.on("requestfinished", count);
   try {
     await page.goto(origin + path, { waitUntil: "load" });
     const ms = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart);
+    // Requests still finish after the load event (the favicon, lazy images): stop counting before
+    // the sizes are awaited, or a late one's sizes() would reject unhandled when the context closes
+    // and end the whole bench with a TargetClosedError.
+    page.off("requestfinished", count);
     return { ms, bytes: (await Promise.all(sizes)).reduce((a, b) => a + b, 0) };
   } finally {
     await page.context().close();
