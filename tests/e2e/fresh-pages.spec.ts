@@ -88,7 +88,10 @@ test("online: after a publish the next navigation shows the change; a page the b
   expect(kontaktBuild).not.toBe(live);
   expect(await reloadsOnRestore(page)).toBe(false);
 
+  // The new page's own first check comes before the next publish, so it learns of that one only when asked.
+  const firstCheck = page.waitForResponse((r) => r.url().includes("/builds/meta/"));
   await Promise.all([page.waitForURL("**/ueber-uns"), page.locator('a[href="/ueber-uns"]').first().click()]);
+  await firstCheck;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${heading} (neu)`);
   expect(await buildOf(page)).toBe(live);
 
