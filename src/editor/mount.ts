@@ -3,16 +3,16 @@ import { createRoot, type Root } from "react-dom/client";
 import { blockTypes } from "../blocks/catalog.ts";
 import type { Lang } from "../i18n/locales.ts";
 import { loadUiStrings } from "../i18n/t.ts";
-import type { MapTiles } from "../lib/directory/map.ts";
-import { fromSiteJson, type SiteJson } from "../lib/site/site-json.ts";
+import { fromSiteJson } from "../lib/site/site-json.ts";
 import { $editor, closeEditor, openEditor, setEditMode } from "../stores/editor.ts";
 import Builder from "./Builder.tsx";
 import { addEditorStyles } from "./editor-styles.ts";
 import { loadPage } from "./io/page-io.ts";
+import { fetchEditorSite, listsRead } from "./io/site-data.ts";
 import { blockRules, type BlockTypeInfo } from "./rules.ts";
 import { $builder } from "./session.ts";
 
-let open: { root: Root; host: HTMLElement; hidden: HTMLElement[] } | undefined;
+let open: { root: Root; host: HTMLElement; hidden: HTMLElement[]; stopWatching?: () => void } | undefined;
 
 /** Why edit mode could not start: the page is not a content page, is gone, or the server did not answer. */
 export type OpenFailure = "not-editable" | "gone" | "failed";
@@ -20,7 +20,9 @@ export type OpenFailure = "not-editable" | "gone" | "failed";
 /**
  * Switches edit mode on for the content page shown: reads the page's newest version (drafts
  * included) and the site data the views need, opens the editor store and renders the builder
- * in place of the published content of `<main>` (kept, hidden, for switching back).
+ * in place of the published content of `<main>` (kept, hidden, for switching back). Of the
+ * collections only list blocks show (a directory's practitioners can be megabytes), it reads
+ * those the page's blocks list, and the others when a block that lists them is added.
  */
 export async function openBuilder(lang: Lang): Promise<OpenFailure | undefined> {
   if (open) return undefined;
@@ -29,16 +31,15 @@ export async function openBuilder(lang: Lang): Promise<OpenFailure | undefined> 
   if (!pageId || !main) return "not-editable";
   try {
     // The builder speaks the page's language (a German editor on /en/… gets English): its strings load with the site data.
-    const [response] = await Promise.all([
-      fetch("/api/editor/site", { headers: { accept: "application/json" }, cache: "no-store" }),
-      loadUiStrings(lang),
-      addEditorStyles(),
-    ]);
-    if (!response.ok) return "failed";
-    const { app, site: json, mapTiles } = (await response.json()) as { app: string; site: SiteJson; mapTiles: MapTiles };
+    const [lean] = await Promise.all([fetchEditorSite([]), loadUiStrings(lang), addEditorStyles()]);
+    if (!lean) return "failed";
+    const { app, mapTiles } = lean;
     const page = await loadPage(app, pageId);
     if (!page) return "gone";
-    const site = fromSiteJson(json);
+    const lists = listsRead(page.tree);
+    const first = lists.length ? await fetchEditorSite(lists) : lean;
+    if (!first) return "failed";
+    const site = fromSiteJson(first.site);
     const known = new Set(blockTypes.map((type) => type.schemaName));
     const types: BlockTypeInfo[] = [
       ...blockTypes,
@@ -55,7 +56,24 @@ export async function openBuilder(lang: Lang): Promise<OpenFailure | undefined> 
     main.append(host);
     const root = createRoot(host);
     open = { root, host, hidden };
-    root.render(createElement(Builder, { site, mapTiles, path: location.pathname }));
+    const path = location.pathname;
+    root.render(createElement(Builder, { site, mapTiles, path }));
+    // A block added later may list a collection not loaded yet: it comes then, and the views render again.
+    const loaded = new Set(lists);
+    let seen = page.tree;
+    const stopWatching = $editor.listen(({ tree }) => {
+      if (tree === seen) return;
+      seen = tree;
+      const missing = listsRead(tree).filter((list) => !loaded.has(list));
+      if (!missing.length) return;
+      for (const list of missing) loaded.add(list);
+      void fetchEditorSite([...loaded])
+        .then((more) => {
+          if (more && open?.root === root) root.render(createElement(Builder, { site: fromSiteJson(more.site), mapTiles, path }));
+        })
+        .catch((error: unknown) => console.error("baukasten: the site's collections could not be loaded", error));
+    });
+    open.stopWatching = stopWatching;
     return undefined;
   } catch (error) {
     console.error("baukasten: edit mode could not start", error);
@@ -66,6 +84,7 @@ export async function openBuilder(lang: Lang): Promise<OpenFailure | undefined> 
 /** Switches edit mode off: the published page comes back; unsaved work stays in the browser's drafts. */
 export function closeBuilder(): void {
   if (!open) return;
+  open.stopWatching?.();
   open.root.unmount();
   open.host.remove();
   for (const child of open.hidden) child.hidden = false;

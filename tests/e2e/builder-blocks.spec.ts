@@ -76,6 +76,19 @@ for (const lang of LANGS) {
       await expect(page.locator(`[data-block-id="${added}"]`)).toHaveAttribute("aria-current", "true");
     });
 
+    test("a list block added to a page without one shows the directory: the builder loads the collection then", async ({ page }) => {
+      const label = lang.path === "/ueber-uns" ? "Kurzliste der Trainerinnen und Trainer" : "Practitioner small list";
+      const loaded = page.waitForResponse((r) => r.url().includes("/api/editor/site?lists=practitioners"));
+      await page.getByRole("button", { name: lang.add, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: lang.add });
+      await dialog.getByLabel(lang.search).fill(label);
+      await dialog.getByRole("option", { name: label }).click();
+      await dialog.getByRole("button", { name: lang.insert }).click();
+      await loaded;
+      const added = (await order(page)).at(-1)!;
+      await expect(page.locator(`[data-block-id="${added}"] li`).first()).toBeVisible();
+    });
+
     test("add a block below one from its tools; Escape closes the dialog and returns the focus", async ({ page }) => {
       const before = await names(page);
       await handles(page).first().click();

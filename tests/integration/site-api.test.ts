@@ -328,4 +328,18 @@ describe("GET /api/editor/site", () => {
     expect(body.mapTiles.url).toContain("{z}");
     expect((await call(site, "/api/editor/site", { cookie, method: "POST", body: {} })).status).toBe(405);
   });
+
+  it("sends only the collections asked for with ?lists=, and refuses an unknown one", async () => {
+    const cookie = await login(site);
+    type Lists = { site: { pages: unknown[]; practitioners: unknown[]; appointments: unknown[]; challenges: unknown[] } };
+    const lean = (await (await call(site, "/api/editor/site?lists=", { cookie })).json()) as Lists;
+    expect(lean.site.pages.length).toBeGreaterThanOrEqual(9);
+    expect([lean.site.practitioners, lean.site.appointments, lean.site.challenges]).toEqual([[], [], []]);
+    const some = (await (await call(site, "/api/editor/site?lists=challenges", { cookie })).json()) as Lists;
+    expect(some.site.challenges.length).toBeGreaterThan(0);
+    expect(some.site.practitioners).toEqual([]);
+    const bad = await call(site, "/api/editor/site?lists=users", { cookie });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string; details: Record<string, string[]> }).details.lists![0]).toMatch(/unknown list users/);
+  });
 });
