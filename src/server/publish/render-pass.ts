@@ -16,6 +16,7 @@ import { pageIndex } from "../../lib/site/pages.ts";
 import { pagePayload } from "../../lib/site/payload.ts";
 import { siteRedirects, toRouteRules } from "../../lib/site/redirects.ts";
 import { linkTree, removeWithSiblings, writeFileAtomic, writeServed, type BuildFolders } from "./folders.ts";
+import { createPhaseClock, type PhaseClock } from "./phases.ts";
 import type { Renderer } from "./renderer.ts";
 
 /** What a build remembers for the next one (`<builds>/<id>.json`, never served). */
@@ -52,6 +53,8 @@ export interface RenderPassOptions {
   /** Pages in flight at once: one page's file writes overlap the next one's render. */
   concurrency?: number;
   progress?(done: number, total: number): void;
+  /** Where the pass adds the time of its phases (digests, link, render, writes, record). */
+  clock?: PhaseClock;
 }
 
 export interface RenderPassResult {
@@ -72,22 +75,26 @@ const urlOf = (file: string) => `/${file}`;
 
 export async function renderPass(options: RenderPassOptions): Promise<RenderPassResult> {
   const { folders, renderer, site } = options;
+  const clock = options.clock ?? createPhaseClock();
   const id = randomUUID();
   const folder = folders.folder(id);
-  const targets = renderTargets(site);
   const previous = options.previous?.base === options.base ? options.previous : undefined;
 
   // What changed since the previous build: every key it recorded, asked again of this snapshot.
-  const digests = readDigests(site, previous ? Object.keys(previous.digests) : []);
-  const changedKeys = new Set([...digests].filter(([key, digest]) => digest === undefined || previous?.digests[key] !== digest).map(([key]) => key));
-  const todo = [...targets.values()].filter((t) => !previous?.paths[t.path] || previous.paths[t.path]!.some((key) => changedKeys.has(key)));
-  const gone = previous ? Object.keys(previous.paths).filter((path) => !targets.has(path)) : [];
+  const { targets, digests, changedKeys, todo, gone } = clock.timeSync("digests", () => {
+    const targets = renderTargets(site);
+    const digests = readDigests(site, previous ? Object.keys(previous.digests) : []);
+    const changedKeys = new Set([...digests].filter(([key, digest]) => digest === undefined || previous?.digests[key] !== digest).map(([key]) => key));
+    const todo = [...targets.values()].filter((t) => !previous?.paths[t.path] || previous.paths[t.path]!.some((key) => changedKeys.has(key)));
+    const gone = previous ? Object.keys(previous.paths).filter((path) => !targets.has(path)) : [];
+    return { targets, digests, changedKeys, todo, gone };
+  });
 
   const changed: string[] = [];
   const removed: string[] = [];
   const replacedDirs: string[] = [];
   try {
-    await linkTree(previous ? folders.folder(previous.id) : options.baseDir, folder);
+    await clock.time("link", () => linkTree(previous ? folders.folder(previous.id) : options.baseDir, folder));
     const index = pageIndex(site);
     for (const path of gone) {
       for (const file of [join(path === "/" ? "" : path.slice(1), "index.html"), join(path.slice(1), "_payload.json")]) {
@@ -108,6 +115,7 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
       while (next < todo.length) {
         const target = todo[next++]!;
         const page = await renderer.render(target.path, site, id);
+        const t0 = performance.now();
         await writeServed(join(folder, target.file), page.body);
         changed.push(urlOf(target.file));
         if (target.payload) {
@@ -115,12 +123,15 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
           if (route) await writeServed(join(folder, target.payload), JSON.stringify(pagePayload(site, route, () => {})));
           changed.push(urlOf(target.payload));
         }
+        // Summed over the pages in flight: it overlaps the render of the others.
+        clock.add("writes", performance.now() - t0);
         paths[target.path] = [...page.reads].sort();
         options.progress?.(++done, todo.length);
       }
     };
     options.progress?.(0, todo.length);
-    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, todo.length) }, work));
+    await clock.time("render", () => Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, todo.length) }, work)));
+    const recordStart = performance.now();
 
     // Every key now recorded, with its digest in this snapshot.
     const allKeys = new Set(Object.values(paths).flat());
@@ -148,6 +159,7 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
     await writeFileAtomic(join(folder, "builds", "latest.json"), JSON.stringify(latest));
     changed.push(`/builds/meta/${id}.json`, "/builds/latest.json");
     await writeFileAtomic(folders.record(id), JSON.stringify(record));
+    clock.add("record", performance.now() - recordStart);
     return { id, folder, record, changed, removed, replacedDirs, rendered: todo.length, total: targets.size, full: !previous };
   } catch (error) {
     await rm(folder, { recursive: true, force: true });

@@ -19,6 +19,7 @@ import { loadBuildSlot, type LiveBuild } from "../build-slot.ts";
 import type { BuildPaths } from "../paths.ts";
 import { updateStaticIndex } from "../static-index.ts";
 import { buildFolders, type BuildFolders } from "./folders.ts";
+import { createPhaseClock } from "./phases.ts";
 import { readRecord, renderPass, type RenderRecord } from "./render-pass.ts";
 import type { Renderer } from "./renderer.ts";
 
@@ -97,9 +98,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     status.update({ running: { startedAt, done: 0, total: 0 }, queued: waiting !== undefined });
     try {
       base ??= await renderBase(paths, services.config);
-      const { site, fingerprint } = await readSnapshot();
+      const clock = createPhaseClock();
+      const { site, fingerprint } = await clock.time("snapshot", readSnapshot);
       const previous = live.current;
       const result = await renderPass({
+        clock,
         folders,
         renderer,
         baseDir: paths.clientDir,
@@ -109,15 +112,23 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         previous: record,
         progress: (done, total) => status.update({ running: { startedAt, done, total } }),
       });
-      const index =
-        !result.full && previous && previous.id === record?.id ? await updateStaticIndex(previous.index, previous.clientDir, result.folder, result) : undefined;
-      const slot = await loadBuildSlot(result.id, result.folder, index);
-      await folders.setLive(result.id);
-      live.swap(slot);
+      const slot = await clock.time("index", async () => {
+        const index =
+          !result.full && previous && previous.id === record?.id
+            ? await updateStaticIndex(previous.index, previous.clientDir, result.folder, result)
+            : undefined;
+        return loadBuildSlot(result.id, result.folder, index);
+      });
+      await clock.time("swap", async () => {
+        await folders.setLive(result.id);
+        live.swap(slot);
+      });
       record = result.record;
       const durationMs = Date.now() - startedAt;
       status.update({ running: null, failed: null, live: { id: result.id, at: Date.now(), durationMs, rendered: result.rendered, total: result.total } });
-      console.log(`Build ${result.id} live in ${durationMs} ms: ${result.rendered} of ${result.total} paths rendered (${reasons.join(", ")}).`);
+      console.log(
+        `Build ${result.id} live in ${durationMs} ms: ${result.rendered} of ${result.total} paths rendered (${reasons.join(", ")}); phases ms: ${clock.format()}.`,
+      );
       await folders.prune(KEEP).catch((error: unknown) => console.error(`Old builds not deleted: ${message(error)}`));
     } catch (error) {
       status.update({ running: null, failed: { at: Date.now(), reason: message(error) } });
