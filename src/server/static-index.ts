@@ -121,7 +121,8 @@ export async function updateStaticIndex(
 ): Promise<StaticIndex> {
   const index: StaticIndex = { files: new Map(), scriptHashes: new Set(previous.scriptHashes), held: 0 };
   const drop = new Set([...change.changed, ...change.removed]);
-  const moved = (rep: Representation | undefined) => rep && { ...rep, path: join(root, relative(previousRoot, rep.path)) };
+  // Every path of the previous index lies under `previousRoot`: its tail is the same under `root`.
+  const moved = (rep: Representation | undefined) => rep && { ...rep, path: root + rep.path.slice(previousRoot.length) };
   for (const [urlPath, file] of previous.files) {
     if (drop.has(urlPath) || change.replacedDirs.some((dir) => urlPath.startsWith(dir))) continue;
     index.files.set(urlPath, { ...file, identity: moved(file.identity)!, br: moved(file.br), gzip: moved(file.gzip) });

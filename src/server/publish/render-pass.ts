@@ -9,9 +9,11 @@ import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteData } from "../../lib/content/model.ts";
 import { siteIcons } from "../../lib/icons/index.ts";
-import { readDigests, READ } from "../../lib/render/reads.ts";
+import { mayHaveChanged } from "../../lib/render/key-scope.ts";
+import { readDigest, readDigests, READ } from "../../lib/render/reads.ts";
 import { renderTargets } from "../../lib/render/site-paths.ts";
 import type { BuildLatest, BuildMeta } from "../../lib/site/build-meta.ts";
+import type { Touched } from "../../lib/site/load-changes.ts";
 import { pageIndex } from "../../lib/site/pages.ts";
 import { pagePayload } from "../../lib/site/payload.ts";
 import { siteRedirects, toRouteRules } from "../../lib/site/redirects.ts";
@@ -50,6 +52,10 @@ export interface RenderPassOptions {
   contentFingerprint?: string;
   /** The build to continue from, with its record. */
   previous?: RenderRecord;
+  /** A folder linked from build `from` ahead of time (`linkTree`): used when `from` is `previous`, so the pass need not link. */
+  spare?: { from: string; id: string; linked: Promise<void> };
+  /** What changed in `site` since the snapshot `previous` was rendered from; without it, anything may have. */
+  touched?: Touched;
   /** Pages in flight at once: one page's file writes overlap the next one's render. */
   concurrency?: number;
   progress?(done: number, total: number): void;
@@ -76,14 +82,19 @@ const urlOf = (file: string) => `/${file}`;
 export async function renderPass(options: RenderPassOptions): Promise<RenderPassResult> {
   const { folders, renderer, site } = options;
   const clock = options.clock ?? createPhaseClock();
-  const id = randomUUID();
-  const folder = folders.folder(id);
   const previous = options.previous?.base === options.base ? options.previous : undefined;
+  const spare = previous && options.spare?.from === previous.id ? options.spare : undefined;
+  const id = spare?.id ?? randomUUID();
+  const folder = folders.folder(id);
 
   // What changed since the previous build: every key it recorded, asked again of this snapshot.
   const { targets, digests, changedKeys, todo, gone } = clock.timeSync("digests", () => {
     const targets = renderTargets(site);
-    const digests = readDigests(site, previous ? Object.keys(previous.digests) : []);
+    // Keys whose value cannot have changed keep their digest; the others are asked again.
+    const keys = previous ? Object.keys(previous.digests) : [];
+    const touched = options.touched;
+    const digests = readDigests(site, touched ? keys.filter((key) => mayHaveChanged(key, touched)) : keys);
+    if (touched) for (const key of keys) if (!digests.has(key)) digests.set(key, previous!.digests[key] ?? undefined);
     const changedKeys = new Set([...digests].filter(([key, digest]) => digest === undefined || previous?.digests[key] !== digest).map(([key]) => key));
     const todo = [...targets.values()].filter((t) => !previous?.paths[t.path] || previous.paths[t.path]!.some((key) => changedKeys.has(key)));
     const gone = previous ? Object.keys(previous.paths).filter((path) => !targets.has(path)) : [];
@@ -94,7 +105,14 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
   const removed: string[] = [];
   const replacedDirs: string[] = [];
   try {
-    await clock.time("link", () => linkTree(previous ? folders.folder(previous.id) : options.baseDir, folder));
+    await clock.time("link", async () => {
+      const from = previous ? folders.folder(previous.id) : options.baseDir;
+      if (!spare) return linkTree(from, folder);
+      await spare.linked.catch(async () => {
+        await rm(folder, { recursive: true, force: true });
+        await linkTree(from, folder);
+      });
+    });
     const index = pageIndex(site);
     for (const path of gone) {
       for (const file of [join(path === "/" ? "" : path.slice(1), "index.html"), join(path.slice(1), "_payload.json")]) {
@@ -133,19 +151,11 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
     await clock.time("render", () => Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, todo.length) }, work)));
     const recordStart = performance.now();
 
-    // Every key now recorded, with its digest in this snapshot.
-    const allKeys = new Set(Object.values(paths).flat());
-    const fresh = readDigests(
-      site,
-      [...allKeys].filter((key) => !digests.has(key)),
-    );
-    const record: RenderRecord = {
-      id,
-      base: options.base,
-      contentFingerprint: options.contentFingerprint,
-      paths,
-      digests: Object.fromEntries([...allKeys].sort().map((key) => [key, (digests.has(key) ? digests.get(key) : fresh.get(key)) ?? null])),
-    };
+    // Every key now recorded, with its digest in this snapshot (keys no path reads any more drop out).
+    const recorded = new Map<string, string | null>();
+    for (const keys of Object.values(paths))
+      for (const key of keys) if (!recorded.has(key)) recorded.set(key, (digests.has(key) ? digests.get(key) : readDigest(site, key)) ?? null);
+    const record: RenderRecord = { id, base: options.base, contentFingerprint: options.contentFingerprint, paths, digests: Object.fromEntries(recorded) };
 
     const taken = (path: string) => targets.has(path) || index.byPath.has(path);
     const latest: BuildLatest = { id, timestamp: Date.now() };

@@ -5,9 +5,9 @@
  * live one), and the server swaps to it in one assignment. A failed build leaves the live one and
  * is reported in the build status. The two newest builds are kept (`npm run rollback` swaps back).
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { watch, type FSWatcher } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "../../lib/config.ts";
 import type { SiteData } from "../../lib/content/model.ts";
@@ -15,10 +15,11 @@ import { sign } from "../../lib/publish/signature.ts";
 import type { Services } from "../../lib/services.ts";
 import { contentFingerprint } from "../../lib/site/fingerprint.ts";
 import { readSiteData } from "../../lib/site/load.ts";
+import { changeOfEvent, touchedAll, updateSiteData, type SiteChange, type Touched } from "../../lib/site/load-changes.ts";
 import { loadBuildSlot, type LiveBuild } from "../build-slot.ts";
 import type { BuildPaths } from "../paths.ts";
 import { updateStaticIndex } from "../static-index.ts";
-import { buildFolders, type BuildFolders } from "./folders.ts";
+import { buildFolders, linkTree, type BuildFolders } from "./folders.ts";
 import { createPhaseClock } from "./phases.ts";
 import { readRecord, renderPass, type RenderRecord } from "./render-pass.ts";
 import type { Renderer } from "./renderer.ts";
@@ -34,8 +35,11 @@ export interface SiteBuilder {
   readonly folders: BuildFolders;
   /** Serves the live build (rendering the first one, or a stale one anew). */
   start(): Promise<void>;
-  /** Queues a build; resolves when a build that includes this request has ended (rejects when it failed). */
-  request(reason: string): Promise<void>;
+  /**
+   * Queues a build; resolves when a build that includes this request has ended (rejects when it
+   * failed). `change`: what the build must read again (default: everything).
+   */
+  request(reason: string, change?: SiteChange | null): Promise<void>;
   /** Resolves when no build is running or waiting (rejects with the last failure). */
   idle(): Promise<void>;
   stop(): void;
@@ -76,6 +80,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const status = services.builds;
   let base: string | undefined;
   let record: RenderRecord | undefined;
+  /** The snapshot `record` was rendered from, and the content changes since (read again by the next build). */
+  let snapshot: SiteData | undefined;
+  let changes: SiteChange[] = [];
+  /** The next build's folder, linked from the live one while nothing is built (linking a large site takes a while). */
+  let spare: { from: string; id: string; linked: Promise<void> } | undefined;
   let chain: Promise<void> = Promise.resolve();
   let building = false;
   let hookTimer: NodeJS.Timeout | undefined;
@@ -83,26 +92,41 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let watcher: FSWatcher | undefined;
   let stopped = false;
 
-  async function readSnapshot(): Promise<{ site: SiteData; fingerprint: string | undefined }> {
+  /**
+   * The content as of now: the live build's snapshot with what the events since named read again,
+   * else (no snapshot kept, or an event that may have changed anything) all of it.
+   */
+  async function readSnapshot(): Promise<{ site: SiteData; fingerprint: string | undefined; touched: Touched }> {
+    const since = changes;
+    changes = [];
     // The fingerprint first: if the content changes while the snapshot is read, the build records
     // the older state and the next start or publish builds again.
     const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
-    const { site, complete } = await readSiteData(services.cms, services.config.siteCode);
+    const { site, complete, touched } =
+      snapshot && !since.some((change) => change.kind === "all")
+        ? await updateSiteData(services.cms, snapshot, since)
+        : { ...(await readSiteData(services.cms, services.config.siteCode)), touched: touchedAll() };
     if (!complete) throw new Error("the content service did not answer every read; the live build stays");
-    return { site, fingerprint };
+    return { site, fingerprint, touched };
   }
 
-  async function build(reasons: string[]): Promise<void> {
+  /** `queuedAt`: when the first request this build serves came (`performance.now()`). */
+  async function build(reasons: string[], queuedAt: number): Promise<void> {
     const startedAt = Date.now();
     building = true;
     status.update({ running: { startedAt, done: 0, total: 0 }, queued: waiting !== undefined });
     try {
       base ??= await renderBase(paths, services.config);
       const clock = createPhaseClock();
-      const { site, fingerprint } = await clock.time("snapshot", readSnapshot);
+      // Behind the running build and the settle time; not part of the build's own duration.
+      clock.add("queue", performance.now() - queuedAt);
+      const { site, fingerprint, touched } = await clock.time("snapshot", readSnapshot);
       const previous = live.current;
+      const prepared = spare;
+      spare = undefined;
       const result = await renderPass({
         clock,
+        spare: prepared,
         folders,
         renderer,
         baseDir: paths.clientDir,
@@ -110,6 +134,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         site,
         contentFingerprint: fingerprint,
         previous: record,
+        // The digests of `record` are of `snapshot`: `touched` says which of them can differ.
+        touched: snapshot ? touched : undefined,
         progress: (done, total) => status.update({ running: { startedAt, done, total } }),
       });
       const slot = await clock.time("index", async () => {
@@ -124,13 +150,24 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         live.swap(slot);
       });
       record = result.record;
+      snapshot = site;
       const durationMs = Date.now() - startedAt;
       status.update({ running: null, failed: null, live: { id: result.id, at: Date.now(), durationMs, rendered: result.rendered, total: result.total } });
       console.log(
         `Build ${result.id} live in ${durationMs} ms: ${result.rendered} of ${result.total} paths rendered (${reasons.join(", ")}); phases ms: ${clock.format()}.`,
       );
-      await folders.prune(KEEP).catch((error: unknown) => console.error(`Old builds not deleted: ${message(error)}`));
+      // A spare the pass did not take (the live build changed meanwhile) goes with the old builds.
+      if (prepared && prepared.id !== result.id) await prepared.linked.catch(() => {});
+      // Retired before the next build can make a folder (a rename each); deleted while it runs.
+      const retired = await folders.retire(KEEP).catch((error: unknown) => {
+        console.error(`Old builds not deleted: ${message(error)}`);
+        return undefined;
+      });
+      void retired?.deleted.catch((error: unknown) => console.error(`Old builds not deleted: ${message(error)}`));
+      prepareSpare(result.id);
     } catch (error) {
+      // What the failed build read is not the live build's: the next one reads everything.
+      snapshot = undefined;
       status.update({ running: null, failed: { at: Date.now(), reason: message(error) } });
       console.error(`Build failed (${reasons.join(", ")}); the live build stays: ${message(error)}`);
       throw error;
@@ -139,21 +176,33 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     }
   }
 
+  /** Links the next build's folder from `from` now; after the prune, which would take it for an old build. */
+  function prepareSpare(from: string): void {
+    if (stopped) return;
+    const id = randomUUID();
+    const folder = folders.folder(id);
+    const linked = linkTree(folders.folder(from), folder);
+    linked.catch(() => rm(folder, { recursive: true, force: true }).catch(() => {}));
+    spare = { from, id, linked };
+  }
+
   /**
    * Runs builds one at a time. A request joins the waiting build if there is one, else it waits
    * behind the running build (and a short settle time): one running and one waiting at most.
    */
-  function request(reason: string): Promise<void> {
+  function request(reason: string, change: SiteChange | null = { kind: "all" }): Promise<void> {
+    if (change) changes.push(change);
     if (waiting) {
       waiting.reasons.push(reason);
       return waiting.promise;
     }
     const reasons = [reason];
+    const queuedAt = performance.now();
     const promise = chain
       .then(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)))
       .then(() => {
         waiting = undefined;
-        return build(reasons);
+        return build(reasons, queuedAt);
       });
     waiting = { promise, reasons };
     chain = promise.catch(() => {});
@@ -168,6 +217,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const slot = await loadBuildSlot(id, folders.folder(id));
     live.swap(slot);
     record = found;
+    snapshot = undefined;
     status.update({ live: { id, at: Date.now(), durationMs: 0, rendered: 0, total: Object.keys(found.paths).length } });
     return true;
   }
@@ -209,7 +259,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   services.publish.on(async (event) => {
     notifyBuildHook(event.type);
-    await request(`${event.type}${event.schema ? ` ${event.schema}` : ""}`).catch(() => {});
+    await request(`${event.type}${event.schema ? ` ${event.schema}` : ""}`, changeOfEvent(event) ?? null).catch(() => {});
   });
 
   return {
@@ -219,6 +269,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const id = await folders.live();
       const current = id ? await readRecord(folders, id) : undefined;
       if (id && current?.base === base && (await adopt(id, current).catch(() => false))) {
+        prepareSpare(id);
         // Serve it now; render anew in the background when the content changed meanwhile.
         const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
         if (fingerprint !== current.contentFingerprint) void request("the content changed since the last build").catch(() => {});
