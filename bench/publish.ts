@@ -199,6 +199,10 @@ export async function benchPublish(options: PublishOptions): Promise<Row[]> {
         met: shipped.visitorJs <= 10_240,
       },
     ];
+  } catch (error) {
+    // The server's own account of its builds says why a publish never went live.
+    if (server) console.log(`  server output (tail):\n${server.output().slice(-4000)}`);
+    throw error;
   } finally {
     server?.child.kill("SIGTERM");
     await sleep(500);

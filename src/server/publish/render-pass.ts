@@ -134,11 +134,13 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
         const target = todo[next++]!;
         const page = await renderer.render(target.path, site, id);
         const t0 = performance.now();
-        await writeServed(join(folder, target.file), page.body);
+        // A path an earlier pass rendered has no precompressed siblings left (that pass dropped them).
+        const write = previous?.paths[target.path] ? writeFileAtomic : writeServed;
+        await write(join(folder, target.file), page.body);
         changed.push(urlOf(target.file));
         if (target.payload) {
           const route = index.byPath.get(target.path);
-          if (route) await writeServed(join(folder, target.payload), JSON.stringify(pagePayload(site, route, () => {})));
+          if (route) await write(join(folder, target.payload), JSON.stringify(pagePayload(site, route, () => {})));
           changed.push(urlOf(target.payload));
         }
         // Summed over the pages in flight: it overlaps the render of the others.
