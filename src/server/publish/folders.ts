@@ -86,7 +86,7 @@ export function buildFolders(dir: string): BuildFolders {
         await rename(join(dir, entry), moved);
         trash.push(moved);
       }
-      return { deleted: Promise.all(trash.map((path) => rm(path, { recursive: true, force: true }))).then(() => {}) };
+      return { deleted: Promise.all(trash.map((path) => removeInBackground(path))).then(() => {}) };
     },
     async prune(keep, also = []) {
       await (
@@ -128,15 +128,16 @@ export async function writeServed(path: string, data: string): Promise<void> {
 }
 
 /**
- * Copies the tree `from` to `to` as hard links (no bytes copied): `cp -al` where it works (one
- * process making every link, ≈4× faster than a walk from here and on the other core), else a walk
- * that falls back to copying across file systems. Files are only ever replaced by rename afterwards
- * (`writeFileAtomic`), so the builds never change each other's bytes.
+ * Copies the tree `from` to `to` as hard links (no bytes copied): `cp -al` where it works (the same
+ * kernel work as a walk from here, ≈0.5 s for 23,000 files and 13,000 folders on tmpfs, but in a
+ * process of its own, off the server's thread pool; `background`: at the lowest CPU priority), else
+ * a walk that falls back to copying across file systems. Files are only ever replaced by rename
+ * afterwards (`writeFileAtomic`), so the builds never change each other's bytes.
  */
-export async function linkTree(from: string, to: string): Promise<void> {
+export async function linkTree(from: string, to: string, options: { background?: boolean } = {}): Promise<void> {
   try {
     await mkdir(dirname(to), { recursive: true });
-    await execFileAsync("cp", ["-al", "--", from, to]);
+    await run(["cp", "-al", "--", from, to], options.background);
     return;
   } catch {
     // No GNU cp, another file system, or a partial copy: the walk below links or copies what is missing.
@@ -146,6 +147,27 @@ export async function linkTree(from: string, to: string): Promise<void> {
 }
 
 const execFileAsync = promisify(execFile);
+
+/**
+ * Runs a command; `background`: at the lowest CPU priority (`nice`), so that work nothing waits
+ * for yet does not slow a build. In a process of its own, it leaves the server's thread pool free.
+ */
+async function run([command, ...args]: string[], background = false): Promise<void> {
+  if (background) {
+    try {
+      await execFileAsync("nice", ["-n", "19", command!, ...args]);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  await execFileAsync(command!, args);
+}
+
+/** Deletes a retired build folder (`rm -rf` at low priority where there is one). */
+async function removeInBackground(path: string): Promise<void> {
+  await run(["rm", "-rf", "--", path], true).catch(() => rm(path, { recursive: true, force: true }));
+}
 
 async function walkLinks(from: string, to: string): Promise<void> {
   await mkdir(to, { recursive: true });

@@ -72,7 +72,9 @@ async function renderBase(paths: BuildPaths, config: Config): Promise<string> {
   return `${code}:${createHash("sha256").update(settings).digest("base64url").slice(0, 12)}`;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** An error's message with its causes (`fetch failed` says why only in its cause). */
+const message = (error: unknown): string =>
+  error instanceof Error ? `${error.message}${error.cause === undefined ? "" : ` (${message(error.cause)})`}` : String(error);
 
 export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const { services, live, renderer, paths } = options;
@@ -181,7 +183,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     if (stopped) return;
     const id = randomUUID();
     const folder = folders.folder(id);
-    const linked = linkTree(folders.folder(from), folder);
+    const linked = linkTree(folders.folder(from), folder, { background: true });
     linked.catch(() => rm(folder, { recursive: true, force: true }).catch(() => {}));
     spare = { from, id, linked };
   }
