@@ -183,7 +183,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     if (stopped) return;
     const id = randomUUID();
     const folder = folders.folder(id);
-    const linked = linkTree(folders.folder(from), folder, { background: true });
+    // At normal priority: the next build waits for it when a publish follows at once.
+    const linked = linkTree(folders.folder(from), folder);
     linked.catch(() => rm(folder, { recursive: true, force: true }).catch(() => {}));
     spare = { from, id, linked };
   }
