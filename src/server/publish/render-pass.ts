@@ -20,6 +20,7 @@ import { siteRedirects, toRouteRules } from "../../lib/site/redirects.ts";
 import { linkTree, removeWithSiblings, writeFileAtomic, writeServed, type BuildFolders } from "./folders.ts";
 import { createPhaseClock, type PhaseClock } from "./phases.ts";
 import type { Renderer } from "./renderer.ts";
+import type { Spare } from "./spare-folder.ts";
 
 /** What a build remembers for the next one (`<builds>/<id>.json`, never served). */
 export interface RenderRecord {
@@ -53,7 +54,7 @@ export interface RenderPassOptions {
   /** The build to continue from, with its record. */
   previous?: RenderRecord;
   /** A folder linked from build `from` ahead of time (`linkTree`): used when `from` is `previous`, so the pass need not link. */
-  spare?: { from: string; id: string; linked: Promise<void> };
+  spare?: Spare;
   /** What changed in `site` since the snapshot `previous` was rendered from; without it, anything may have. */
   touched?: Touched;
   /** Pages in flight at once: one page's file writes overlap the next one's render. */

@@ -5,9 +5,9 @@
  * live one), and the server swaps to it in one assignment. A failed build leaves the live one and
  * is reported in the build status. The two newest builds are kept (`npm run rollback` swaps back).
  */
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { watch, type FSWatcher } from "node:fs";
-import { readFile, rm, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "../../lib/config.ts";
 import type { SiteData } from "../../lib/content/model.ts";
@@ -19,10 +19,11 @@ import { changeOfEvent, touchedAll, updateSiteData, type SiteChange, type Touche
 import { loadBuildSlot, type LiveBuild } from "../build-slot.ts";
 import type { BuildPaths } from "../paths.ts";
 import { updateStaticIndex } from "../static-index.ts";
-import { buildFolders, linkTree, type BuildFolders } from "./folders.ts";
+import { buildFolders, type BuildFolders } from "./folders.ts";
 import { createPhaseClock } from "./phases.ts";
 import { readRecord, renderPass, type RenderRecord } from "./render-pass.ts";
 import type { Renderer } from "./renderer.ts";
+import { createSpareFolder } from "./spare-folder.ts";
 
 /** Builds kept on disk: the live one and the one before it (rollback). */
 const KEEP = 2;
@@ -85,8 +86,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   /** The snapshot `record` was rendered from, and the content changes since (read again by the next build). */
   let snapshot: SiteData | undefined;
   let changes: SiteChange[] = [];
-  /** The next build's folder, linked from the live one while nothing is built (linking a large site takes a while). */
-  let spare: { from: string; id: string; linked: Promise<void> } | undefined;
+  const spare = createSpareFolder(folders);
   let chain: Promise<void> = Promise.resolve();
   let building = false;
   let hookTimer: NodeJS.Timeout | undefined;
@@ -124,8 +124,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       clock.add("queue", performance.now() - queuedAt);
       const { site, fingerprint, touched } = await clock.time("snapshot", readSnapshot);
       const previous = live.current;
-      const prepared = spare;
-      spare = undefined;
+      const prepared = spare.take();
       const result = await renderPass({
         clock,
         spare: prepared,
@@ -166,7 +165,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         return undefined;
       });
       void retired?.deleted.catch((error: unknown) => console.error(`Old builds not deleted: ${message(error)}`));
-      prepareSpare(result.id);
+      if (!stopped) spare.prepare(result.id);
     } catch (error) {
       // What the failed build read is not the live build's: the next one reads everything.
       snapshot = undefined;
@@ -176,17 +175,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     } finally {
       building = false;
     }
-  }
-
-  /** Links the next build's folder from `from` now; after the prune, which would take it for an old build. */
-  function prepareSpare(from: string): void {
-    if (stopped) return;
-    const id = randomUUID();
-    const folder = folders.folder(id);
-    // At normal priority: the next build waits for it when a publish follows at once.
-    const linked = linkTree(folders.folder(from), folder);
-    linked.catch(() => rm(folder, { recursive: true, force: true }).catch(() => {}));
-    spare = { from, id, linked };
   }
 
   /**
@@ -272,7 +260,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const id = await folders.live();
       const current = id ? await readRecord(folders, id) : undefined;
       if (id && current?.base === base && (await adopt(id, current).catch(() => false))) {
-        prepareSpare(id);
+        spare.prepare(id);
         // Serve it now; render anew in the background when the content changed meanwhile.
         const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
         if (fingerprint !== current.contentFingerprint) void request("the content changed since the last build").catch(() => {});
