@@ -7,6 +7,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { readFileSync, rmSync, statSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { run } from "./lib/proc.ts";
 import { median, ratioRow, type Row } from "./lib/report.ts";
@@ -22,6 +23,27 @@ export interface PublishOptions {
 const ADMIN = { email: "bench@example.test", password: "bench-password-long-enough" };
 type Item = { id: string; data: Record<string, Record<string, unknown>> };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const load1 = () => loadavg()[0]!.toFixed(2);
+
+/** The phases (ms) of the server's newest build, from its log line `… phases ms: snapshot 12, digests 3, ….` */
+function lastPhases(output: string): Map<string, number> {
+  const line = [...output.matchAll(/Build \S+ live in (\d+) ms: (\d+) of (\d+) paths rendered[^\n]*?phases ms: ([^\n]*)\./g)].at(-1);
+  const phases = new Map<string, number>();
+  if (!line) return phases;
+  phases.set("build", Number(line[1]));
+  phases.set("rendered", Number(line[2]));
+  for (const part of line[4]!.split(", ")) {
+    const [name, ms] = part.split(" ");
+    phases.set(name!, Number(ms));
+  }
+  return phases;
+}
+
+/** Median per phase over the rounds, as `name ms` pairs. */
+function phaseMedians(runs: Map<string, number>[]): string {
+  const names = [...new Set(runs.flatMap((run) => [...run.keys()]))];
+  return names.map((name) => `${name} ${Math.round(median(runs.map((run) => run.get(name) ?? 0)))}`).join(", ");
+}
 
 /** The precache the service worker downloads at install, and the largest visitor JS of a content page (`npm run check:size`). */
 async function shippedSizes(root: string, live: string): Promise<{ precacheBytes: number; precacheEntries: number; visitorJs: number }> {
@@ -59,7 +81,7 @@ export async function benchPublish(options: PublishOptions): Promise<Row[]> {
     `  service worker precache ${shipped.precacheBytes} B (${shipped.precacheEntries} files); visitor JS per content page ≤ ${shipped.visitorJs} B gzip`,
   );
 
-  let server: { child: ChildProcess; url: string } | undefined;
+  let server: { child: ChildProcess; url: string; output: () => string } | undefined;
   try {
     server = await startServer(root, dataDir, undefined, undefined, 120_000, { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     const base = server.url;
@@ -105,15 +127,19 @@ export async function benchPublish(options: PublishOptions): Promise<Row[]> {
     if (!practitioner) throw new Error("no practitioner detail page found");
     const colors = ((await cms("colors?$top=20")) as { items: Item[] }).items;
     const times = { page: [] as number[], practitioner: [] as number[], colour: [] as number[] };
+    const phases = { page: [] as Map<string, number>[], practitioner: [] as Map<string, number>[], colour: [] as Map<string, number>[] };
+    const output = server.output;
     for (let round = 0; round < rounds; round++) {
       const marker = `Bench${round}x${Date.now()}`;
       const pageData = structuredClone(pageItem.data);
       pageData.blocks!.iv = JSON.parse(JSON.stringify(pageData.blocks!.iv).replace(/("de":")/, `$1${marker} `));
       times.page.push(await publishToLive("pages", pageItem, pageData, `/${slug}`, marker));
+      phases.page.push(lastPhases(output()));
 
       const pData = structuredClone(practitioner.item.data);
       pData.city = { iv: marker };
       times.practitioner.push(await publishToLive("practitioners", practitioner.item, pData, practitioner.path, marker));
+      phases.practitioner.push(lastPhases(output()));
 
       // The first colour (the seed's theme uses it): every page's theme CSS changes.
       const c = colors[0]!;
@@ -121,13 +147,27 @@ export async function benchPublish(options: PublishOptions): Promise<Row[]> {
       const cData = structuredClone(c.data);
       cData.hexcode = { iv: hex };
       times.colour.push(await publishToLive("colors", c, cData, "/", "</html>"));
+      phases.colour.push(lastPhases(output()));
       console.log(
-        `  round ${round + 1}: page text ${Math.round(times.page.at(-1)!)} ms, practitioner ${Math.round(times.practitioner.at(-1)!)} ms, theme colour ${Math.round(times.colour.at(-1)!)} ms`,
+        `  round ${round + 1} (load ${load1()}): page text ${Math.round(times.page.at(-1)!)} ms, practitioner ${Math.round(times.practitioner.at(-1)!)} ms, theme colour ${Math.round(times.colour.at(-1)!)} ms`,
       );
+      for (const kind of ["page", "practitioner", "colour"] as const) console.log(`    ${kind} build phases ms: ${phaseMedians([phases[kind].at(-1)!])}`);
     }
     const a = median(times.page);
     const b = median(times.practitioner);
     const c = median(times.colour);
+    // Where a publish goes, against the full rebuild of this run: the server's own phase timings
+    // (its build from the write's event to the swap); the rest of a publish→live figure is the
+    // content write, the hook, the queue's settle time and the bench's polling.
+    console.log(`  full rebuild (median): ${Math.round(fullMs)} ms; load now ${load1()}`);
+    for (const [kind, ms] of [
+      ["page text", a],
+      ["practitioner", b],
+      ["theme colour", c],
+    ] as const) {
+      const key = kind === "page text" ? "page" : kind === "theme colour" ? "colour" : "practitioner";
+      console.log(`  ${kind}: ${Math.round(ms)} ms = ${(ms / fullMs).toFixed(3)}× full rebuild; build phases (median ms): ${phaseMedians(phases[key])}`);
+    }
     return [
       ratioRow(
         "publish→live: one page's text (ms)",
@@ -159,6 +199,10 @@ export async function benchPublish(options: PublishOptions): Promise<Row[]> {
         met: shipped.visitorJs <= 10_240,
       },
     ];
+  } catch (error) {
+    // The server's own account of its builds says why a publish never went live.
+    if (server) console.log(`  server output (tail):\n${server.output().slice(-4000)}`);
+    throw error;
   } finally {
     server?.child.kill("SIGTERM");
     await sleep(500);

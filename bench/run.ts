@@ -5,7 +5,7 @@
  * --iterations <n>, --connections <n>, --build, --rest-schema <name>, --list-schema <name>,
  * --nginx-dynamic-gzip (nginx compresses per request instead of serving .gz files written for it),
  * --profile (the server writes a CPU profile to bench/results/profiles when stopped),
- * --build-pages <n> (generated pages for the build-cost and publish benchmarks, default 1000),
+ * --build-pages <n> (generated pages for the build-cost and publish benchmarks, default 1000), --pages <n> (the same, for publish only),
  * --edit-runs <n> (edit-open runs per side, default 10).
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -47,6 +47,7 @@ const { values: flags } = parseArgs({
     "rest-schema": { type: "string", default: "pages" },
     "list-schema": { type: "string", default: "practitioners" },
     "build-pages": { type: "string", default: "1000" },
+    pages: { type: "string" },
     "edit-runs": { type: "string", default: "10" },
   },
 });
@@ -237,7 +238,10 @@ async function main(): Promise<number> {
   }
 
   if (selected.has("build")) await attempt("build", () => benchBuildCost({ root: ROOT, tmp, pages: positive("build-pages", flags["build-pages"]) }));
-  if (selected.has("publish")) await attempt("publish", () => benchPublish({ root: ROOT, tmp, pages: positive("build-pages", flags["build-pages"]), rounds }));
+  if (selected.has("publish"))
+    await attempt("publish", () =>
+      benchPublish({ root: ROOT, tmp, pages: flags.pages ? positive("pages", flags.pages) : positive("build-pages", flags["build-pages"]), rounds }),
+    );
 
   console.log(`\n${table(rows)}`);
   const totalSec = (performance.now() - started) / 1000;

@@ -121,19 +121,29 @@ export async function updateStaticIndex(
 ): Promise<StaticIndex> {
   const index: StaticIndex = { files: new Map(), scriptHashes: new Set(previous.scriptHashes), held: 0 };
   const drop = new Set([...change.changed, ...change.removed]);
-  const moved = (rep: Representation | undefined) => rep && { ...rep, path: join(root, relative(previousRoot, rep.path)) };
+  // Every path of the previous index lies under `previousRoot`: its tail is the same under `root`.
+  const moved = (rep: Representation | undefined) => rep && { ...rep, path: root + rep.path.slice(previousRoot.length) };
   for (const [urlPath, file] of previous.files) {
     if (drop.has(urlPath) || change.replacedDirs.some((dir) => urlPath.startsWith(dir))) continue;
     index.files.set(urlPath, { ...file, identity: moved(file.identity)!, br: moved(file.br), gzip: moved(file.gzip) });
     index.held += (file.identity.body?.length ?? 0) + (file.br?.body?.length ?? 0) + (file.gzip?.body?.length ?? 0);
   }
+  // The new folder was linked from the previous one and a build never adds precompressed siblings:
+  // a file whose previous version had none has none now.
+  const plain = new Set(
+    change.changed.filter((urlPath) => {
+      const known = previous.files.get(urlPath);
+      return known !== undefined && !known.br && !known.gzip;
+    }),
+  );
   const fresh = change.changed.map((urlPath) => join(root, ...urlPath.split("/")));
   for (const dir of change.replacedDirs) fresh.push(...(await publicFiles(join(root, ...dir.split("/"))).catch(() => [])));
-  await addFiles(index, root, fresh);
+  await addFiles(index, root, fresh, plain);
   return index;
 }
 
-async function addFiles(index: StaticIndex, root: string, paths: readonly string[]): Promise<void> {
+/** Adds the files at `paths`, looking for `.br`/`.gz` variants of all but the URL paths in `plain`. */
+async function addFiles(index: StaticIndex, root: string, paths: readonly string[], plain: ReadonlySet<string> = new Set()): Promise<void> {
   const { files, scriptHashes } = index;
   // A bounded number of files open at once: large builds must not run out of descriptors.
   await inBatches([...paths], 32, async (path) => {
@@ -142,8 +152,8 @@ async function addFiles(index: StaticIndex, root: string, paths: readonly string
     const html = isHtmlType(type);
     const [identity, br, gzip] = await Promise.all([
       representation(path, "", html),
-      representation(`${path}.br`, "-br", false),
-      representation(`${path}.gz`, "-gz", false),
+      plain.has(urlPath) ? undefined : representation(`${path}.br`, "-br", false),
+      plain.has(urlPath) ? undefined : representation(`${path}.gz`, "-gz", false),
     ]);
     if (!identity) return;
     if (html && identity.bytes) for (const hash of inlineScriptHashes(identity.bytes.toString("utf8"))) scriptHashes.add(hash);

@@ -124,6 +124,14 @@ describe("publish → rebuild → live", () => {
     const challenge = (await items("challenges"))[0]!;
     await publish("challenges", challenge, (data) => void (data.title!.de = "Neuer Titel"));
     await settled();
+    // A theme colour (every page's head) and a page taken offline (its paths gone, links to it changed).
+    const colour = (await items("colors"))[0]!;
+    await publish("colors", colour, (data) => void (data.hexcode!.iv = "#1f6f5c"));
+    const pages = await items("pages");
+    const offline = pages[pages.length - 1]!;
+    const unpublished = await call(site, `/cms/api/content/baukasten/pages/${offline.id}/status`, { method: "PUT", body: { status: "Draft" }, cookie });
+    expect(unpublished.status, await unpublished.clone().text()).toBe(200);
+    await settled();
     // A full build of a copy of the same store (no builds: everything rendered anew).
     const copy = join(ROOT, "tests", ".tmp", "sites", `full-${process.pid}`);
     cpSync(site.dataDir, copy, { recursive: true, filter: (source) => !source.startsWith(join(site.dataDir, "builds")) });

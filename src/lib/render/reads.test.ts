@@ -49,6 +49,12 @@ describe("read keys", () => {
     expect(readDigests(base(), [READ.shared, READ.shared]).size).toBe(1);
   });
 
+  it("does not count a block instance's own id and type id as references, only what its fields mention", () => {
+    const block = { id: "44444444-4444-4444-8444-444444444444", schemaName: "hero", schemaId: "55555555-5555-4555-8555-555555555555", fields: { ref: [A] } };
+    const ids = referencedIds(base(), { blocks: { iv: [{ ...block, children: [{ ...block, fields: { asset: [B] } }] }] } });
+    expect([...ids].sort()).toEqual([A, B]);
+  });
+
   it("finds the ids a value mentions: existing items and id-shaped strings", () => {
     const ids = referencedIds(base(), { blocks: [{ ref: [A] }, { text: "no id", later: "33333333-3333-4333-8333-333333333333" }] });
     expect([...ids].sort()).toEqual([A, "33333333-3333-4333-8333-333333333333"]);

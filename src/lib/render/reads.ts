@@ -95,9 +95,14 @@ export function readDigests(site: SiteData, keys: Iterable<string>): Map<string,
 /** What content-service ids look like (UUIDs): a reference to an item that does not exist yet is recorded too. */
 const ID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The properties of a block instance (src/lib/tree/block.ts) that name the block and its type, never content. */
+const BLOCK_OWN = new Set(["id", "schemaId"]);
+
 /**
  * Every id mentioned anywhere in `value`: string leaves that are item or asset ids of `site`, or
- * look like one (a reference to a deleted item must re-render the page when the item returns).
+ * look like one (a reference to a deleted item must re-render the page when the item returns). A
+ * block instance's own id and type id are not references: a page of 50 blocks would otherwise read
+ * 100 keys whose items can never exist.
  */
 export function referencedIds(site: SiteData, value: unknown, out: Set<string> = new Set()): Set<string> {
   const ids = byId(site);
@@ -105,7 +110,10 @@ export function referencedIds(site: SiteData, value: unknown, out: Set<string> =
     if (typeof v === "string") {
       if (ids.has(v) || ID_LIKE.test(v)) out.add(v);
     } else if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === "object") Object.values(v).forEach(visit);
+    else if (v && typeof v === "object") {
+      const block = typeof (v as { schemaName?: unknown }).schemaName === "string";
+      for (const [key, child] of Object.entries(v)) if (!(block && BLOCK_OWN.has(key))) visit(child);
+    }
   };
   visit(value);
   return out;

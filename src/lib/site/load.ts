@@ -24,7 +24,8 @@ export async function all(client: CmsClient, schema: string, onError: OnError = 
   return items;
 }
 
-async function assets(client: CmsClient, app: string, onError: OnError): Promise<Map<string, AssetInfo>> {
+/** Every asset by id, paged; a failed read is reported to `onError` and yields what was read. */
+export async function readAssets(client: CmsClient, app: string, onError: OnError = logError): Promise<Map<string, AssetInfo>> {
   const map = new Map<string, AssetInfo>();
   try {
     for (let skip = 0; ; skip += PAGE_SIZE) {
@@ -119,7 +120,7 @@ export async function readSiteData(client: CmsClient, siteCode: string): Promise
       list("practitioners"),
       list("appointments"),
       list("challenges"),
-      assets(client, client.app, onError),
+      readAssets(client, client.app, onError),
     ]);
   const schemas = await schemasLoading;
   const site: SiteData = {

@@ -4,9 +4,11 @@
  * served). `<dir>/live` is a symlink to the live build, replaced in one rename; `history.json`
  * lists the builds in the order they went live, newest last.
  */
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFile, link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { promisify } from "node:util";
 import { BUILD_ID } from "../../lib/site/build-meta.ts";
 
 export interface BuildFolders {
@@ -21,9 +23,17 @@ export interface BuildFolders {
   setLive(id: string): Promise<void>;
   /** The builds in the order they went live, newest last. */
   history(): Promise<string[]>;
-  /** Deletes every build folder and record but the last `keep` of the history (and `also`). */
+  /**
+   * Moves every build folder and record but the last `keep` of the history (and `also`) out of the
+   * builds (a rename each) and resolves with their deletion, which may take a while longer.
+   */
+  retire(keep: number, also?: readonly string[]): Promise<{ deleted: Promise<void> }>;
+  /** `retire`, resolving once everything retired is deleted. */
   prune(keep: number, also?: readonly string[]): Promise<void>;
 }
+
+/** Retired builds, renamed to this prefix and a random tail until they are deleted (a dotfile: never a build). */
+const TRASH = ".retired-";
 
 export function buildFolders(dir: string): BuildFolders {
   const historyFile = join(dir, "history.json");
@@ -57,17 +67,31 @@ export function buildFolders(dir: string): BuildFolders {
       await writeFileAtomic(historyFile, JSON.stringify(history.slice(-10)));
     },
     history: readHistory,
-    async prune(keep, also = []) {
+    async retire(keep, also = []) {
       const history = await readHistory();
       const kept = new Set([...history.slice(-keep), ...also]);
       const live = await folders.live();
       if (live) kept.add(live);
       await writeFileAtomic(historyFile, JSON.stringify(history.filter((id) => kept.has(id))));
+      const trash: string[] = [];
       for (const entry of await readdir(dir).catch(() => [] as string[])) {
+        if (entry.startsWith(TRASH)) {
+          trash.push(join(dir, entry));
+          continue;
+        }
         const id = entry.endsWith(".json") ? entry.slice(0, -5) : entry;
         if (entry === "live" || entry === "history.json" || entry.startsWith(".") || !BUILD_ID.test(id) || kept.has(id)) continue;
-        await rm(join(dir, entry), { recursive: true, force: true });
+        // One rename now; deleting a large build's files takes a while, and nothing waits for it.
+        const moved = join(dir, `${TRASH}${randomBytes(6).toString("hex")}`);
+        await rename(join(dir, entry), moved);
+        trash.push(moved);
       }
+      return { deleted: Promise.all(trash.map((path) => removeInBackground(path))).then(() => {}) };
+    },
+    async prune(keep, also = []) {
+      await (
+        await folders.retire(keep, also)
+      ).deleted;
     },
   };
   return folders;
@@ -104,18 +128,55 @@ export async function writeServed(path: string, data: string): Promise<void> {
 }
 
 /**
- * Copies the tree `from` to `to` as hard links (a 2,000-page build in ≈0.1 s, no bytes copied);
- * falls back to copying across file systems. Files are only ever replaced by rename afterwards
- * (`writeFileAtomic`), so the builds never change each other's bytes.
+ * Copies the tree `from` to `to` as hard links (no bytes copied): `cp -al` where it works (the same
+ * kernel work as a walk from here, ≈0.5 s for 23,000 files and 13,000 folders on tmpfs, but in a
+ * process of its own, off the server's thread pool), else a walk that falls back to copying across
+ * file systems. Files are only ever replaced by rename afterwards (`writeFileAtomic`), so the builds
+ * never change each other's bytes.
  */
 export async function linkTree(from: string, to: string): Promise<void> {
+  try {
+    await mkdir(dirname(to), { recursive: true });
+    await run(["cp", "-al", "--", from, to]);
+    return;
+  } catch {
+    // No GNU cp, another file system, or a partial copy: the walk below links or copies what is missing.
+    await rm(to, { recursive: true, force: true });
+  }
+  await walkLinks(from, to);
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * Runs a command; `background`: at the lowest CPU priority (`nice`), so that work nothing waits
+ * for yet does not slow a build. In a process of its own, it leaves the server's thread pool free.
+ */
+async function run([command, ...args]: string[], background = false): Promise<void> {
+  if (background) {
+    try {
+      await execFileAsync("nice", ["-n", "19", command!, ...args]);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  await execFileAsync(command!, args);
+}
+
+/** Deletes a retired build folder (`rm -rf` at low priority where there is one). */
+async function removeInBackground(path: string): Promise<void> {
+  await run(["rm", "-rf", "--", path], true).catch(() => rm(path, { recursive: true, force: true }));
+}
+
+async function walkLinks(from: string, to: string): Promise<void> {
   await mkdir(to, { recursive: true });
   const entries = await readdir(from, { withFileTypes: true });
   await Promise.all(
     entries.map(async (entry) => {
       const source = join(from, entry.name);
       const target = join(to, entry.name);
-      if (entry.isDirectory()) return linkTree(source, target);
+      if (entry.isDirectory()) return walkLinks(source, target);
       if (!entry.isFile()) return;
       try {
         await link(source, target);

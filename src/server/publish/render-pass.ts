@@ -9,15 +9,19 @@ import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteData } from "../../lib/content/model.ts";
 import { siteIcons } from "../../lib/icons/index.ts";
-import { readDigests, READ } from "../../lib/render/reads.ts";
+import { mayHaveChanged } from "../../lib/render/key-scope.ts";
+import { readDigest, readDigests, READ } from "../../lib/render/reads.ts";
 import { renderTargets } from "../../lib/render/site-paths.ts";
 import { nextChanges, type BuildChange } from "../../lib/site/build-changes.ts";
 import type { BuildLatest, BuildMeta } from "../../lib/site/build-meta.ts";
+import type { Touched } from "../../lib/site/load-changes.ts";
 import { pageIndex } from "../../lib/site/pages.ts";
 import { pagePayload } from "../../lib/site/payload.ts";
 import { siteRedirects, toRouteRules } from "../../lib/site/redirects.ts";
 import { linkTree, removeWithSiblings, writeFileAtomic, writeServed, type BuildFolders } from "./folders.ts";
+import { createPhaseClock, type PhaseClock } from "./phases.ts";
 import type { Renderer } from "./renderer.ts";
+import type { Spare } from "./spare-folder.ts";
 
 /** What a build remembers for the next one (`<builds>/<id>.json`, never served). */
 export interface RenderRecord {
@@ -52,9 +56,15 @@ export interface RenderPassOptions {
   contentFingerprint?: string;
   /** The build to continue from, with its record. */
   previous?: RenderRecord;
+  /** A folder linked from build `from` ahead of time (`linkTree`): used when `from` is `previous`, so the pass need not link. */
+  spare?: Spare;
+  /** What changed in `site` since the snapshot `previous` was rendered from; without it, anything may have. */
+  touched?: Touched;
   /** Pages in flight at once: one page's file writes overlap the next one's render. */
   concurrency?: number;
   progress?(done: number, total: number): void;
+  /** Where the pass adds the time of its phases (digests, link, render, writes, record). */
+  clock?: PhaseClock;
 }
 
 export interface RenderPassResult {
@@ -75,22 +85,38 @@ const urlOf = (file: string) => `/${file}`;
 
 export async function renderPass(options: RenderPassOptions): Promise<RenderPassResult> {
   const { folders, renderer, site } = options;
-  const id = randomUUID();
-  const folder = folders.folder(id);
-  const targets = renderTargets(site);
+  const clock = options.clock ?? createPhaseClock();
   const previous = options.previous?.base === options.base ? options.previous : undefined;
+  const spare = previous && options.spare?.from === previous.id ? options.spare : undefined;
+  const id = spare?.id ?? randomUUID();
+  const folder = folders.folder(id);
 
   // What changed since the previous build: every key it recorded, asked again of this snapshot.
-  const digests = readDigests(site, previous ? Object.keys(previous.digests) : []);
-  const changedKeys = new Set([...digests].filter(([key, digest]) => digest === undefined || previous?.digests[key] !== digest).map(([key]) => key));
-  const todo = [...targets.values()].filter((t) => !previous?.paths[t.path] || previous.paths[t.path]!.some((key) => changedKeys.has(key)));
-  const gone = previous ? Object.keys(previous.paths).filter((path) => !targets.has(path)) : [];
+  const { targets, digests, changedKeys, todo, gone } = clock.timeSync("digests", () => {
+    const targets = renderTargets(site);
+    // Keys whose value cannot have changed keep their digest; the others are asked again.
+    const keys = previous ? Object.keys(previous.digests) : [];
+    const touched = options.touched;
+    const digests = readDigests(site, touched ? keys.filter((key) => mayHaveChanged(key, touched)) : keys);
+    if (touched) for (const key of keys) if (!digests.has(key)) digests.set(key, previous!.digests[key] ?? undefined);
+    const changedKeys = new Set([...digests].filter(([key, digest]) => digest === undefined || previous?.digests[key] !== digest).map(([key]) => key));
+    const todo = [...targets.values()].filter((t) => !previous?.paths[t.path] || previous.paths[t.path]!.some((key) => changedKeys.has(key)));
+    const gone = previous ? Object.keys(previous.paths).filter((path) => !targets.has(path)) : [];
+    return { targets, digests, changedKeys, todo, gone };
+  });
 
   const changed: string[] = [];
   const removed: string[] = [];
   const replacedDirs: string[] = [];
   try {
-    await linkTree(previous ? folders.folder(previous.id) : options.baseDir, folder);
+    await clock.time("link", async () => {
+      const from = previous ? folders.folder(previous.id) : options.baseDir;
+      if (!spare) return linkTree(from, folder);
+      await spare.linked.catch(async () => {
+        await rm(folder, { recursive: true, force: true });
+        await linkTree(from, folder);
+      });
+    });
     const index = pageIndex(site);
     for (const path of gone) {
       for (const file of [join(path === "/" ? "" : path.slice(1), "index.html"), join(path.slice(1), "_payload.json")]) {
@@ -111,32 +137,36 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
       while (next < todo.length) {
         const target = todo[next++]!;
         const page = await renderer.render(target.path, site, id);
-        await writeServed(join(folder, target.file), page.body);
+        const t0 = performance.now();
+        // A path an earlier pass rendered has no precompressed siblings left (that pass dropped them).
+        const write = previous?.paths[target.path] ? writeFileAtomic : writeServed;
+        await write(join(folder, target.file), page.body);
         changed.push(urlOf(target.file));
         if (target.payload) {
           const route = index.byPath.get(target.path);
-          if (route) await writeServed(join(folder, target.payload), JSON.stringify(pagePayload(site, route, () => {})));
+          if (route) await write(join(folder, target.payload), JSON.stringify(pagePayload(site, route, () => {})));
           changed.push(urlOf(target.payload));
         }
+        // Summed over the pages in flight: it overlaps the render of the others.
+        clock.add("writes", performance.now() - t0);
         paths[target.path] = [...page.reads].sort();
         options.progress?.(++done, todo.length);
       }
     };
     options.progress?.(0, todo.length);
-    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, todo.length) }, work));
+    await clock.time("render", () => Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, todo.length) }, work)));
+    const recordStart = performance.now();
 
-    // Every key now recorded, with its digest in this snapshot.
-    const allKeys = new Set(Object.values(paths).flat());
-    const fresh = readDigests(
-      site,
-      [...allKeys].filter((key) => !digests.has(key)),
-    );
+    // Every key now recorded, with its digest in this snapshot (keys no path reads any more drop out).
+    const recorded = new Map<string, string | null>();
+    for (const keys of Object.values(paths))
+      for (const key of keys) if (!recorded.has(key)) recorded.set(key, (digests.has(key) ? digests.get(key) : readDigest(site, key)) ?? null);
     const record: RenderRecord = {
       id,
       base: options.base,
       contentFingerprint: options.contentFingerprint,
       paths,
-      digests: Object.fromEntries([...allKeys].sort().map((key) => [key, (digests.has(key) ? digests.get(key) : fresh.get(key)) ?? null])),
+      digests: Object.fromEntries(recorded),
       changes: nextChanges(id, previous ? [...todo.map((t) => t.path), ...gone] : undefined, previous?.changes),
     };
 
@@ -153,6 +183,7 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
     await writeFileAtomic(join(folder, "builds", "latest.json"), JSON.stringify(latest));
     changed.push(`/builds/meta/${id}.json`, "/builds/latest.json");
     await writeFileAtomic(folders.record(id), JSON.stringify(record));
+    clock.add("record", performance.now() - recordStart);
     return { id, folder, record, changed, removed, replacedDirs, rendered: todo.length, total: targets.size, full: !previous };
   } catch (error) {
     await rm(folder, { recursive: true, force: true });

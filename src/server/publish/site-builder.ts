@@ -15,12 +15,15 @@ import { sign } from "../../lib/publish/signature.ts";
 import type { Services } from "../../lib/services.ts";
 import { contentFingerprint } from "../../lib/site/fingerprint.ts";
 import { readSiteData } from "../../lib/site/load.ts";
+import { changeOfEvent, touchedAll, updateSiteData, type SiteChange, type Touched } from "../../lib/site/load-changes.ts";
 import { loadBuildSlot, type LiveBuild } from "../build-slot.ts";
 import type { BuildPaths } from "../paths.ts";
 import { updateStaticIndex } from "../static-index.ts";
 import { buildFolders, type BuildFolders } from "./folders.ts";
+import { createPhaseClock } from "./phases.ts";
 import { readRecord, renderPass, type RenderRecord } from "./render-pass.ts";
 import type { Renderer } from "./renderer.ts";
+import { createSpareFolder } from "./spare-folder.ts";
 
 /** Builds kept on disk: the live one and the one before it (rollback). */
 const KEEP = 2;
@@ -33,8 +36,11 @@ export interface SiteBuilder {
   readonly folders: BuildFolders;
   /** Serves the live build (rendering the first one, or a stale one anew). */
   start(): Promise<void>;
-  /** Queues a build; resolves when a build that includes this request has ended (rejects when it failed). */
-  request(reason: string): Promise<void>;
+  /**
+   * Queues a build; resolves when a build that includes this request has ended (rejects when it
+   * failed). `change`: what the build must read again (default: everything).
+   */
+  request(reason: string, change?: SiteChange | null): Promise<void>;
   /** Resolves when no build is running or waiting (rejects with the last failure). */
   idle(): Promise<void>;
   stop(): void;
@@ -67,7 +73,9 @@ async function renderBase(paths: BuildPaths, config: Config): Promise<string> {
   return `${code}:${createHash("sha256").update(settings).digest("base64url").slice(0, 12)}`;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** An error's message with its causes (`fetch failed` says why only in its cause). */
+const message = (error: unknown): string =>
+  error instanceof Error ? `${error.message}${error.cause === undefined ? "" : ` (${message(error.cause)})`}` : String(error);
 
 export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const { services, live, renderer, paths } = options;
@@ -75,6 +83,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const status = services.builds;
   let base: string | undefined;
   let record: RenderRecord | undefined;
+  /** The snapshot `record` was rendered from, and the content changes since (read again by the next build). */
+  let snapshot: SiteData | undefined;
+  let changes: SiteChange[] = [];
+  const spare = createSpareFolder(folders);
   let chain: Promise<void> = Promise.resolve();
   let building = false;
   let hookTimer: NodeJS.Timeout | undefined;
@@ -82,24 +94,40 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let watcher: FSWatcher | undefined;
   let stopped = false;
 
-  async function readSnapshot(): Promise<{ site: SiteData; fingerprint: string | undefined }> {
+  /**
+   * The content as of now: the live build's snapshot with what the events since named read again,
+   * else (no snapshot kept, or an event that may have changed anything) all of it.
+   */
+  async function readSnapshot(): Promise<{ site: SiteData; fingerprint: string | undefined; touched: Touched }> {
+    const since = changes;
+    changes = [];
     // The fingerprint first: if the content changes while the snapshot is read, the build records
     // the older state and the next start or publish builds again.
     const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
-    const { site, complete } = await readSiteData(services.cms, services.config.siteCode);
+    const { site, complete, touched } =
+      snapshot && !since.some((change) => change.kind === "all")
+        ? await updateSiteData(services.cms, snapshot, since)
+        : { ...(await readSiteData(services.cms, services.config.siteCode)), touched: touchedAll() };
     if (!complete) throw new Error("the content service did not answer every read; the live build stays");
-    return { site, fingerprint };
+    return { site, fingerprint, touched };
   }
 
-  async function build(reasons: string[]): Promise<void> {
+  /** `queuedAt`: when the first request this build serves came (`performance.now()`). */
+  async function build(reasons: string[], queuedAt: number): Promise<void> {
     const startedAt = Date.now();
     building = true;
     status.update({ running: { startedAt, done: 0, total: 0 }, queued: waiting !== undefined });
     try {
       base ??= await renderBase(paths, services.config);
-      const { site, fingerprint } = await readSnapshot();
+      const clock = createPhaseClock();
+      // Behind the running build and the settle time; not part of the build's own duration.
+      clock.add("queue", performance.now() - queuedAt);
+      const { site, fingerprint, touched } = await clock.time("snapshot", readSnapshot);
       const previous = live.current;
+      const prepared = spare.take();
       const result = await renderPass({
+        clock,
+        spare: prepared,
         folders,
         renderer,
         baseDir: paths.clientDir,
@@ -107,19 +135,40 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         site,
         contentFingerprint: fingerprint,
         previous: record,
+        // The digests of `record` are of `snapshot`: `touched` says which of them can differ.
+        touched: snapshot ? touched : undefined,
         progress: (done, total) => status.update({ running: { startedAt, done, total } }),
       });
-      const index =
-        !result.full && previous && previous.id === record?.id ? await updateStaticIndex(previous.index, previous.clientDir, result.folder, result) : undefined;
-      const slot = await loadBuildSlot(result.id, result.folder, index);
-      await folders.setLive(result.id);
-      live.swap(slot);
+      const slot = await clock.time("index", async () => {
+        const index =
+          !result.full && previous && previous.id === record?.id
+            ? await updateStaticIndex(previous.index, previous.clientDir, result.folder, result)
+            : undefined;
+        return loadBuildSlot(result.id, result.folder, index);
+      });
+      await clock.time("swap", async () => {
+        await folders.setLive(result.id);
+        live.swap(slot);
+      });
       record = result.record;
+      snapshot = site;
       const durationMs = Date.now() - startedAt;
       status.update({ running: null, failed: null, live: { id: result.id, at: Date.now(), durationMs, rendered: result.rendered, total: result.total } });
-      console.log(`Build ${result.id} live in ${durationMs} ms: ${result.rendered} of ${result.total} paths rendered (${reasons.join(", ")}).`);
-      await folders.prune(KEEP).catch((error: unknown) => console.error(`Old builds not deleted: ${message(error)}`));
+      console.log(
+        `Build ${result.id} live in ${durationMs} ms: ${result.rendered} of ${result.total} paths rendered (${reasons.join(", ")}); phases ms: ${clock.format()}.`,
+      );
+      // A spare the pass did not take (the live build changed meanwhile) goes with the old builds.
+      if (prepared && prepared.id !== result.id) await prepared.linked.catch(() => {});
+      // Retired before the next build can make a folder (a rename each); deleted while it runs.
+      const retired = await folders.retire(KEEP).catch((error: unknown) => {
+        console.error(`Old builds not deleted: ${message(error)}`);
+        return undefined;
+      });
+      void retired?.deleted.catch((error: unknown) => console.error(`Old builds not deleted: ${message(error)}`));
+      if (!stopped) spare.prepare(result.id);
     } catch (error) {
+      // What the failed build read is not the live build's: the next one reads everything.
+      snapshot = undefined;
       status.update({ running: null, failed: { at: Date.now(), reason: message(error) } });
       console.error(`Build failed (${reasons.join(", ")}); the live build stays: ${message(error)}`);
       throw error;
@@ -132,17 +181,19 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
    * Runs builds one at a time. A request joins the waiting build if there is one, else it waits
    * behind the running build (and a short settle time): one running and one waiting at most.
    */
-  function request(reason: string): Promise<void> {
+  function request(reason: string, change: SiteChange | null = { kind: "all" }): Promise<void> {
+    if (change) changes.push(change);
     if (waiting) {
       waiting.reasons.push(reason);
       return waiting.promise;
     }
     const reasons = [reason];
+    const queuedAt = performance.now();
     const promise = chain
       .then(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)))
       .then(() => {
         waiting = undefined;
-        return build(reasons);
+        return build(reasons, queuedAt);
       });
     waiting = { promise, reasons };
     chain = promise.catch(() => {});
@@ -157,6 +208,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const slot = await loadBuildSlot(id, folders.folder(id));
     live.swap(slot);
     record = found;
+    snapshot = undefined;
     status.update({ live: { id, at: Date.now(), durationMs: 0, rendered: 0, total: Object.keys(found.paths).length } });
     return true;
   }
@@ -198,7 +250,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   services.publish.on(async (event) => {
     notifyBuildHook(event.type);
-    await request(`${event.type}${event.schema ? ` ${event.schema}` : ""}`).catch(() => {});
+    await request(`${event.type}${event.schema ? ` ${event.schema}` : ""}`, changeOfEvent(event) ?? null).catch(() => {});
   });
 
   return {
@@ -208,6 +260,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const id = await folders.live();
       const current = id ? await readRecord(folders, id) : undefined;
       if (id && current?.base === base && (await adopt(id, current).catch(() => false))) {
+        spare.prepare(id);
         // Serve it now; render anew in the background when the content changed meanwhile.
         const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
         if (fingerprint !== current.contentFingerprint) void request("the content changed since the last build").catch(() => {});
