@@ -73,3 +73,23 @@ test("the footer sits at the bottom of a short page", async ({ page }) => {
   const bottom = await page.locator("footer").evaluate((el) => el.getBoundingClientRect().bottom);
   expect(bottom).toBeCloseTo(1000, 0);
 });
+
+test("a first view paints with the fallback fonts and loads the web fonts after; later views use them from the start", async ({ page }) => {
+  // Whether the web fonts may load when the document is parsed, and the main font then.
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      const root = document.documentElement;
+      (window as unknown as { atParse: unknown }).atParse = {
+        on: root.classList.contains("wf"),
+        font: getComputedStyle(root).getPropertyValue("--theme-font-main"),
+      };
+    }),
+  );
+  const atParse = () => page.evaluate(() => (window as unknown as { atParse: { on: boolean; font: string } }).atParse);
+  await page.goto("/");
+  expect(await atParse()).toEqual({ on: false, font: expect.not.stringContaining("Lora") });
+  await expect(page.locator("html")).toHaveClass(/\bwf\b/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Lora"'))).toBe(true);
+  await page.goto("/ueber-uns");
+  expect(await atParse()).toEqual({ on: true, font: expect.stringContaining("Lora") });
+});
