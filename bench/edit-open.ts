@@ -25,8 +25,9 @@ import { percentile } from "../src/editor/test-timing.ts";
 import { CHROME_PATH, launchWatchedChrome, oomKills, requireChrome, type WatchedChrome } from "./lib/chrome.ts";
 import { median, type Row } from "./lib/report.ts";
 
-/** Issue 9 §4: a click on "Bearbeiten" gives an interactive builder within a second. */
+/** A click on "Bearbeiten" gives an interactive builder within a second (median), and within half of one in 95 of 100 opens. */
 const TARGET_MS = 1000;
+const P95_TARGET_MS = 500;
 /** The pages measured, alternately: the same seeded page in both languages, with the bar's buttons and the builder's toolbar names. */
 const PAGES = [
   { path: "/ueber-uns", edit: "Bearbeiten", stop: "Bearbeiten beenden", toolbar: "Seite bearbeiten" },
@@ -358,14 +359,14 @@ export async function benchEditOpen(options: EditOpenOptions): Promise<Row[]> {
   console.log(
     `  per open/close cycle (cycle 2 → ${cycles.length}): ${nodesPerCycle.toFixed(1)} DOM nodes, ${perCycle(cycles, 1, (c) => c.listeners).toFixed(1)} listeners, heap ${perCycle(cycles, 1, (c) => c.heapKb).toFixed(0)} KB (${heapPerCycle.toFixed(0)} KB over the second half, cycle ${half + 1} → ${cycles.length})`,
   );
-  const row = (benchmark: string, ours: number, note?: string): Row => ({
+  const row = (benchmark: string, ours: number, note?: string, target = TARGET_MS): Row => ({
     benchmark,
     ours,
     baseline: loadMedian,
     digits: 0,
     ratio: loadMedian > 0 ? ours / loadMedian : null,
-    target: `≤ ${TARGET_MS} ms`,
-    met: ours <= TARGET_MS,
+    target: `≤ ${target} ms`,
+    met: ours <= target,
     note,
   });
   return [
@@ -374,7 +375,7 @@ export async function benchEditOpen(options: EditOpenOptions): Promise<Row[]> {
       openMedian,
       `${kb(bytes)} after the click, ${kb(scriptBytes)} of it JavaScript; ${opens.length} of ${options.runs} runs, ${driver.failures.length} failed tries`,
     ),
-    row("edit-open p95 ms", openP95),
+    row("edit-open p95 ms", openP95, undefined, P95_TARGET_MS),
     {
       benchmark: "edit-open DOM nodes kept per open/close",
       ours: nodesPerCycle,
