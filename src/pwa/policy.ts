@@ -15,6 +15,8 @@ export const OFFLINE_CACHE = "baukasten-offline";
 /** Where the worker keeps the id of the build its pages were last brought up to (a key in OFFLINE_CACHE). */
 export const BUILD_KEY = "/__baukasten-build";
 export const IMAGE_ENTRIES = 120;
+/** Pages and payloads kept, at most (the least recently used go first). */
+export const PAGE_ENTRIES = 200;
 /** A page that takes longer than this comes from the cache, when there is a copy. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 

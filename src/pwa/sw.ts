@@ -2,8 +2,9 @@
  * The service worker (`/sw.js`, scope `/`; built by @vite-pwa/astro with injectManifest).
  * Fonts: precached. Hashed assets (`/_astro/`): cache first, kept as they are used. Pages and `_payload.json`: network first (3 s),
  * else the cached copy (with the build's route rules applied), else the offline page in the page's
- * language. Images: stale-while-revalidate, at most 120. Never: see `neverCached`, and no response
- * marked private or no-store. When a page announces a new build (`{ type: "build", id }`), the
+ * language (at most 200 pages, the least recently used dropped first). Images:
+ * stale-while-revalidate, at most 120. Never: see `neverCached`, and no response marked private or
+ * no-store. When a page announces a new build (`{ type: "build", id }`), the
  * kept pages that builds since the last one changed are fetched again in the background (a page
  * gone from the site is dropped, one that fails to load stays), so an offline copy is current
  * after a publish and nothing readable offline becomes unreadable.
@@ -27,6 +28,7 @@ import {
   OFFLINE_CACHE,
   OFFLINE_PAGES,
   offlinePath,
+  PAGE_ENTRIES,
   PAGES_CACHE,
   refreshVerdict,
   redirectFor,
@@ -181,7 +183,11 @@ const pagePlugins: WorkboxPlugin[] = [
     },
   },
 ];
-const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: pagePlugins });
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [...pagePlugins, new ExpirationPlugin({ maxEntries: PAGE_ENTRIES })],
+});
 registerRoute(
   ({ url, request }) => same(url) && isPage(request.mode, url.pathname),
   async (options) => {
