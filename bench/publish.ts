@@ -1,9 +1,9 @@
 /**
- * Publish-to-live (issue 8): a store seeded with `--pages N` (2,000+ pages in two languages), built
+ * Publish-to-live: a store seeded with `--pages N` (2,000+ pages in two languages), built
  * in full (`npm run build`: code and every page) and timed; then the server over that build, and for
  * (a) one page's text, (b) one practitioner, (c) a theme colour: the time from the content write
  * (through the site's proxy, as the builder will) until the server answers with the new HTML.
- * Targets: (a) ≤ 3 s, (b) ≤ 5 s, each ≤ 0.3× the full rebuild measured in this run. Never fails on time.
+ * Targets: (a) ≤ 3 s, (b) ≤ 5 s, (a), (b) and (c) each ≤ 0.3× the full rebuild measured in this run. Never fails on time.
  */
 import type { ChildProcess } from "node:child_process";
 import { readFileSync, rmSync, statSync } from "node:fs";
@@ -178,7 +178,7 @@ export async function benchPublish(options: PublishOptions): Promise<Row[]> {
         `target also ≤ 3000 ms: ${a <= 3000 ? "met" : "missed"}; baseline: full rebuild`,
       ),
       ratioRow("publish→live: one practitioner (ms)", b, fullMs, 0, { op: "≤", value: 0.3 }, `target also ≤ 5000 ms: ${b <= 5000 ? "met" : "missed"}`),
-      ratioRow("publish→live: a theme colour (ms)", c, fullMs, 0, { op: "≤", value: 1 }, "every page rendered anew, no code build"),
+      ratioRow("publish→live: a theme colour (ms)", c, fullMs, 0, { op: "≤", value: 0.3 }, "every page rendered anew, no code build"),
       {
         benchmark: "service worker precache (bytes)",
         ours: shipped.precacheBytes,
