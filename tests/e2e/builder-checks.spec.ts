@@ -100,7 +100,8 @@ for (const [lang, path] of [
     const toolbar = page.locator("[data-builder] > [role=toolbar]");
     const checksButton = toolbar.getByRole("button", { name: ui.checks });
     await expect(checksButton).toHaveAccessibleName(ui.checks);
-    expect(Number((await checksButton.getAttribute("aria-label"))!.match(ui.checks)![1])).toBe(1);
+    // The count follows the restored draft's tree a frame after the restore: read as drawn.
+    await expect.poll(async () => Number((await checksButton.getAttribute("aria-label"))!.match(ui.checks)![1])).toBe(1);
     await expect(page.locator('[data-check-marker="e2e-invalid"]')).toBeVisible();
 
     await toolbar.getByRole("button", { name: ui.publish, exact: true }).click();
