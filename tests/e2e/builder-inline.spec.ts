@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
+import { pageId, resetPage } from "./page-api.ts";
 
 logInBeforeEach();
 
@@ -130,9 +131,13 @@ for (const t of LANGS) {
 
 test("rich text is formatted in place (bold, a list), saved as a draft and still there after a reload, in both languages; axe finds nothing with the editor open", async ({
   page,
+  baseURL,
 }) => {
   for (const t of LANGS) {
-    // A page no other builder journey changes (the suite's files run in parallel), saved as a draft only.
+    // A page no other builder journey changes (the suite's files run in parallel), saved as a draft
+    // only, and put back as the seed made it first: a retry must not type into an earlier attempt's draft.
+    await page.goto(t.join);
+    await resetPage(page, baseURL!, await pageId(page));
     await openBuilder(page, t.join, t.edit, t.bar);
     const canvas = page.locator("[data-canvas]");
     await canvas.locator(".rich-text").first().click();

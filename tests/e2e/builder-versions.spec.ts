@@ -1,24 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
+import { pageId, pageUrl, readPage, resetPage, type Item } from "./page-api.ts";
 
 // Every test here changes the privacy page (`/datenschutz`, `/en/privacy`): one after the other.
 test.describe.configure({ mode: "serial" });
 
-type Block = { id: string; schemaName: string; fields: Record<string, Record<string, unknown>>; children?: Block[] };
-type Item = { id: string; version: number; data: { blocks: { iv: Block[] } } & Record<string, unknown> };
-
 logInBeforeEach();
 
-const pageUrl = (id: string) => `/cms/api/content/baukasten/pages/${encodeURIComponent(id)}`;
-const pageId = (page: Page) => page.locator('meta[name="page-id"]').getAttribute("content") as Promise<string>;
-
-/** The page's newest version (drafts included), as the editor's session reads it through the proxy. */
-async function read(page: Page, id: string): Promise<Item> {
-  const res = await page.request.get(pageUrl(id), { headers: { "x-unpublished": "1" } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Item;
-}
 /** The page's section, its heading and its rich text, in a tree as the seed made it. */
 const parts = (item: Item) => {
   const section = item.data.blocks.iv[0]!;
@@ -28,7 +17,7 @@ const parts = (item: Item) => {
 
 /** "Someone else" saves a new heading text through the API while the builder is open. */
 async function changeHeadingElsewhere(page: Page, baseURL: string, id: string, lang: "de" | "en", words: string): Promise<number> {
-  const item = await read(page, id);
+  const item = await readPage(page, id);
   const data = structuredClone(item.data);
   parts({ ...item, data }).heading.fields.text![lang] = words;
   const res = await page.request.put(pageUrl(id), {
@@ -36,19 +25,7 @@ async function changeHeadingElsewhere(page: Page, baseURL: string, id: string, l
     headers: { origin: baseURL, "if-match": String(item.version), "x-unpublished": "1", "content-type": "application/json" },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return (await read(page, id)).version;
-}
-
-/** Puts the page back as the seed made it (its version 0), through the API, so each test starts alike. */
-async function resetPage(page: Page, baseURL: string, id: string): Promise<void> {
-  const seed = await page.request.get(`${pageUrl(id)}?version=0`, { headers: { "x-unpublished": "1" } });
-  const { data } = (await seed.json()) as Item;
-  const { version } = await read(page, id);
-  const res = await page.request.put(pageUrl(id), {
-    data,
-    headers: { origin: baseURL, "if-match": String(version), "x-unpublished": "1", "content-type": "application/json" },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  return (await readPage(page, id)).version;
 }
 
 /** Opens the builder on `path` (the page reset to the seed's) and deletes the page's rich text block from its tools. */
@@ -56,7 +33,7 @@ async function openAndDeleteText(page: Page, baseURL: string, path: string, edit
   await page.goto(path);
   const id = await pageId(page);
   await resetPage(page, baseURL, id);
-  const { text } = parts(await read(page, id));
+  const { text } = parts(await readPage(page, id));
   await page.getByRole("button", { name: edit, exact: true }).click();
   await page.locator(`[data-block-handle="${text.id}"]`).click();
   await page
@@ -95,7 +72,7 @@ test("a save that meets a newer version opens the conflict dialog: copy mine, lo
   await expect(page.locator(`[data-block-handle="${textId}"]`)).toHaveCount(1);
   await expect(toolbar).toContainText("Alle Änderungen gespeichert");
   // My page is on the clipboard as one section: pasting it below the page's section brings my version back in.
-  await page.locator(`[data-block-handle="${parts(await read(page, id)).section.id}"]`).click();
+  await page.locator(`[data-block-handle="${parts(await readPage(page, id)).section.id}"]`).click();
   await page
     .getByRole("toolbar", { name: /^Werkzeuge für / })
     .getByRole("button", { name: "Darunter einfügen", exact: true })
@@ -116,7 +93,7 @@ test("a save that meets a newer version opens the conflict dialog: copy mine, lo
   await expect(dialog).toHaveCount(0);
   const live = page.locator("[data-builder] [aria-live=polite]").first();
   await expect(live).toContainText(/^Deine Fassung ist als Version \d+ gespeichert\.$/);
-  const saved = await read(page, id);
+  const saved = await readPage(page, id);
   expect(saved.version).toBeGreaterThan(newer);
   await expect(live).toHaveText(`Deine Fassung ist als Version ${saved.version} gespeichert.`);
   expect(parts(saved).heading.fields.text!.de).toBe("Datenschutz – von jemand anderem");
@@ -167,7 +144,7 @@ for (const [path, lang] of [
     await resetPage(page, baseURL!, id);
     const heading = de ? "Die aktuelle Fassung" : "The current version";
     await changeHeadingElsewhere(page, baseURL!, id, lang, heading);
-    const now = await read(page, id);
+    const now = await readPage(page, id);
     await page.reload();
     await page.getByRole("button", { name: words.edit, exact: true }).click();
     await page.getByRole("button", { name: words.versions, exact: true }).click();
@@ -204,7 +181,7 @@ for (const [path, lang] of [
     await page.reload();
     await page.getByRole("button", { name: words.edit, exact: true }).click();
     await expect(page.locator("[data-canvas] h1")).toHaveText(seedHeading);
-    const after = await read(page, id);
+    const after = await readPage(page, id);
     expect(after.version).toBeGreaterThan(now.version);
     expect(parts(after).section.children!.length).toBe(2);
   });
@@ -245,7 +222,7 @@ test("a save the server refuses says which field is wrong, in the editor's langu
     await page.goto(path);
     const id = await pageId(page);
     await resetPage(page, baseURL!, id);
-    const before = await read(page, id);
+    const before = await readPage(page, id);
     // Unsaved work in the browser with the German heading emptied: the builder offers it back, and the server has the last word.
     const tree = structuredClone(before.data.blocks.iv);
     parts({ ...before, data: { ...before.data, blocks: { iv: tree } } }).heading.fields.text!.de = "";
@@ -260,7 +237,7 @@ test("a save the server refuses says which field is wrong, in the editor's langu
     await toolbar.getByRole("button", { name: words.save }).click();
     await expect(toolbar).toContainText(words.refused);
     // A published page may have got an (unchanged) draft version on the way; its content is as it was.
-    expect((await read(page, id)).data).toEqual(before.data);
+    expect((await readPage(page, id)).data).toEqual(before.data);
 
     // Back to the saved blocks, one valid change, and the save builds on the page as it is now (no conflict).
     await page.getByRole("button", { name: words.undo }).click();
@@ -272,6 +249,6 @@ test("a save the server refuses says which field is wrong, in the editor's langu
       .click();
     await toolbar.getByRole("button", { name: words.save }).click();
     await expect(toolbar).toContainText(words.saved);
-    expect(parts(await read(page, id)).section.children!.map((block) => block.id)).not.toContain(text.id);
+    expect(parts(await readPage(page, id)).section.children!.map((block) => block.id)).not.toContain(text.id);
   }
 });

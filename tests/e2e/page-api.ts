@@ -1,0 +1,33 @@
+import { expect, type Page } from "@playwright/test";
+
+/** A block of a page as the content service stores it. */
+export type Block = { id: string; schemaName: string; fields: Record<string, Record<string, unknown>>; children?: Block[] };
+/** A page item: its version and its data, the block tree among them. */
+export type Item = { id: string; version: number; data: { blocks: { iv: Block[] } } & Record<string, unknown> };
+
+/** The page item's address through the site's proxy to the content service. */
+export const pageUrl = (id: string) => `/cms/api/content/baukasten/pages/${encodeURIComponent(id)}`;
+/** The id of the page the browser shows. */
+export const pageId = (page: Page) => page.locator('meta[name="page-id"]').getAttribute("content") as Promise<string>;
+
+/** The page's newest version (drafts included), as the editor's session reads it through the proxy. */
+export async function readPage(page: Page, id: string): Promise<Item> {
+  const res = await page.request.get(pageUrl(id), { headers: { "x-unpublished": "1" } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Item;
+}
+
+/**
+ * Puts the page's draft back as the seed made it (its version 0), through the API, so a test (and
+ * its retry) starts from the same page whatever an earlier attempt saved.
+ */
+export async function resetPage(page: Page, baseURL: string, id: string): Promise<void> {
+  const seed = await page.request.get(`${pageUrl(id)}?version=0`, { headers: { "x-unpublished": "1" } });
+  const { data } = (await seed.json()) as Item;
+  const { version } = await readPage(page, id);
+  const res = await page.request.put(pageUrl(id), {
+    data,
+    headers: { origin: baseURL, "if-match": String(version), "x-unpublished": "1", "content-type": "application/json" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
