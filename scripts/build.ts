@@ -3,6 +3,7 @@
  * every page into a new build folder under DATA_DIR/builds (the server's render pass, on a
  * loopback port) and makes it the live one. Static hosting deploys `DATA_DIR/builds/live/`.
  */
+import "../src/server/production.ts";
 import { loadDotEnv } from "../src/server/env-file.ts";
 import { ensureFreshBuild } from "../src/server/fresh-build.ts";
 import { renderSite } from "./lib/render-site.ts";

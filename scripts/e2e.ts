@@ -4,6 +4,7 @@
  * second server over an empty folder of its own, for the specs that must see only their own
  * publishes; it seeds and renders on start).
  */
+import "../src/server/production.ts";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

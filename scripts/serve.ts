@@ -1,4 +1,5 @@
 /** `npm run preview`: the production server over the existing build (src/server). */
+import "../src/server/production.ts";
 import { loadDotEnv } from "../src/server/env-file.ts";
 import { stopOnSignals } from "../src/server/shutdown.ts";
 import { startServer } from "../src/server/start-server.ts";

@@ -3,6 +3,7 @@
  * runs the production server, which renders the pages when there is no build of them yet and
  * renders what changed when the content changed since the last one (src/server/publish).
  */
+import "../src/server/production.ts";
 import { loadDotEnv } from "../src/server/env-file.ts";
 import { ensureFreshBuild } from "../src/server/fresh-build.ts";
 import { stopOnSignals } from "../src/server/shutdown.ts";
