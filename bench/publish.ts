@@ -175,7 +175,7 @@ export async function benchPublish(options: PublishOptions): Promise<Row[]> {
         fullMs,
         0,
         { op: "≤", value: 0.3 },
-        `target also ≤ 3000 ms: ${a <= 3000 ? "met" : "missed"}; baseline: full rebuild`,
+        `target also ≤ 1000 ms on a site of 10,000 paths (--pages 5000): ${a <= 1000 ? "met" : "missed"}; baseline: full rebuild`,
       ),
       ratioRow("publish→live: one practitioner (ms)", b, fullMs, 0, { op: "≤", value: 0.3 }, `target also ≤ 5000 ms: ${b <= 5000 ? "met" : "missed"}`),
       ratioRow("publish→live: a theme colour (ms)", c, fullMs, 0, { op: "≤", value: 0.3 }, "every page rendered anew, no code build"),
