@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findFile, inlineScriptHashes, loadStaticIndex, type StaticIndex } from "./static-index.ts";
+import { findFile, inlineScriptHashes, loadStaticIndex, updateStaticIndex, type StaticIndex } from "./static-index.ts";
 
 describe("inlineScriptHashes", () => {
   it("hashes executable inline scripts only", () => {
@@ -64,5 +64,45 @@ describe("loadStaticIndex", () => {
     expect(findFile(index, "/en")?.urlPath).toBe("/en/index.html");
     expect(findFile(index, "/en/")?.urlPath).toBe("/en/index.html");
     expect(findFile(index, "/fr")).toBeUndefined();
+  });
+});
+
+describe("updateStaticIndex", () => {
+  let base: string;
+  beforeAll(() => {
+    base = mkdtempSync(join(tmpdir(), "static-index-update-"));
+    mkdirSync(join(base, "one", "en"), { recursive: true });
+    writeFileSync(join(base, "one", "index.html"), "<p>old</p>");
+    writeFileSync(join(base, "one", "index.html.br"), "old-br");
+    writeFileSync(join(base, "one", "en", "index.html"), "<p>en</p>");
+  });
+  afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+  it("takes the bytes a build hands over as they would be read back, keeps the rest, and points everything at the new folder", async () => {
+    const previousRoot = join(base, "one");
+    const previous = await loadStaticIndex(previousRoot);
+    const root = join(base, "two");
+    cpSync(previousRoot, root, { recursive: true });
+    // A build rewrites the home page (dropping its compressed sibling) and hands over the bytes.
+    const html = "<p>new</p><script>go()</script>";
+    rmSync(join(root, "index.html.br"));
+    writeFileSync(join(root, "index.html"), html);
+    const change = { changed: ["/index.html"], removed: [], replacedDirs: [] };
+    const handed = await updateStaticIndex(previous, previousRoot, root, {
+      ...change,
+      written: new Map([["/index.html", { bytes: Buffer.from(html), mtime: new Date() }]]),
+    });
+    const readBack = await updateStaticIndex(previous, previousRoot, root, change);
+
+    const home = handed.files.get("/index.html")!;
+    expect(home.identity.body?.toString()).toBe(html);
+    expect(home.identity.path).toBe(join(root, "index.html"));
+    expect(home.br).toBeUndefined();
+    expect(home.identity.etag).toBe(readBack.files.get("/index.html")!.identity.etag);
+    expect(home.identity.etag).not.toBe(previous.files.get("/index.html")!.identity.etag);
+    expect([...handed.scriptHashes]).toEqual([...readBack.scriptHashes]);
+    expect(handed.scriptHashes.size).toBe(1);
+    expect(handed.files.get("/en/index.html")!.identity.path).toBe(join(root, "en", "index.html"));
+    expect(handed.files.get("/en/index.html")!.identity.body?.toString()).toBe("<p>en</p>");
   });
 });

@@ -6,9 +6,18 @@ import { cacheControl } from "./cache-policy.ts";
 import { contentType, isHtmlType } from "./mime.ts";
 
 /** Files up to this size are kept in memory; larger ones stream from disk. */
-const MEMORY_LIMIT = 64 * 1024;
+export const MEMORY_LIMIT = 64 * 1024;
 /** Upper bound of all bodies kept in memory, so a very large build cannot exhaust the heap. */
-const MEMORY_BUDGET = 128 * 1024 * 1024;
+export const MEMORY_BUDGET = 128 * 1024 * 1024;
+
+/**
+ * A file a build has just written, with its bytes: the index takes them instead of reading the file
+ * back. Such a file has no precompressed siblings (a build drops them when it writes a file).
+ */
+export interface WrittenFile {
+  bytes: Buffer;
+  mtime: Date;
+}
 
 /** One stored representation of a file (the original, or its br/gzip sibling). */
 export interface Representation {
@@ -59,6 +68,8 @@ async function publicFiles(dir: string): Promise<string[]> {
 
 type Loaded = Representation & { bytes?: Buffer; mtime: Date };
 
+const etagOf = (bytes: Buffer, tag: string) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}${tag}"`;
+
 async function representation(path: string, tag: string, read: boolean): Promise<Loaded | undefined> {
   try {
     const info = await stat(path);
@@ -66,8 +77,7 @@ async function representation(path: string, tag: string, read: boolean): Promise
     if (!read && info.size > MEMORY_LIMIT)
       return { path, size: info.size, etag: `"${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}${tag}"`, mtime: info.mtime };
     const bytes = await readFile(path);
-    const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
-    return { path, size: bytes.length, etag: `"${hash}${tag}"`, bytes, mtime: info.mtime };
+    return { path, size: bytes.length, etag: etagOf(bytes, tag), bytes, mtime: info.mtime };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
@@ -117,7 +127,7 @@ export async function updateStaticIndex(
   previous: StaticIndex,
   previousRoot: string,
   root: string,
-  change: { changed: readonly string[]; removed: readonly string[]; replacedDirs: readonly string[] },
+  change: { changed: readonly string[]; removed: readonly string[]; replacedDirs: readonly string[]; written?: ReadonlyMap<string, WrittenFile> },
 ): Promise<StaticIndex> {
   const index: StaticIndex = { files: new Map(), scriptHashes: new Set(previous.scriptHashes), held: 0 };
   const drop = new Set([...change.changed, ...change.removed]);
@@ -138,23 +148,35 @@ export async function updateStaticIndex(
   );
   const fresh = change.changed.map((urlPath) => join(root, ...urlPath.split("/")));
   for (const dir of change.replacedDirs) fresh.push(...(await publicFiles(join(root, ...dir.split("/"))).catch(() => [])));
-  await addFiles(index, root, fresh, plain);
+  await addFiles(index, root, fresh, plain, change.written);
   return index;
 }
 
-/** Adds the files at `paths`, looking for `.br`/`.gz` variants of all but the URL paths in `plain`. */
-async function addFiles(index: StaticIndex, root: string, paths: readonly string[], plain: ReadonlySet<string> = new Set()): Promise<void> {
+/**
+ * Adds the files at `paths`, looking for `.br`/`.gz` variants of all but the URL paths in `plain`;
+ * the `written` ones from the bytes given, without reading them back.
+ */
+async function addFiles(
+  index: StaticIndex,
+  root: string,
+  paths: readonly string[],
+  plain: ReadonlySet<string> = new Set(),
+  written?: ReadonlyMap<string, WrittenFile>,
+): Promise<void> {
   const { files, scriptHashes } = index;
   // A bounded number of files open at once: large builds must not run out of descriptors.
   await inBatches([...paths], 32, async (path) => {
     const urlPath = `/${relative(root, path).split(sep).join("/")}`;
     const type = contentType(path);
     const html = isHtmlType(type);
-    const [identity, br, gzip] = await Promise.all([
-      representation(path, "", html),
-      plain.has(urlPath) ? undefined : representation(`${path}.br`, "-br", false),
-      plain.has(urlPath) ? undefined : representation(`${path}.gz`, "-gz", false),
-    ]);
+    const known = written?.get(urlPath);
+    const [identity, br, gzip] = known
+      ? [{ path, size: known.bytes.length, etag: etagOf(known.bytes, ""), bytes: known.bytes, mtime: known.mtime }]
+      : await Promise.all([
+          representation(path, "", html),
+          plain.has(urlPath) ? undefined : representation(`${path}.br`, "-br", false),
+          plain.has(urlPath) ? undefined : representation(`${path}.gz`, "-gz", false),
+        ]);
     if (!identity) return;
     if (html && identity.bytes) for (const hash of inlineScriptHashes(identity.bytes.toString("utf8"))) scriptHashes.add(hash);
     const keep = (rep: Loaded | undefined): Representation | undefined => {

@@ -78,11 +78,14 @@ export function readValue(site: SiteData, key: string): unknown {
   return undefined;
 }
 
+/** A short digest of a text, to tell whether it changed (not a security measure). */
+export const shortDigest = (text: string): string => createHash("sha1").update(text).digest("base64url").slice(0, 16);
+
 /** A short digest of the value behind `key`; undefined for a key this version does not know (treated as changed). */
 export function readDigest(site: SiteData, key: string): string | undefined {
   const value = readValue(site, key);
   if (value === undefined) return undefined;
-  return createHash("sha1").update(JSON.stringify(value)).digest("base64url").slice(0, 16);
+  return shortDigest(JSON.stringify(value));
 }
 
 /** Digests of every key, once each. */

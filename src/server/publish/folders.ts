@@ -122,7 +122,7 @@ export async function removeWithSiblings(path: string): Promise<void> {
  * Writes a file the server serves (atomically) and drops its precompressed siblings: one linked
  * from the previous build would be served for the new bytes.
  */
-export async function writeServed(path: string, data: string): Promise<void> {
+export async function writeServed(path: string, data: string | Uint8Array): Promise<void> {
   await writeFileAtomic(path, data);
   await Promise.all(siblings(path).map((p) => rm(p, { force: true })));
 }

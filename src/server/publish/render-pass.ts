@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { SiteData } from "../../lib/content/model.ts";
 import { siteIcons } from "../../lib/icons/index.ts";
 import { mayHaveChanged } from "../../lib/render/key-scope.ts";
-import { readDigest, readDigests, READ } from "../../lib/render/reads.ts";
+import { readDigest, readDigests, READ, shortDigest } from "../../lib/render/reads.ts";
 import { renderTargets } from "../../lib/render/site-paths.ts";
 import { nextChanges, type BuildChange } from "../../lib/site/build-changes.ts";
 import type { BuildLatest, BuildMeta } from "../../lib/site/build-meta.ts";
@@ -18,6 +18,7 @@ import type { Touched } from "../../lib/site/load-changes.ts";
 import { pageIndex } from "../../lib/site/pages.ts";
 import { pagePayload } from "../../lib/site/payload.ts";
 import { siteRedirects, toRouteRules } from "../../lib/site/redirects.ts";
+import { MEMORY_BUDGET, MEMORY_LIMIT, type WrittenFile } from "../static-index.ts";
 import { linkTree, removeWithSiblings, writeFileAtomic, writeServed, type BuildFolders } from "./folders.ts";
 import { createPhaseClock, type PhaseClock } from "./phases.ts";
 import type { Renderer } from "./renderer.ts";
@@ -33,6 +34,8 @@ export interface RenderRecord {
   paths: Record<string, string[]>;
   /** Per key, the digest of its value in this build's snapshot. */
   digests: Record<string, string | null>;
+  /** Per content page path, the digest of its `_payload.json`: a page rendered anew keeps an unchanged payload as linked. */
+  payloads?: Record<string, string>;
   /** The paths this build and the ones before it changed, newest first (as in the build meta). */
   changes?: BuildChange[];
 }
@@ -75,6 +78,8 @@ export interface RenderPassResult {
   changed: string[];
   removed: string[];
   replacedDirs: string[];
+  /** Bytes of written files, by URL path, for the static index (small files only, within its memory budget). */
+  written: Map<string, WrittenFile>;
   /** Paths rendered, of `total` in the build. */
   rendered: number;
   total: number;
@@ -108,6 +113,20 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
   const changed: string[] = [];
   const removed: string[] = [];
   const replacedDirs: string[] = [];
+  const written = new Map<string, WrittenFile>();
+  let handed = 0;
+  /**
+   * Writes a served file and counts it as changed. An incremental pass hands the bytes to the static
+   * index, which updates from the previous build's (a full one is indexed from disk), while they fit its budget.
+   */
+  const emit = async (file: string, bytes: Buffer, replace: typeof writeFileAtomic) => {
+    await replace(join(folder, file), bytes);
+    changed.push(urlOf(file));
+    if (previous && bytes.length <= MEMORY_LIMIT && handed + bytes.length <= MEMORY_BUDGET) {
+      handed += bytes.length;
+      written.set(urlOf(file), { bytes, mtime: new Date() });
+    }
+  };
   try {
     await clock.time("link", async () => {
       const from = previous ? folders.folder(previous.id) : options.baseDir;
@@ -130,7 +149,9 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
     }
 
     const paths: Record<string, string[]> = {};
+    const payloads: Record<string, string> = {};
     if (previous) for (const [path, keys] of Object.entries(previous.paths)) if (targets.has(path)) paths[path] = keys;
+    if (previous?.payloads) for (const [path, digest] of Object.entries(previous.payloads)) if (targets.has(path)) payloads[path] = digest;
     let done = 0;
     let next = 0;
     const work = async () => {
@@ -140,12 +161,15 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
         const t0 = performance.now();
         // A path an earlier pass rendered has no precompressed siblings left (that pass dropped them).
         const write = previous?.paths[target.path] ? writeFileAtomic : writeServed;
-        await write(join(folder, target.file), page.body);
-        changed.push(urlOf(target.file));
-        if (target.payload) {
-          const route = index.byPath.get(target.path);
-          if (route) await write(join(folder, target.payload), JSON.stringify(pagePayload(site, route, () => {})));
-          changed.push(urlOf(target.payload));
+        await emit(target.file, Buffer.from(page.body), write);
+        const route = target.payload ? index.byPath.get(target.path) : undefined;
+        if (target.payload && route) {
+          const json = JSON.stringify(pagePayload(site, route, () => {}));
+          const digest = shortDigest(json);
+          // Most of what re-renders a page leaves its payload alone (a theme colour, the header's
+          // links): the file linked from the previous build already holds these bytes.
+          if (previous?.payloads?.[target.path] !== digest) await emit(target.payload, Buffer.from(json), write);
+          payloads[target.path] = digest;
         }
         // Summed over the pages in flight: it overlaps the render of the others.
         clock.add("writes", performance.now() - t0);
@@ -167,6 +191,7 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
       contentFingerprint: options.contentFingerprint,
       paths,
       digests: Object.fromEntries(recorded),
+      payloads,
       changes: nextChanges(id, previous ? [...todo.map((t) => t.path), ...gone] : undefined, previous?.changes),
     };
 
@@ -184,7 +209,7 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
     changed.push(`/builds/meta/${id}.json`, "/builds/latest.json");
     await writeFileAtomic(folders.record(id), JSON.stringify(record));
     clock.add("record", performance.now() - recordStart);
-    return { id, folder, record, changed, removed, replacedDirs, rendered: todo.length, total: targets.size, full: !previous };
+    return { id, folder, record, changed, removed, replacedDirs, written, rendered: todo.length, total: targets.size, full: !previous };
   } catch (error) {
     await rm(folder, { recursive: true, force: true });
     throw error;
