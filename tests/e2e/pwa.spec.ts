@@ -180,7 +180,7 @@ test("the install prompt speaks English on English pages, opens the browser's di
   expect(await page.evaluate(() => localStorage.getItem("baukasten:install-dismissed"))).toBeNull();
 });
 
-test("route rules that cannot be fetched or read are logged as the spec names them, nothing else", async ({ page, context }) => {
+test("route rules that cannot be fetched or read log 'Error fetching app manifest' / '…creating app manifest matcher'", async ({ page, context }) => {
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
