@@ -25,7 +25,7 @@ export default defineConfig({
   // Always absolute: canonical, hreflang and sitemap URLs need an origin (Lighthouse SEO).
   site: env.SITE_URL || "http://localhost:4321",
   output: "server",
-  // Middleware mode: src/server owns the HTTP server, static files and headers (DESIGN §8).
+  // Middleware mode: src/server owns the HTTP server, static files and headers (docs/architecture.md).
   // The adapter's body limit is the largest any route accepts (uploads); the server enforces
   // the tighter per-route limits before Astro reads a byte.
   adapter: node({ mode: "middleware", bodySizeLimit: uploadLimit }),

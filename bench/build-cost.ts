@@ -1,7 +1,7 @@
 /**
  * Build cost: this site built from a store seeded with `--pages N` (`npm run build`: the code
  * build, then every page with its `_payload.json` rendered by the render pass) against a plain Astro project with the same number of static pages of the same
- * HTML size, built alternately in the same run on tmpfs (perf-anchors.md). Reports ms per page,
+ * HTML size, built alternately in the same run on tmpfs. Reports ms per page,
  * their ratio (target ≤ 1.5×), the cost per extra page between a build of the base content and
  * the large one (start-up excluded) and each build's peak memory. Never fails on time.
  */

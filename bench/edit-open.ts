@@ -1,5 +1,5 @@
 /**
- * "Bearbeiten → interactive" (issue 9 §4: ≤ 1 s): Chromium (`/usr/bin/chromium`, headless) opens a
+ * "Bearbeiten → interactive" (target ≤ 1 s): Chromium (`/usr/bin/chromium`, headless) opens a
  * content page logged in as an editor and clicks "Bearbeiten"; the figure is the time from that click
  * until the builder is interactive. Every run has a new browser context (cold HTTP cache, fresh
  * storage, service workers blocked). The baseline, measured alternately in the same run, is a visitor's cold load of the same

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset, Debian's Chromium) on home, one practitioner detail and one challenge
  * detail: the four category scores, lab LCP, total and JavaScript bytes, median of three runs per
- * page (perf-anchors.md, "Methods that gave stable numbers"). Prints figures; never fails on them.
+ * page, which gives stable numbers. Prints figures; never fails on them.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";

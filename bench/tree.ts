@@ -1,5 +1,5 @@
 /**
- * One builder action on a page of 200 blocks (issue 9 §4: ≤ 16 ms), through `$editor` as the
+ * One builder action on a page of 200 blocks (target ≤ 16 ms, one frame), through `$editor` as the
  * builder calls it: reducer, undo history, dirty check, draft written to storage, store update.
  * Each action type is timed on a freshly opened page; the baseline, timed alternately in the same
  * run, is what an editor without structural sharing pays per action: a JSON copy of the tree.

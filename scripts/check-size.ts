@@ -17,7 +17,7 @@
  * Also fails when any page references editor code (registry.editor, sortablejs, react-aria, or any
  * chunk only the builder loads), following dynamic imports too.
  *
- * The editor (issue 9 §4) in two parts: **up front**, what a click on "Bearbeiten" loads until the
+ * The editor in two parts: **up front**, what a click on "Bearbeiten" loads until the
  * builder runs (the `client:editor` island's static graph, the builder entry `src/editor/mount.ts`
  * it imports and that entry's static graph, and the page language's UI strings), budgeted at
  * 150 KB gzip; **on demand**, every further chunk reachable by `import()` (dialogs, heavy fields,
@@ -51,7 +51,7 @@ import {
 } from "./lib/size-graph.ts";
 
 export const BUDGET_BYTES = 10 * 1024;
-/** The builder's budget (issue 9 §4): what "Bearbeiten" loads until the builder runs, React included. */
+/** The builder's budget: what "Bearbeiten" loads until the builder runs, React included. */
 export const EDITOR_BUDGET_BYTES = 150 * 1024;
 const EDITOR_MARKERS = [/registry\.editor/i, /sortablejs|sortable-ghost|Sortable\.create/, /react-aria/i, /@tiptap|prosemirror|ProseMirror-/];
 const EDITOR_FILE = /registry\.editor|sortable|react-aria|editor/i;

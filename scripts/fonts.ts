@@ -6,7 +6,7 @@
  * ignore it on web fonts). Running it again changes nothing.
  *
  * Why: the fonts are requested before the first paint, so their bytes are on the critical path
- * of the Largest Contentful Paint on a slow connection (issue 3, LCP ≤ 1.25 s).
+ * of the Largest Contentful Paint on a slow connection (target: LCP ≤ 1.25 s).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -24,7 +24,7 @@ export function nginxVersion(): string | undefined {
 }
 
 /**
- * The baseline config of perf-anchors.md: one worker, sendfile, gzip, no access log, every
+ * The nginx baseline config: one worker, sendfile, gzip, no access log, every
  * path inside `dir`, loopback only; plus an open-file cache, as the build never changes during a run.
  */
 export function nginxConfig(o: NginxOptions): string {

@@ -84,7 +84,7 @@ export interface OnDemandChunk extends Script {
   imported: boolean;
 }
 
-/** The editor in two parts (issue 9 §4): what "Bearbeiten" loads until the builder runs, and the rest. */
+/** The editor in two parts: what "Bearbeiten" loads until the builder runs, and the rest. */
 export interface EditorSplit {
   /** The bar's static graph, the builder entry's static graph and one language's strings. */
   upfront: Script[];

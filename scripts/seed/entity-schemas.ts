@@ -3,7 +3,7 @@ import { f, schema, type SchemaDto } from "./schema-dsl.ts";
 /** Looks up the id a schema got at creation (for `References` fields). */
 export type SchemaIdOf = (name: string) => string;
 
-/** The four font missions of spec §3. */
+/** The four font missions, as in `src/lib/theme/fonts.ts`. */
 export const MISSIONS = ["main", "support", "navbar", "flowingtext"] as const;
 
 /** Entity schemas that reference nothing; created first. */

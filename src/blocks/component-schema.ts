@@ -20,7 +20,7 @@ export interface ComponentSchemaDto {
   fields: ComponentFieldDto[];
 }
 
-/** A block field the builder could not edit (spec §5: a field without a supporting tag fails). */
+/** A block field the builder could not edit (a field without a supporting `editor:*` tag fails). */
 export class BlockFieldError extends Error {
   readonly block: string;
   readonly field: string;

@@ -11,7 +11,7 @@ export interface BlockType<F extends BlockFields = BlockFields> {
   category: BlockCategory;
   /** True when instances hold `children` (section, columns). */
   container: boolean;
-  /** The collections the view lists: a change to any of their items re-renders pages with this block (issue 8). */
+  /** The collections the view lists: a change to any of their items re-renders pages with this block. */
   reads?: readonly ContentList[];
   fields: F;
   /**

@@ -1,5 +1,5 @@
 /**
- * The builder's block registry: each block's `Edit` variant by schema name (spec §2: blocks have
+ * The builder's block registry: each block's `Edit` variant by schema name (every block has
  * an edit and a standard variant). Edit variants render the view's markup with their texts editable
  * in place. Only the builder imports this module (it is loaded on "Bearbeiten"); a visitor page
  * never does, and `check:size` fails if one references it.

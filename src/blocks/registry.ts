@@ -15,7 +15,7 @@ import { section } from "./section/index.ts";
 import { spacer } from "./spacer/index.ts";
 import type { BlockDefinition } from "./types.ts";
 
-/** The generic blocks of DESIGN §4 (layout, content, media). */
+/** The generic blocks (layout, content, media). */
 export const genericBlocks: BlockDefinition[] = [section, columns, heading, richText, image, button, icon, spacer, embed];
 
 /** Every code-backed block type. */

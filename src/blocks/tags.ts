@@ -64,7 +64,7 @@ export const VIEW = {
   embed: "view:embed",
 } as const;
 
-/** Skipped by the generated form (spec §5). */
+/** A field with this tag is skipped by the generated form. */
 export const HIDDEN = "isHidden";
 
 /**
@@ -96,7 +96,7 @@ export const SCHEMA_TAG = {
 
 /**
  * The Squidex field types each editor can edit: a field's `editor:*` tag supports it only when its
- * type is listed (spec §5: a field without a supporting tag is refused).
+ * type is listed (a field without a supporting tag is refused).
  */
 export const EDITOR_FIELD_TYPES: Record<EditorTag, readonly string[]> = {
   "editor:text": ["String"],

@@ -71,7 +71,7 @@ function useCanvasClicks(canvas: RefObject<HTMLDivElement | null>): void {
 }
 
 /**
- * The builder (issue 9 §2): the page's blocks with editing chrome in place of the published page,
+ * The builder: the page's blocks with editing chrome in place of the published page,
  * the current block's fields in a panel beside them (a sheet on phones), the toolbar above them
  * and a live region that says what each command did.
  */

@@ -41,7 +41,7 @@ export function BuilderToolbar() {
     setStatus(message);
     notify(message);
   };
-  /** A write that went wrong (spec §8): logged by the caller, said beside the buttons and shown as an error toast until closed. */
+  /** A write that went wrong: logged by the caller, said beside the buttons and shown as an error toast until closed. */
   const reportError = (message: string, description?: string) => {
     setStatus(description ? `${message} ${description}` : message);
     showToastLater({ title: message, ...(description ? { description } : {}), tone: "error" });

@@ -52,7 +52,7 @@ const linkClass =
   "rounded px-3 py-1.5 text-sm font-semibold text-paper underline-offset-4 hover:bg-paper/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
 
 /**
- * The editor bar (issue 9 §1) on every rendered page, hydrated by `client:editor` only when the
+ * The editor bar on every rendered page, hydrated by `client:editor` only when the
  * editor hint cookie is set: it asks the server who is logged in (the session cookie is HttpOnly),
  * shows them, links the admin area and logs out (a same-origin form post back to this page). With
  * no session behind the hint it drops the hint and shows nothing.

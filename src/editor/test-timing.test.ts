@@ -3,7 +3,7 @@ import { pageTree } from "../editor/test-fixtures.ts";
 import { walkTree } from "../lib/tree/walk-tree.ts";
 import { percentile, TIMED_ACTIONS, timeEditorActions } from "./test-timing.ts";
 
-/** One frame at 60 Hz: a tree action must fit well inside it (issue 9 §4). */
+/** One frame at 60 Hz: a tree action must fit well inside it, or editing stutters. */
 const FRAME_MS = 16;
 
 describe("one tree action on a page of 200 blocks", () => {

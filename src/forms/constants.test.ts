@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FIELD_NAME, INPUT_DELAY_MS } from "./constants.ts";
 
 describe("INPUT_DELAY_MS", () => {
-  it("is the input delay of spec §9", () => {
+  it("is 20 ms", () => {
     expect(INPUT_DELAY_MS).toBe(20);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Schema-generated forms, framework-free (spec §4, §5, §9): the field model built from
+ * Schema-generated forms, framework-free: the field model built from
  * content-service schema fields, FormKit's validation rules on valibot with German and English
  * messages, `validateForm` for the browser and the server alike, and the field flags and
  * visibility a UI renders from. See README.md in this folder for rule strings and `rule:` tags.

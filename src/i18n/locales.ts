@@ -10,7 +10,7 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The language of a path: its first segment when that is `de` or `en`, else the default (spec §2). */
+/** The language of a path: its first segment when that is `de` or `en`, else the default. */
 export function langFromPath(pathname: string): Lang {
   const first = pathname.split("/")[1] ?? "";
   return isLang(first) ? first : DEFAULT_LANG;

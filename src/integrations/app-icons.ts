@@ -8,7 +8,7 @@ import { DEFAULT_COLORS } from "../lib/theme/colors.ts";
 const SOURCE = fileURLToPath(new URL("../../public/favicon.svg", import.meta.url));
 
 /**
- * The web app's icons (issue 8 §3), generated at each code build from `public/favicon.svg` into
+ * The web app's icons, generated at each code build from `public/favicon.svg` into
  * `pwa/`: 192 and 512 px, a 512 px maskable one (the mark inside the 80 % safe zone on the main
  * colour) and the 180 px Apple touch icon. Paths: src/lib/site/web-manifest.ts.
  */

@@ -1,7 +1,7 @@
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
- * Validates a CSS hex colour (spec §5): `#` and 3 or 6 hex digits. Returns the normalised
+ * Validates a CSS hex colour: `#` and 3 or 6 hex digits. Returns the normalised
  * `#rrggbb` (lower case, short form expanded); anything else throws `Error("Bad Hex")`.
  */
 export function parseHex(value: unknown): string {

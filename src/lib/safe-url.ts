@@ -1,5 +1,5 @@
 /**
- * Link targets content may use (DESIGN §6): site-relative paths (`/…`, `#…`, `?…`), `https:`,
+ * Link targets content may use: site-relative paths (`/…`, `#…`, `?…`), `https:`,
  * `mailto:` and `tel:`. Everything else (javascript:, data:, http:, protocol-relative `//host`,
  * control characters) is refused.
  */

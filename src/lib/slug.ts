@@ -1,7 +1,7 @@
 const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
 /**
- * The slug rule of spec §2: lower-cased; ä→ae, ö→oe, ü→ue, ß→ss (upper-case umlauts too); other
+ * The site's slug rule: lower-cased; ä→ae, ö→oe, ü→ue, ß→ss (upper-case umlauts too); other
  * accents stripped (é→e); whitespace → hyphens; anything not `[a-z0-9-]` dropped; hyphen runs
  * collapsed and trimmed. `slugify("Jürgen Weiß")` → `juergen-weiss`.
  */

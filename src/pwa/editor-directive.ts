@@ -2,7 +2,7 @@ import type { ClientDirective } from "astro";
 import { EDITOR_HINT } from "../lib/auth/editor-hint.ts";
 
 /**
- * `client:editor` (issue 9 §1): hydrates the island only when the editor hint cookie
+ * `client:editor`: hydrates the island only when the editor hint cookie
  * (src/lib/auth/editor-hint.ts) is set, so a visitor's browser loads no editor code and
  * sends no request for it. Astro inlines this directive into the page.
  */

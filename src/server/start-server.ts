@@ -1,5 +1,5 @@
 /**
- * The production server (DESIGN §8): one `node:http` server that serves the live build's static
+ * The production server: one `node:http` server that serves the live build's static
  * files itself and hands everything else to its Astro handler (`@astrojs/node` middleware mode)
  * with the site's services. Entry points: `scripts/serve.ts` and `scripts/start.ts`.
  */
@@ -34,7 +34,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Request and connection limits (security-anchors R8). */
+/**
+ * Time limits, so slow or idle clients cannot hold connections open (slow-loris): headers within
+ * 10 s, the whole request within 30 s, 5 s idle between keep-alive requests, 60 s of silence on a socket.
+ */
 function applyLimits(server: Server): void {
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;

@@ -86,7 +86,7 @@ const CLOSED: EditorSnapshot = {
   announcement: "",
 };
 
-/** The builder's client state (spec §4, issue 9 §2). */
+/** The builder's client state. */
 export const $editor = atom<EditorSnapshot>(CLOSED);
 
 let session: Session | undefined;

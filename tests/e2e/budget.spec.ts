@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 
-/** DESIGN §9 / issue 3: JavaScript on a plain content page, inline scripts included. */
+/** At most 10 KB gzip of JavaScript on a plain content page, inline scripts included. */
 const BUDGET_GZIP = 10 * 1024;
 const CONTENT_PAGES = ["/", "/ueber-uns", "/en/about"];
 

@@ -33,7 +33,7 @@ const LANGS = [
     moveTo: "Move to…",
     drag: "Drag blocks",
     tools: /^Tools for /,
-    // On English pages the English text stands beside the German one (spec §5).
+    // On English pages the English text stands beside the German one.
     alert: "Bitte wähle eine Komponente aus. Please choose a component.",
     spacer: "Spacer",
     added: "Spacer added.",

@@ -3,7 +3,7 @@ import { logInBeforeEach } from "./admin.ts";
 
 logInBeforeEach();
 
-// Issue 9, done when: an editor builds a new page from blocks in both languages, by mouse and
+// The builder's whole journey: an editor builds a new page from blocks in both languages, by mouse and
 // keyboard, publishes it and sees it live, with nothing lost on the way. The page is this test's
 // own (a new one each run), so the specs running beside it never see it change.
 

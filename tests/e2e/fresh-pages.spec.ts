@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { controlled } from "./service-worker.ts";
 
 // Runs on a site of its own (playwright.config.ts, project "isolated"): which pages a build changed
 // is what these tests are about, and on the shared site other specs publish colours meanwhile.
@@ -43,12 +44,6 @@ async function open(page: Page, path: string): Promise<void> {
   const meta = page.waitForResponse((r) => r.url().includes("/builds/meta/"));
   await page.goto(path);
   await meta;
-}
-
-/** Waits until the service worker controls the page. */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** What the service worker keeps for `path`: its text and the `Date` it was fetched at, or null. */

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { controlled } from "./service-worker.ts";
 
 const latestId = async (request: APIRequestContext) => ((await (await request.get(`/builds/latest.json?${Date.now()}`)).json()) as { id: string }).id;
 
@@ -15,12 +16,6 @@ async function publish(request: APIRequestContext, baseURL: string): Promise<str
   expect((await request.put(`/cms/api/content/baukasten/colors/${color.id}`, { data, headers })).status()).toBe(200);
   await expect.poll(() => latestId(request), { timeout: 30_000 }).not.toBe(before);
   return latestId(request);
-}
-
-/** Waits until the service worker controls the page (it claims open pages when it activates). */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 const buildOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute("content");
@@ -180,7 +175,7 @@ test("the install prompt speaks English on English pages, opens the browser's di
   expect(await page.evaluate(() => localStorage.getItem("baukasten:install-dismissed"))).toBeNull();
 });
 
-test("route rules that cannot be fetched or read are logged as the spec names them, nothing else", async ({ page, context }) => {
+test("route rules that cannot be fetched or read log 'Error fetching app manifest' / '…creating app manifest matcher'", async ({ page, context }) => {
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());

@@ -63,7 +63,7 @@ test("a German path that matches nothing is a German 404", async ({ page }) => {
   await expect(page.getByText("Seite nicht gefunden: /does-not-exist")).toBeVisible();
 });
 
-test("an English path that matches nothing is an English 404 with the spec wording", async ({ page }) => {
+test("an English path that matches nothing is an English 404 titled 'Page Not Found'", async ({ page }) => {
   const response = await page.goto("/en/does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

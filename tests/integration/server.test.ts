@@ -186,7 +186,7 @@ describe("every response kind carries the security headers", () => {
     expectHardened(json.headers, false);
     const missing = await raw("/no/such/page");
     expect(missing.status).toBe(404);
-    // German path → the 404 screen in German (the spec's wording is the English one).
+    // German path → the 404 screen in German; an English path gets the English wording.
     expect(missing.body.toString()).toContain("Seite nicht gefunden: /no/such/page");
     expect((await raw("/en/no/such/page")).body.toString()).toContain("Page not found: /en/no/such/page");
     expectHardened(missing.headers, true);
@@ -249,8 +249,8 @@ describe("request limits", () => {
       };
       pump();
     });
-    // R8: a 413 or a closed connection within a second of crossing the limit (the client may see
-    // the reset before it reads the 413, since the server stops reading the endless body).
+    // A 413 or a closed connection within a second of crossing the limit, so an endless body cannot
+    // tie up the server (the client may see the reset before the 413, since the server stops reading).
     expect([413, "closed"]).toContain(outcome);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect((await raw("/")).status).toBe(200);

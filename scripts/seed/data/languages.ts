@@ -1,4 +1,4 @@
-/** Items of the `languages` schema; German is the default (spec §9). */
+/** Items of the `languages` schema; German is the default. */
 export const LANGUAGES = [
   { code: "de", name: { de: "Deutsch", en: "German" }, default: true },
   { code: "en", name: { de: "Englisch", en: "English" }, default: false },

@@ -11,7 +11,7 @@ interface NavSeed {
   children?: Child[];
 }
 
-/** Admin menu entries under `/manage`, in display order (spec §2 admin routes). */
+/** Admin menu entries under `/manage`, in display order. */
 export const BACKEND_NAVIGATION: readonly NavSeed[] = [
   { label: l("Seiten", "Pages"), slug: "pages", icon: "file-text", component: "PagesAdmin", type: "link" },
   { label: l("Blöcke", "Blocks"), slug: "blocks", icon: "blocks", component: "BlocksAdmin", type: "link" },

@@ -51,8 +51,8 @@ function placeholderDocument(ctx: RenderContext, target: EmbedTarget, title: str
 /**
  * An allow-listed embed behind a consent placeholder: the iframe starts with the placeholder
  * (`placeholderDocument`) and loads the provider's page in place when the visitor clicks "load";
- * until then the provider receives no request. The click is the consent for now; the consent
- * system (a later issue) can load `data-embed-src` for `data-consent-category` directly.
+ * until then the provider receives no request. The click is the consent for now; a consent
+ * system, once there is one, can load `data-embed-src` for `data-consent-category` directly.
  */
 export function EmbedView({ block, ctx }: BlockViewProps) {
   const p = readProps(EmbedSchema, block.fields, ctx.lang);

@@ -3,7 +3,7 @@ import { readProps } from "../shared/props.ts";
 import type { BlockViewProps } from "../types.ts";
 import { PractitionerRegistrationSchema, REGISTRATION_PATH } from "./schema.ts";
 
-/** A call to register: title, text and a link to the registration page (the form comes with a later issue). */
+/** A call to register: title, text and a link to the registration page (the form is not built yet). */
 export function PractitionerRegistrationView({ block, ctx }: BlockViewProps) {
   const p = readProps(PractitionerRegistrationSchema, block.fields, ctx.lang);
   return (

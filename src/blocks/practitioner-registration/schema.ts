@@ -25,5 +25,5 @@ export const practitionerRegistrationBlock = defineBlock({
 export const PractitionerRegistrationSchema = practitionerRegistrationBlock.schema;
 export type PractitionerRegistrationProps = v.InferOutput<typeof PractitionerRegistrationSchema>;
 
-/** The registration route of spec §2 (one path for both languages). */
+/** The registration route (one path for both languages). */
 export const REGISTRATION_PATH = "/practitioners/register";

@@ -3,7 +3,7 @@ import type { RenderContext } from "../types.ts";
 
 /**
  * The validated hex of a `colors` item referenced by id, or undefined. A missing item or a bad hex
- * (spec §5 `Bad Hex`) is reported through `ctx.warn`, naming the page, and never reaches the markup.
+ * (`Bad Hex`) is reported through `ctx.warn`, naming the page, and never reaches the markup.
  */
 export function colorOf(ctx: RenderContext, id: string | undefined): string | undefined {
   return id ? colorHex(ctx.site, id, (message) => ctx.warn(`${message} on ${ctx.path}`)) : undefined;

@@ -4,7 +4,7 @@ import { challengeText, weekNumber, type Challenge } from "../../lib/directory/c
 import { dateFormat } from "../../lib/directory/intl.ts";
 import { challengePath } from "../../lib/directory/routes.ts";
 
-/** "Woche 11 · ab 09.03.2026" (medium date, UTC; spec §9). */
+/** "Woche 11 · ab 09.03.2026" (medium date, UTC). */
 export function weekLabel(c: Challenge, lang: Lang): string {
   const date = dateFormat(lang).format(c.start);
   return t(lang, "challenge.weekOf", { number: weekNumber(c.week), date });

@@ -5,7 +5,7 @@ import type { Practitioner } from "../../lib/directory/practitioners.ts";
 import { practitionerPath } from "../../lib/directory/routes.ts";
 
 /**
- * Open slots grouped by ISO day (spec §4), as a static timetable: booking is a later issue, so a
+ * Open slots grouped by ISO day, as a static timetable: booking is not built yet, so a
  * slot is a line of text (time, duration, practitioner), never something that looks clickable,
  * and a note above the list says how to book until then.
  */

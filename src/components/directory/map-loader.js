@@ -1,4 +1,4 @@
-// The directory map (issue 3 §4): Leaflet and its CSS are fetched only when a map container
+// The directory map: Leaflet and its CSS are fetched only when a map container
 // scrolls into view. Served as a same-origin file (CSP: no inline script). The card list is the
 // content; if anything here fails, the page stays complete and a note replaces the map.
 const maps = document.querySelectorAll("[data-practitioner-map]");

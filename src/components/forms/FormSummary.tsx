@@ -1,5 +1,5 @@
 /**
- * The summary of an invalid form (spec §5: 'Form incomplete.' / 'Sorry, not all fields are filled
+ * The summary of an invalid form ('Form incomplete.' / 'Sorry, not all fields are filled
  * out correctly.'), announced as an alert when it appears; messages that belong to no field of
  * the form (the server's about the request as a whole) are listed under it. Give it a new `key`
  * to announce it again.

@@ -12,7 +12,7 @@ const DEGREES = { maximumFractionDigits: 6 } as const;
  * The editor for a geolocation: latitude and longitude as two number fields in a labelled group
  * (−90 to 90 and −180 to 180, six decimals, clamped when focus leaves). A point with only one
  * coordinate stays as typed and the form reports it; the message is linked to both inputs. While
- * empty, the inputs show the default geo point (`DEFAULT_GEO_POINT`, spec §3) and a button fills it
+ * empty, the inputs show the default geo point (`DEFAULT_GEO_POINT`) and a button fills it
  * in; it is not stored unless the editor asks, so no place is ever made up.
  */
 export function GeolocationField(props: FieldRenderProps) {

@@ -16,7 +16,7 @@ export interface SchemaFormProps extends SchemaFormOptions {
    * builder plugs in richer editors (asset picker, rich text) by kind or tag.
    */
   renderField?: RenderField;
-  /** When messages show, for every field; by default after blur, and for checkboxes once changed (spec §9). */
+  /** When messages show, for every field; by default after blur, and for checkboxes once changed. */
   visibility?: Visibility;
   /**
    * Show every message, as after a submit attempt, though this form was not submitted: the builder
@@ -32,11 +32,11 @@ export interface SchemaFormProps extends SchemaFormOptions {
 }
 
 /**
- * A form generated from a content schema (spec §5, issue 9 §3), for the builder's side panel, the
+ * A form generated from a content schema, for the builder's side panel, the
  * admin area and registration alike. Give it a model from `buildFormModel`, the values as content
  * data and the UI language; it renders one control per field kind (see `FieldControl`), German
  * and English side by side for localized fields, and validates with `validateForm` 20 ms after
- * the last input. Messages show per spec §5 (after blur, checkboxes once changed, all after a
+ * the last input. Messages show after blur (checkboxes once changed, all after a
  * submit attempt), linked to their controls; each control's wrapper carries the field flags as
  * `data-*` attributes. A submit with errors moves focus to the first invalid field and announces
  * the summary; `serverErrors` (a JSON error's `details`) show on their fields until changed.

@@ -6,7 +6,7 @@ export { dateGranularity, type DateGranularity } from "./date-granularity.ts";
 
 /**
  * A stored date (ISO 8601, read as UTC unless it has an offset, as the validation rules read it)
- * as a date field's value, in UTC (spec §9: dates display in UTC). `null` for no date or text
+ * as a date field's value, in UTC, as the site shows every date. `null` for no date or text
  * that is not one.
  */
 export function toDateValue(value: unknown, granularity: DateGranularity): CalendarDate | CalendarDateTime | null {

@@ -32,7 +32,7 @@ export function messagesAt(messages: Messages | undefined, field: FormField, par
 export interface PartView {
   path: string;
   value: unknown;
-  /** Its flags (spec §4), for `flagAttributes`; invalid counts the server's messages too. */
+  /** Its flags, for `flagAttributes`; invalid counts the server's messages too. */
   flags: FieldFlags;
   /**
    * The message to show now, if any: the form's own once the visibility rules allow it (after

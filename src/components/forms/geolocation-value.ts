@@ -5,7 +5,7 @@ export interface GeoPoint {
 }
 
 /**
- * The default geo point of geo fields (spec §3): the geographic centre of Germany, where the
+ * The default geo point of geo fields: the geographic centre of Germany, where the
  * site's practitioners are. An empty geolocation field offers it; it is never stored unasked.
  */
 export const DEFAULT_GEO_POINT: Readonly<GeoPoint> = { latitude: 51.1634, longitude: 10.4477 };

@@ -1,5 +1,5 @@
 /**
- * The React side of schema-generated forms (issue 9 §3): `SchemaForm` renders a form model from
+ * The React side of schema-generated forms: `SchemaForm` renders a form model from
  * `src/forms` with the UI kit, for the builder's side panel, the admin area and registration.
  * See README.md in this folder.
  */

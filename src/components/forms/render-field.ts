@@ -21,7 +21,7 @@ export interface FieldRenderProps {
   /** The label as plain text, for `aria-label` and messages. */
   labelText: string;
   value: unknown;
-  /** Sets the value; the form validates and reports it after the input delay (spec §9: 20 ms). */
+  /** Sets the value; the form validates and reports it after the input delay (20 ms, `INPUT_DELAY_MS`). */
   onChange: (value: unknown) => void;
   /** Call when focus leaves the control; messages show after it (checkboxes after a change). */
   onBlur: () => void;

@@ -17,8 +17,8 @@ export interface DialogProps extends Omit<ModalOverlayProps, "children" | "class
 /**
  * A modal dialog (react-aria `ModalOverlay`, `Modal`, `Dialog`): focus moves in and stays inside
  * until it closes, then returns to what opened it; Escape closes it (and a click outside with
- * `isDismissable`); the page behind is hidden from screen readers. Overlay and modal take the
- * layers of spec §9. Use it inside a `DialogTrigger` beside its button, or controlled with
+ * `isDismissable`); the page behind is hidden from screen readers. Overlay and modal take their
+ * layers from `LAYERS`. Use it inside a `DialogTrigger` beside its button, or controlled with
  * `isOpen`/`onOpenChange`.
  */
 export function Dialog({ title, children, role, className, ...overlay }: DialogProps) {

@@ -4,8 +4,8 @@ import { LAYERS } from "./layers.ts";
 import { cx } from "./styles.ts";
 
 /**
- * The UI kit's popover (react-aria `Popover`) for menus and list boxes: at the menu layer of
- * spec §9, at least as wide as its trigger, scrolling when long.
+ * The UI kit's popover (react-aria `Popover`) for menus and list boxes: at the menu layer
+ * (`LAYERS.menu`), at least as wide as its trigger, scrolling when long.
  */
 export function Popover({ className, style, ...props }: Omit<AriaPopoverProps, "className" | "style"> & { className?: string; style?: CSSProperties }) {
   return (

@@ -15,7 +15,7 @@ export interface TooltipProps {
 /**
  * A tooltip (react-aria `TooltipTrigger`, `Tooltip`): opens on hover and on keyboard focus,
  * closes on Escape or when focus leaves, and describes its trigger (`aria-describedby`). At the
- * tooltip layer of spec §9. It adds to a label, never replaces one: the trigger needs its own.
+ * tooltip layer (`LAYERS.tooltip`). It adds to a label, never replaces one: the trigger needs its own.
  */
 export function Tooltip({ content, children, placement = "top", delay }: TooltipProps) {
   return (

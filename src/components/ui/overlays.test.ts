@@ -22,7 +22,7 @@ async function tabTo(element: HTMLElement) {
 }
 
 describe("LAYERS", () => {
-  it("stacks popups as spec §9 says", () => {
+  it("stacks popups modal 1100, overlay 1000, menu 1000, tooltip 1100", () => {
     expect(LAYERS).toMatchObject({ modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100 });
   });
 });

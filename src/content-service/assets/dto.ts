@@ -5,7 +5,7 @@ import { extensionOf, kindOf } from "./file-kinds.ts";
 
 type Link = { href: string; method: string };
 
-/** Squidex's AssetDto for one record (contract §7.6); write links only for callers who may write. */
+/** Squidex's AssetDto for one record; write links only for callers who may write. */
 export function toAssetDto(ctx: ServiceContext, a: AssetRecord, caller: Caller | undefined): Record<string, unknown> {
   const app = encodeURIComponent(ctx.options.app);
   const self = `/api/apps/${app}/assets/${encodeURIComponent(a.id)}`;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { parseBody } from "../schemas/body.ts";
 
-/** Squidex's resize modes (contract §7.5), matched case-insensitively as ASP.NET binds enums. */
+/** Squidex's resize modes, matched case-insensitively as ASP.NET binds enums. */
 export const RESIZE_MODES = ["Crop", "CropUpsize", "Pad", "BoxPad", "Max", "Min"] as const;
 export type ResizeMode = (typeof RESIZE_MODES)[number];
 

@@ -85,8 +85,8 @@ async function content({ params, url, request, caller, ctx }: RouteRequest): Pro
 }
 
 /**
- * Squidex's asset API (contract §7): list, get, upload, delete, and the file content by id or slug,
- * raster images resized and converted per the query (§7.5).
+ * Squidex's asset API: list, get, upload, delete, and the file content by id or slug, raster
+ * images resized and converted per the query (`parseResizeQuery`).
  */
 export const assetRoutes: Route[] = [
   { method: "GET", path: "/api/apps/:app/assets", handle: list },

@@ -63,7 +63,7 @@ async function batch(req: RouteRequest): Promise<Response> {
 
 function get(req: RouteRequest): Response {
   const p = req.url.searchParams;
-  // The SDK's getGraphQL sends the query under this parameter name (contract §5).
+  // The Squidex SDK's getGraphQL sends the query under this parameter name.
   const query = p.get("query") ?? p.get("The query string");
   let variables: unknown;
   const rawVariables = p.get("variables");
@@ -78,7 +78,7 @@ function get(req: RouteRequest): Response {
 }
 
 /**
- * GraphQL over HTTP at `/api/content/{app}/graphql` (contract §5): POST with JSON, GET with query
+ * GraphQL over HTTP at `/api/content/{app}/graphql`, as Squidex serves it: POST with JSON, GET with query
  * parameters, and POST `/graphql/batch` with an array (answered 200 with one result per entry).
  */
 export const graphqlRoutes: Route[] = [

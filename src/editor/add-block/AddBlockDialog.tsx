@@ -20,11 +20,11 @@ import { groupPalette, paletteEntries } from "./palette.ts";
 const WHERE = { before: "builder.add.where.before", after: "builder.add.where.after", inside: "builder.add.where.inside" } as const;
 
 /**
- * The add-block dialog (issue 9 §2): the site's block types grouped by category, each with a
+ * The add-block dialog: the site's block types grouped by category, each with a
  * preview, a search over the German and English names, and "Einfügen". Down arrow goes from the
  * search to the list, arrow keys move through it, Enter (or a double click) adds the focused type, Escape closes and focus returns to
- * the button that opened it. Confirming with nothing chosen shows the alert of spec §5 (on an
- * English page the English text beside the German). Loaded on first use (`loadAddBlockDialog`).
+ * the button that opened it. Confirming with nothing chosen shows the German alert (on an
+ * English page the English text beside it). Loaded on first use (`loadAddBlockDialog`).
  */
 export default function AddBlockDialog({ target, ctx, onClose }: { target: AddTarget; ctx: RenderContext; onClose: () => void }) {
   const text = useBuilderText();

@@ -20,7 +20,7 @@ let loading: Promise<typeof import("./AddBlockDialog.tsx")> | undefined;
 
 /** Loads the dialog's code (kept out of the builder's first load); the promise is shared, so calling it again costs nothing. */
 export function loadAddBlockDialog(): Promise<typeof import("./AddBlockDialog.tsx")> {
-  // The dialog's alert is German on every page (spec §5): on /en the German strings come with it.
+  // The dialog's alert is German on every page, as the product's wording has it: on /en the German strings come with it.
   loading ??= Promise.all([import("./AddBlockDialog.tsx"), loadUiStrings("de")]).then(([module]) => module);
   return loading;
 }

@@ -6,7 +6,7 @@ import { $checkSite, $checksOpen, loadChecks } from "./checks-store.ts";
 const ChecksList = lazy(() => import("./ChecksList.tsx"));
 
 /**
- * The builder's checks (issue 9 §2): loads the checker for the open page and, while open, lists
+ * The builder's checks: loads the checker for the open page and, while open, lists
  * what it finds, by language and block, each entry jumping to its block and field. Rendered once,
  * after the toolbar; `site` is the site the canvas shows (colours, themes, admin-defined blocks).
  */

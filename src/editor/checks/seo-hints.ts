@@ -6,8 +6,8 @@ import type { Check } from "./check.ts";
 
 /**
  * Lengths in characters that search results show in full and that say enough: the title (the
- * SEO title, else the page title) 30–60, the description 70–160. The spec and DESIGN give no
- * numbers; these are the common guidance for Google's results pages.
+ * SEO title, else the page title) 30–60, the description 70–160. These are the common
+ * guidance for Google's results pages.
  */
 const SEO_LENGTHS = { title: { min: 30, max: 60 }, description: { min: 70, max: 160 } } as const;
 

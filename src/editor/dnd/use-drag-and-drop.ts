@@ -8,7 +8,7 @@ import { listShape } from "./list-shape.ts";
 import { dragOrigin, dropMove, restoreOrigin, type DragOrigin } from "./drop-move.ts";
 import { releaseAnimation, type AnimationController } from "./release-animation.ts";
 
-/** spec §9: list changes animate for 250 ms, ease-in-out; not at all under prefers-reduced-motion. */
+/** List changes animate for 250 ms, ease-in-out; not at all under prefers-reduced-motion. */
 const ANIMATION = { duration: 250, easing: "ease-in-out" } as const;
 
 const reducedMotion = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;

@@ -46,7 +46,7 @@ const ProblemSchema = v.object({
 });
 
 /**
- * What a save or status change came to (spec §8: success when the answer is 201 or carries an id):
+ * What a save or status change came to (success when the answer is 201 or carries an id, as Squidex answers):
  * saved, a conflict (412: someone saved a newer version), refused by the server's validation
  * (400 with the problems by block and field), or failed otherwise.
  */

@@ -12,7 +12,7 @@ import { moveBlockTo } from "./move-block-to.ts";
 import { moveTargets } from "./move-targets.ts";
 
 /**
- * The "move to…" dialog (issue 9 §2): every place on the page the block can go, list by list (the
+ * The "move to…" dialog: every place on the page the block can go, list by list (the
  * page, then each container, indented by depth), its present place marked and not offered. Arrow
  * keys move through the places, Enter (or a double click, or "Verschieben") moves the block there;
  * the move is announced and the focus returns to the block. Loaded on first use.

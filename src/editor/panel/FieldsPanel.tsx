@@ -59,7 +59,7 @@ function useFieldFocusRequests(): void {
 }
 
 /**
- * The fields panel (issue 9 §2): the current block's fields as a generated form, titled with the
+ * The fields panel: the current block's fields as a generated form, titled with the
  * block type's name; a hint how to choose a block when none is; a message for a type the site does
  * not know. Beside the canvas from 1024 px (sticky, scrolling on its own); on narrower screens a
  * sheet over the lower part of the canvas, opened and closed with a button. Escape in the panel

@@ -5,7 +5,7 @@ import { $editor, setActive } from "../../stores/editor.ts";
 export interface PanelState {
   /** On phones, where the panel is a sheet over the canvas: whether it is shown. Beside the canvas it always is. */
   open: boolean;
-  /** Publishing was tried: every field shows its message, not only those left or changed (spec §5). */
+  /** Publishing was tried: every field shows its message, not only those left or changed. */
   submitted: boolean;
   /**
    * A request to move focus into the panel: to the field at `path` (`text.en`), or to the first

@@ -11,7 +11,7 @@ export interface VersionsState {
   preview: PreviewedVersion | null;
 }
 
-/** The version history (issue 9 §2): what the toolbar opens, the list reads and the canvas shows. */
+/** The version history: what the toolbar opens, the list reads and the canvas shows. */
 export const $versions = atom<VersionsState>({ open: false, preview: null });
 
 /** Opens the list of versions (its code loads now). */

@@ -33,7 +33,7 @@ export function formatNumber(lang: Lang, value: number): string {
   return numberFormat(lang).format(value);
 }
 
-/** A date in the site's display style: medium, UTC (spec §9). */
+/** A date in the site's display style: medium, UTC. */
 export function formatDate(lang: Lang, instant: number): string {
   return dateFormat(lang).format(instant);
 }

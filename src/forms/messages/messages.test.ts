@@ -113,7 +113,7 @@ describe("rule messages", () => {
 });
 
 describe("form messages", () => {
-  it("are those of spec §5 in English and written for German readers", () => {
+  it("say the fixed English wording and are written for German readers", () => {
     expect(t("en", "form.summary.title")).toBe("Form incomplete.");
     expect(t("en", "form.summary.text")).toBe("Sorry, not all fields are filled out correctly.");
     expect(t("en", "form.fallback")).toBe("This field is not valid.");

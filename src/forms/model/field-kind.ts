@@ -2,8 +2,8 @@ import { EDITOR } from "../../blocks/tags.ts";
 import type { FormFieldJson } from "./field-json.ts";
 
 /**
- * What a form shows for a field. The first eight are the form kinds of spec §5; the others are the
- * remaining Squidex field types, so a UI can pick an editor for each.
+ * What a form shows for a field. The first eight are the plain form inputs (text to radio); the others
+ * are the remaining Squidex field types, so a UI can pick an editor for each.
  */
 export const FIELD_KINDS = [
   "text",

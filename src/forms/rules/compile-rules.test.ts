@@ -16,7 +16,7 @@ describe("compileRules", () => {
     expect(rules.map((rule) => rule.runsOnEmpty)).toEqual([true, false, false]);
   });
 
-  it("knows the whole rule set of spec §5, by FormKit's names", () => {
+  it("knows FormKit's whole rule set, by FormKit's names", () => {
     expect(RULE_NAMES).toEqual(
       [
         "accepted",

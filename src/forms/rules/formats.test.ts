@@ -27,7 +27,7 @@ describe("email", () => {
     [["anna@example.de"]],
   ])("fails %j", (value) => expect(passes("email", value)).toBe(false));
 
-  it("says the message of spec §5", () => {
+  it("says its message in English and German", () => {
     expect(check("email", "x")).toBe("Please enter a valid email address.");
     expect(check("email", "x", { lang: "de" })).toBe("Bitte gib eine gültige E-Mail-Adresse ein.");
   });
@@ -48,7 +48,7 @@ describe("url", () => {
     expect(passes("url:MAILTO", "mailto:anna@example.de")).toBe(true);
   });
 
-  it("says the message of spec §5", () => {
+  it("says its message in English and German", () => {
     expect(check("url", "x")).toBe("Please enter a valid URL.");
     expect(check("url", "x", { lang: "de" })).toBe("Bitte gib eine gültige URL ein.");
   });

@@ -39,7 +39,7 @@ describe("length", () => {
     expect(passes("length:5", "")).toBe(true);
   });
 
-  it("gives the between-message for both bounds, the minimum- or maximum-message for one (spec §5)", () => {
+  it("gives the between-message for both bounds, the minimum- or maximum-message for one", () => {
     expect(check("length:5,10", "abc", { labels: { field: "title" } })).toBe("Title must be between 5 and 10 characters long.");
     expect(check("length:5", "abc", { labels: { field: "title" } })).toBe("Title must be at least 5 characters long.");
     expect(check("length:0,3", "abcd", { labels: { field: "title" } })).toBe("Title must be at most 3 characters long.");

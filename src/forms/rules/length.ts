@@ -27,7 +27,7 @@ const bounds = v.pipe(
   v.transform(([a = 0, b = Number.POSITIVE_INFINITY]) => (a <= b ? { min: a, max: b } : { min: b, max: a })),
 );
 
-/** The between-, minimum-, maximum- or exact-message (spec §5), in characters or, for lists, entries. */
+/** The between-, minimum-, maximum- or exact-message, in characters or, for lists, entries. */
 function message({ min, max }: { min: number; max: number }, context: MessageContext): string {
   const { lang } = context;
   const text = typeof context.value === "string";

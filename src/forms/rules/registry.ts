@@ -10,7 +10,7 @@ import { presenceRules } from "./presence.ts";
 import type { Rule } from "./rule.ts";
 
 /**
- * Every rule by the name a rule string uses: FormKit's rule set (spec §5) with FormKit's names and
+ * Every rule by the name a rule string uses: FormKit's rule set with FormKit's names and
  * arguments, and its `date_after_or_equal`/`date_before_or_equal` for Squidex date bounds.
  */
 export const RULES = {

@@ -1,7 +1,7 @@
 import { isEmpty } from "../rules/empty.ts";
 import type { FieldState } from "./field-state.ts";
 
-/** The flags of a form field (spec §4), which a UI shows as `data-*` attributes (`attributes.ts`). */
+/** The flags of a form field, which a UI shows as `data-*` attributes (`attributes.ts`). */
 export interface FieldFlags {
   /** Focus has left the field at least once. */
   blurred: boolean;

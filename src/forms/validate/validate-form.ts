@@ -17,7 +17,7 @@ export interface FormValidation {
    * `<Form validationErrors>` (inputs named by path).
    */
   errors: Record<string, string[]>;
-  /** When invalid: the summary of spec §5, 'Form incomplete.' and 'Sorry, not all fields are filled out correctly.' */
+  /** When invalid: the summary, 'Form incomplete.' and 'Sorry, not all fields are filled out correctly.' */
   summary?: { title: string; text: string };
 }
 

@@ -1,5 +1,5 @@
 /**
- * SSRF and traversal payloads (security anchors R3) for `/api/rest`'s `url` and the proxy path.
+ * SSRF and traversal payloads for `/api/rest`'s `url` and the proxy path.
  * `{app}` is replaced by the configured app name. Shared by unit and integration tests.
  */
 export const SSRF_PAYLOADS: readonly string[] = [

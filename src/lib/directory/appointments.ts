@@ -3,7 +3,7 @@ import { firstRef, localized } from "../content/localized.ts";
 import type { Entity } from "../content/model.ts";
 import { dateFormat, timeFormat } from "./intl.ts";
 
-/** An appointment slot (spec §3: start, booked; plus the practitioner and the duration). */
+/** An appointment slot: its start, whether it is booked, the practitioner and the duration. */
 export interface Appointment {
   id: string;
   /** ISO instant. */
@@ -88,8 +88,8 @@ export function openAppointments(entities: readonly Entity[], query: SlotQuery =
 }
 
 /**
- * Unbooked appointments grouped by ISO date in UTC (spec §4), days and slots in time order; dates
- * in medium style and times in short style, both UTC, in `lang` (spec §9).
+ * Unbooked appointments grouped by ISO date in UTC, days and slots in time order; dates
+ * in medium style and times in short style, both UTC, in `lang`.
  */
 export function groupByDay(appointments: readonly Appointment[], lang: Lang): SlotDay[] {
   const dates = dateFormat(lang);

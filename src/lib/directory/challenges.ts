@@ -14,7 +14,7 @@ export interface Challenge {
   /** Monday 00:00 UTC of the week. */
   start: Date;
   /**
-   * Slug per language, from the title in that language (spec §2 rule): `/weekly-challenge/{de}`,
+   * Slug per language, from the title in that language (`uniqueSlugs`): `/weekly-challenge/{de}`,
    * `/de/weekly-challenge/{de}`, `/en/weekly-challenge/{en}` — like content pages, whose slugs
    * differ per language; the pages link each other as alternates.
    */

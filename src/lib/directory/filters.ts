@@ -3,7 +3,7 @@ import { LOCALE_TAGS } from "../../i18n/locales.ts";
 import { displayNames } from "./intl.ts";
 import type { Practitioner } from "./practitioners.ts";
 
-/** The three filter facets of the directory (issue 3 §4). */
+/** The three filter facets of the directory. */
 export const FACETS = ["language", "country", "city"] as const;
 export type Facet = (typeof FACETS)[number];
 

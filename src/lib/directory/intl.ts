@@ -15,11 +15,11 @@ function cached<T extends Formatter>(key: string, make: () => T): T {
   return hit;
 }
 
-/** Medium date style in UTC (spec §9), e.g. "09.03.2026" / "Mar 9, 2026". */
+/** Medium date style in UTC, e.g. "09.03.2026" / "Mar 9, 2026". */
 export const dateFormat = (lang: Lang): Intl.DateTimeFormat =>
   cached(`date|${lang}`, () => new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: "medium", timeZone: "UTC" }));
 
-/** Short time style in UTC (spec §9). */
+/** Short time style in UTC. */
 export const timeFormat = (lang: Lang): Intl.DateTimeFormat =>
   cached(`time|${lang}`, () => new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeStyle: "short", timeZone: "UTC" }));
 

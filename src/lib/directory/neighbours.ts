@@ -1,6 +1,6 @@
 /**
- * The previous and next entries of `list` around `index`, wrapping around at both ends (spec §2:
- * the first entry's previous is the last, the last entry's next is the first). Undefined when the
+ * The previous and next entries of `list` around `index`, wrapping around at both ends (the
+ * first entry's previous is the last, the last entry's next is the first). Undefined when the
  * list has fewer than two entries or `index` is out of range.
  */
 export function neighbours<T>(list: readonly T[], index: number): { prev: T; next: T } | undefined {

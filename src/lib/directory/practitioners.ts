@@ -13,7 +13,7 @@ export interface LatLon {
 export interface Practitioner {
   id: string;
   name: string;
-  /** Unique among the visible practitioners (spec §2 rule, `-2`… suffix by id order). */
+  /** Unique among the visible practitioners (`uniqueSlugs`, `-2`… suffix by id order). */
   slug: string;
   city: string;
   /** ISO 3166-1 alpha-2, upper-case. */
@@ -40,7 +40,7 @@ function latLon(value: unknown): LatLon | undefined {
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : []);
 
-/** Whether a practitioner entity is shown on the site `siteCode` (spec §4: display true and listed for the site). */
+/** Whether a practitioner entity is shown on the site `siteCode` (display true and listed for the site). */
 export function isVisible(entity: Entity, siteCode: string): boolean {
   return localized(entity.data, "display", "de") === true && strings(localized(entity.data, "websites", "de")).includes(siteCode);
 }
@@ -49,7 +49,7 @@ const collator = new Intl.Collator("de", { sensitivity: "base" });
 const cache = new WeakMap<SiteData, Practitioner[]>();
 
 /**
- * The practitioners shown on this site (spec §4), ordered by name (German collation, then id) —
+ * The practitioners shown on this site, ordered by name (German collation, then id) —
  * the order of the directory and of next/previous. Computed once per site-data snapshot.
  */
 export function visiblePractitioners(site: SiteData): Practitioner[] {

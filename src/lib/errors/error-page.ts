@@ -7,7 +7,7 @@ import { themeHead } from "../theme/index.ts";
 import { WEB_FONTS_CLASS } from "../theme/web-fonts.ts";
 import { escapeHtml } from "../sanitize/escape.ts";
 
-/** What the error screen shows (spec §8: status, message and description). */
+/** What the error screen shows: status, message and description. */
 export interface ErrorScreen {
   status: number;
   title: string;

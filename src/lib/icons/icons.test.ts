@@ -4,7 +4,7 @@ import { inlineSvg, sanitizeSvg, siteIcons } from "./index.ts";
 
 const wrap = (body: string, attrs = "") => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"${attrs}>${body}</svg>`;
 
-/** Malicious SVGs (security-anchors R4); nothing dangerous may survive. */
+/** Malicious SVGs; nothing dangerous may survive. */
 const CORPUS = [
   wrap('<script>alert(1)</script><path d="M1 1"/>'),
   wrap('<path d="M1 1"/>', ' onload="alert(1)"'),

@@ -26,7 +26,7 @@ function svgPurifier(): DOMPurify {
 }
 
 /**
- * Sanitises an SVG from the content service (DESIGN §6) with DOMPurify's svg + svgFilters
+ * Sanitises an SVG from the content service with DOMPurify's svg + svgFilters
  * profiles: no scripts, `foreignObject`, `<style>`, event handlers, external or data: references,
  * or `url()` other than `url(#…)`. Returns the clean `<svg>…</svg>`, or undefined when nothing
  * usable is left (not an SVG, empty, or over 64 KB).

@@ -1,5 +1,5 @@
 /**
- * What editors see of the publishing loop (issue 8): `GET /api/builds/status` and its event stream
+ * What editors see of the publishing loop: `GET /api/builds/status` and its event stream
  * (`/api/builds/stream`). The server's site builder (src/server/publish) writes it; endpoints read it.
  */
 export interface LiveBuildInfo {

@@ -11,7 +11,7 @@ export const RECIPIENT_HEADERS: Readonly<Record<string, string>> = {
   "cache-control": "private, no-store",
 };
 
-/** Route validation failed or there is nothing to show: 404 `Page Not Found: {fullPath}` (spec §5, §8). */
+/** Route validation failed or there is nothing to show: 404 `Page Not Found: {fullPath}`. */
 export interface NotFound {
   kind: "not-found";
   /** The path and query the message names. */
@@ -58,7 +58,7 @@ export function langParam(requestUrl: string): Lang | undefined {
   return isLang(value) ? value : undefined;
 }
 
-/** A date in medium style, UTC (spec §9), or undefined for a missing or bad value. */
+/** A date in medium style, UTC, or undefined for a missing or bad value. */
 export function formatDate(iso: string | undefined, lang: Lang): string | undefined {
   if (!iso) return undefined;
   const date = new Date(iso);

@@ -1,7 +1,7 @@
 import type { SiteData } from "../content/model.ts";
 
 /**
- * What the server's render pass hands a page it renders into a build (issue 8): the build's
+ * What the server's render pass hands a page it renders into a build: the build's
  * snapshot, the build's id, and where the page records what it read. Only the render pass sets
  * it (`locals.render`); a content route asked without it in production answers 404, since its
  * pages are served from the build's files.

@@ -8,8 +8,8 @@ import { pageIndex } from "../site/pages.ts";
 
 /**
  * What a rendered path read from the site data, as keys a later snapshot can be asked about
- * again. A path is rendered anew when the value behind one of its keys changed (issue 8:
- * incremental builds). Keys name derived values, not raw collections, so that a text edit of one
+ * again. A path is rendered anew when the value behind one of its keys changed (incremental
+ * builds). Keys name derived values, not raw collections, so that a text edit of one
  * page does not touch the header every page shows (the page index does not change), and a
  * practitioner's appointments do not touch the other practitioners' pages.
  */

@@ -3,7 +3,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml, sanitizeUncached } from "./html.ts";
 
-/** Hand-made payloads in the spirit of R4 (security-anchors) and the wfuzz XSS list. */
+/** Hand-made XSS payloads in the spirit of the wfuzz XSS list. */
 const XSS = [
   "<script>alert(1)</script>",
   "<SCRIPT SRC=//canary.example/x.js></SCRIPT>",

@@ -27,7 +27,7 @@ function richTextPurifier(): DOMPurify {
 }
 
 /**
- * Sanitises CMS rich text on the server (DESIGN §6): only p, h2–h4, strong, em, a, ul, ol, li,
+ * Sanitises CMS rich text on the server: only p, h2–h4, strong, em, a, ul, ol, li,
  * blockquote and br survive; links keep a safe `href` (site-relative, https:, mailto:, tel:) and
  * external ones get `rel="noopener noreferrer"`; a link without a safe target becomes its text.
  * Idempotent: `sanitizeHtml(sanitizeHtml(x)) === sanitizeHtml(x)`.

@@ -5,11 +5,11 @@ import type { AssetInfo, BlockSchemaInfo, Entity, SiteData } from "../content/mo
 
 const PAGE_SIZE = 200;
 
-/** What happens to a failed read: logged (spec §8: the app continues with what it has). */
+/** What happens to a failed read: it is logged, and the app continues with what it has. */
 type OnError = (what: string, error: unknown) => void;
 const logError: OnError = (what, error) => console.error(`Error fetching ${what}: ${error instanceof Error ? error.message : String(error)}`);
 
-/** Every item of a schema, paged; a failed read is logged and yields [] (spec §8: the app continues). */
+/** Every item of a schema, paged; a failed read is logged and yields [], so the app continues. */
 export async function all(client: CmsClient, schema: string, onError: OnError = logError, o?: ReadOptions): Promise<Entity[]> {
   const items: Entity[] = [];
   try {

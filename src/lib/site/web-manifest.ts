@@ -16,7 +16,7 @@ export const APPLE_TOUCH_ICON = "/pwa/apple-touch-icon.png";
 export const manifestPath = (lang: Lang): string => (lang === "en" ? "/en/manifest.webmanifest" : "/manifest.webmanifest");
 
 /**
- * The web app manifest in `lang` (issue 8 §3): the site's name, the theme's main colour, start URL
+ * The web app manifest in `lang`: the site's name, the theme's main colour, start URL
  * and scope `/` (the language's home as start), the generated icons.
  */
 export function webManifest(site: SiteData, lang: Lang): Record<string, unknown> {

@@ -1,4 +1,4 @@
-/** One class token: class-name characters only (DESIGN §6), so content cannot inject CSS or markup. */
+/** One class token: class-name characters only, so content cannot inject CSS or markup. */
 const CLASS_TOKEN = /^[a-z0-9:_\-/.[\]#%]+$/i;
 /** Longest class list a text style may carry. */
 export const MAX_CLASS_LENGTH = 512;

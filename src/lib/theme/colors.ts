@@ -44,8 +44,8 @@ export function themeColors(theme: Entity | undefined, warn: (message: string) =
 }
 
 /**
- * The validated hex of the `colors` item `id`, or undefined. A missing item or a bad hex (spec §5
- * `Bad Hex`) is reported through `warn` and never reaches the markup.
+ * The validated hex of the `colors` item `id`, or undefined. A missing item or a bad hex
+ * (`Bad Hex`) is reported through `warn` and never reaches the markup.
  */
 export function colorHex(site: SiteData, id: string, warn: (message: string) => void): string | undefined {
   const color = site.colors.find((c) => c.id === id);

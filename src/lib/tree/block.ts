@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { FieldsSchema, type Fields } from "../content/model.ts";
 
-/** A block instance of a page's tree (DESIGN §4). */
+/** A block instance of a page's tree. */
 export interface BlockInstance {
   id: string;
   schemaName: string;

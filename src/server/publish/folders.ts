@@ -1,5 +1,5 @@
 /**
- * The rendered builds on disk (issue 8): each build is a folder of its own under `dir`
+ * The rendered builds on disk: each build is a folder of its own under `dir`
  * (`<dir>/<id>/`, the served files) with its render record beside it (`<dir>/<id>.json`, never
  * served). `<dir>/live` is a symlink to the live build, replaced in one rename; `history.json`
  * lists the builds in the order they went live, newest last.

@@ -1,5 +1,5 @@
 /**
- * One build (issue 8): renders a snapshot into a fresh folder. With the previous build's record it
+ * One build: renders a snapshot into a fresh folder. With the previous build's record it
  * is incremental: the new folder starts as hard links of the previous one, and only the paths whose
  * recorded reads changed (src/lib/render/reads.ts), new paths and the build files are written;
  * without one (first build, new code) it starts from Astro's static output and renders every path.

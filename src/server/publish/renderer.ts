@@ -1,5 +1,5 @@
 /**
- * Renders a build's pages through the running server's own Astro handler (issue 8): each page is
+ * Renders a build's pages through the running server's own Astro handler: each page is
  * a loopback request that carries a one-time key; the listener hands such a request the render
  * context (the build's snapshot, its id, a set for the keys the page reads) instead of serving a
  * file. The pages run exactly as a visitor's request would, with the same middleware, components

@@ -1,5 +1,5 @@
 /**
- * The publishing loop on the server (issue 8, DESIGN §3 "Publish"): every accepted content event
+ * The publishing loop on the server (docs/publishing.md): every accepted content event
  * queues a build; bursts coalesce (at most one build running and one waiting, so ten publishes in
  * a row start at most two builds); a build renders into a fresh folder (incrementally from the
  * live one), and the server swaps to it in one assignment. A failed build leaves the live one and

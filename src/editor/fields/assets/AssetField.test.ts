@@ -208,7 +208,7 @@ describe("assetField", () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
-  it("reports a failed upload as an error toast (spec §8)", async () => {
+  it("reports a failed upload as an error toast", async () => {
     const { root, changes } = await renderForm({});
     await click(byLabel(root, "Bild auswählen …"));
     await waitFor(() => expect(dialog()?.querySelector("[data-upload-limits]")).not.toBeNull());

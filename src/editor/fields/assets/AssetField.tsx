@@ -24,7 +24,7 @@ function takesImagesOnly(field: FieldRenderProps["field"]): boolean {
 }
 
 /**
- * The editor of an `assets` field (issue 9 §3): the chosen assets as thumbnails with their file
+ * The editor of an `assets` field: the chosen assets as thumbnails with their file
  * names, in order, each removable and (with several) movable; a button opening the media library
  * (search, pages, choose one or as many as the field's `maxItems` allow, upload); and a drop zone
  * that uploads a dropped file with its progress shown and chooses it when the service took it.

@@ -3,7 +3,7 @@ import { uploadOutcome } from "./upload-asset.ts";
 
 const created = { id: "n1", fileName: "neu.png", slug: "neu.png", mimeType: "image/png", fileVersion: 0 };
 
-describe("uploadOutcome (spec §8)", () => {
+describe("uploadOutcome", () => {
   it("is a success on 201 with the new asset", () => {
     expect(uploadOutcome("site", 201, created)).toEqual({
       ok: true,

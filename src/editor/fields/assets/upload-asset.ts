@@ -4,7 +4,7 @@ import { assetsPath, toAssetInfo } from "./asset-api.ts";
 /** How an upload ended: the new asset, or the status and the service's message. */
 export type UploadOutcome = { ok: true; asset: AssetInfo } | { ok: false; status: number; message?: string };
 
-/** The outcome of a finished request (spec §8: success when the status is 201 or the answer carries an id). */
+/** The outcome of a finished request (success when the status is 201 or the answer carries an id, as Squidex answers). */
 export function uploadOutcome(app: string, status: number, body: unknown): UploadOutcome {
   const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : undefined;
   if ((status === 201 || (status >= 200 && status < 300)) && typeof record?.id === "string") {

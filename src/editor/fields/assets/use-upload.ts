@@ -26,7 +26,7 @@ export interface UploadOptions {
 /**
  * Uploads one file at a time through the proxy: checks it against the server's limits first, shows
  * progress while it goes, then hands the new asset on and says so in the builder's live region.
- * Any refusal or failure is an error toast in the editor's language (spec §8). Unmounting aborts.
+ * Any refusal or failure is an error toast in the editor's language. Unmounting aborts.
  */
 export function useUpload({ app, lang, imagesOnly, onUploaded }: UploadOptions): {
   progress: UploadProgress | undefined;

@@ -21,7 +21,7 @@ export interface ComponentsFieldProps extends FieldRenderProps {
 }
 
 /**
- * The editor of a `component` or `components` field (issue 9 §3): the items by name, in order, each
+ * The editor of a `component` or `components` field: the items by name, in order, each
  * with buttons to edit it (its fields in a nested `SchemaForm`, in a dialog), move it and remove it,
  * and a button per allowed schema to add one (a `component` holds one item, `components` up to
  * `maxItems`). Replaces the raw JSON editor for these kinds.

@@ -18,7 +18,7 @@ import { useReferenceSchemas } from "./use-reference-schemas.ts";
 const ReferenceDialog = lazy(() => import("./ReferenceDialog.tsx"));
 
 /**
- * The editor of a `references` field (issue 9 §3): the chosen items by name, in order, each
+ * The editor of a `references` field: the chosen items by name, in order, each
  * removable and (with several) movable, and a button opening the picker: a search over the
  * referenced schemas' items, choosing up to the field's `maxItems` (with room for one, a pick
  * replaces the chosen item).

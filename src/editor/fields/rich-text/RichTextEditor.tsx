@@ -36,7 +36,7 @@ function extensions(placeholder: string) {
 }
 
 /**
- * The rich-text editor (issue 9 §3): a toolbar (bold, italic, link, headings 2–4, lists, quote,
+ * The rich-text editor: a toolbar (bold, italic, link, headings 2–4, lists, quote,
  * undo, redo) above a Tiptap text area, every action also on the keyboard (Ctrl/⌘+B, I, K for a
  * link, Ctrl/⌘+Alt+2–4, Ctrl/⌘+Shift+7/8/B, Ctrl/⌘+Z/Y); on the canvas Escape returns to the block's handle. Hands `onChange` the sanitised HTML
  * (`storedHtml`) and takes a new `value` from outside (the builder's undo, the other view of the

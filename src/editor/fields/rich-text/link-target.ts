@@ -6,8 +6,8 @@ const EMAIL = /^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/u;
 
 /**
  * The target a link typed into the rich-text editor gets, or undefined when it is not one content may
- * use (DESIGN §6: `/path`, `#…`, `?…`, `https:`, `mailto:`, `tel:`). As people type addresses, a bare
- * domain (`example.org/kurse`) becomes `https://…` and a bare e-mail address `mailto:…`.
+ * use (`/path`, `#…`, `?…`, `https:`, `mailto:`, `tel:`, as `safeUrl` allows). As people type addresses,
+ * a bare domain (`example.org/kurse`) becomes `https://…` and a bare e-mail address `mailto:…`.
  */
 export function linkTarget(input: string): string | undefined {
   const url = input.trim();
