@@ -95,7 +95,7 @@ function home(ctx: PageContext): PageSeed {
       b.columns(3, [
         feature(b, ctx, "wind", l("Übungen für jeden Tag", "Exercises for every day"), l("Kurze Atemübungen, die ohne Matte und ohne Vorwissen funktionieren – im Büro, in der Bahn oder abends im Bett.", "Short breathing exercises that need no mat and no experience – at the office, on the train or in bed at night.")),
         feature(b, ctx, "calendar", l("Eine Challenge pro Woche", "One challenge a week"), l("Jeden Montag startet eine neue Wochen-Challenge. Klein genug für volle Tage, groß genug, um etwas zu verändern.", "A new weekly challenge starts every Monday. Small enough for busy days, big enough to change something.")),
-        feature(b, ctx, "users", l("Begleitung vor Ort", "Support near you"), l("Über dreißig zertifizierte Trainerinnen und Trainer in sieben Ländern bieten Kurse und Einzelstunden an.", "More than thirty certified coaches in seven countries offer classes and one-to-one sessions.")),
+        feature(b, ctx, "users", l("Begleitung vor Ort", "Support near you"), l("Rund dreißig zertifizierte Trainerinnen und Trainer in sieben Ländern bieten Kurse und Einzelstunden an.", "Around thirty certified coaches in seven countries offer classes and one-to-one sessions.")),
       ], { gap: "lg" }),
     ]),
     b.section({ background: ctx.color("tannengruen"), paddingY: "lg" }, [

@@ -14,6 +14,6 @@ export const TEXT_STYLES: readonly TextStyleSeed[] = [
   { key: "lead", name: "Einleitung", twclasses: "text-xl leading-relaxed text-neutral-700" },
   { key: "body", name: "Fließtext", twclasses: "text-base leading-7" },
   { key: "eyebrow", name: "Dachzeile", twclasses: "text-sm font-semibold uppercase tracking-widest" },
-  { key: "quote", name: "Zitat", twclasses: "text-2xl italic leading-snug border-l-4 pl-6" },
+  { key: "quote", name: "Zitat", twclasses: "font-support text-2xl leading-snug border-l-4 pl-6" },
   { key: "small", name: "Kleingedrucktes", twclasses: "text-sm leading-6 text-neutral-600" },
 ];

@@ -3,15 +3,16 @@ import { isExternal } from "../../lib/safe-url.ts";
 import type { BlockViewProps, RenderContext } from "../types.ts";
 import { Icon } from "../shared/Icon.tsx";
 import { readProps } from "../shared/props.ts";
+import { surfaceColors } from "../shared/surface.ts";
 import { cx } from "../shared/styles.ts";
 import { ButtonSchema, type ButtonProps } from "./schema.ts";
 
 const VARIANT: Record<string, string> = {
   // Every variant has the same 2px border, so buttons side by side line up.
   primary: "rounded-full border-2 border-transparent bg-main px-6 py-3 font-semibold text-white hover:bg-ink",
-  secondary: "rounded-full border-2 border-main px-6 py-3 font-semibold text-main hover:bg-main hover:text-white",
-  ghost: "rounded-full border-2 border-transparent px-4 py-3 font-semibold text-main underline-offset-4 hover:underline",
-  link: "font-semibold text-main underline underline-offset-4",
+  secondary: "rounded-full border-2 border-current px-6 py-3 font-semibold hover:border-main hover:bg-main hover:text-white",
+  ghost: "rounded-full border-2 border-transparent px-4 py-3 font-semibold underline-offset-4 hover:underline",
+  link: "font-semibold underline underline-offset-4",
 };
 
 /**
@@ -21,11 +22,15 @@ const VARIANT: Record<string, string> = {
 export function ButtonMarkup({ p, ctx, label }: { p: ButtonProps; ctx: RenderContext; label: ReactNode }) {
   if (!p.href) return <span className="block-button">{label}</span>;
   const external = isExternal(p.href);
+  // Outlined and text buttons take the headings' colour: the main colour where it reads, else
+  // black or white (on a painted section through its variable), so they are never unreadable.
+  const ink = p.variant === "primary" ? undefined : { color: `var(--surface-heading, ${surfaceColors(ctx).heading})` };
   return (
     <div className="block-button">
       <a
         href={p.href}
         className={cx("inline-flex items-center gap-2 transition-colors", VARIANT[p.variant])}
+        style={ink}
         target={p.newTab ? "_blank" : undefined}
         rel={p.newTab || external ? "noopener noreferrer" : undefined}
       >

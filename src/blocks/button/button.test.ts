@@ -28,6 +28,17 @@ describe("button block", () => {
     expect(html).not.toMatch(/onload|<script/);
   });
 
+  it("draws outlined and text buttons in the headings' colour, readable on a painted section, and a filled one in white on the main colour", () => {
+    const ctx = testCtx();
+    for (const variant of ["secondary", "ghost", "link"]) {
+      const html = renderView(ButtonView, blockOf("block-button", { label: iv("Los"), href: iv("/x"), variant: iv(variant) }), ctx);
+      expect(html).toContain('style="color:var(--surface-heading, #1f3d33)"');
+    }
+    const primary = renderView(ButtonView, blockOf("block-button", { label: iv("Los"), href: iv("/x"), variant: iv("primary") }), ctx);
+    expect(primary).not.toContain("style=");
+    expect(primary).toContain("bg-main");
+  });
+
   it("allows mailto: and tel:", () => {
     expect(renderView(ButtonView, blockOf("block-button", { label: iv("M"), href: iv("mailto:a@b.example") }), testCtx())).toContain(
       'href="mailto:a@b.example"',

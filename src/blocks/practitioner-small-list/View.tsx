@@ -12,14 +12,14 @@ export function PractitionerSmallListView({ block, ctx }: BlockViewProps) {
   if (list.length === 0) return null;
   return (
     <section className="flex flex-col gap-3" aria-label={p.title || undefined}>
-      {p.title && <h2 className="text-xl font-bold">{p.title}</h2>}
+      {p.title && <h2 className="text-xl font-bold text-[color:var(--surface-heading,var(--color-main))]">{p.title}</h2>}
       <ul className="flex flex-col divide-y divide-main/10">
         {list.map((x) => (
-          <li key={x.id} className="flex flex-wrap justify-between gap-2 py-2">
-            <a href={practitionerPath(ctx.lang, x)} className="font-semibold underline-offset-4 hover:underline">
+          <li key={x.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
+            <a href={practitionerPath(ctx.lang, x)} className="font-semibold underline underline-offset-4">
               {x.name}
             </a>
-            <span className="text-sm">{placeLabel(x, ctx.lang)}</span>
+            <span className="text-sm opacity-80">{placeLabel(x, ctx.lang)}</span>
           </li>
         ))}
       </ul>

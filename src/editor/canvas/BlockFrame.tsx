@@ -94,14 +94,19 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
       aria-current={current ? "true" : undefined}
       className={[
         "relative outline-offset-2",
-        current ? "outline-2 outline-accent" : "outline-1 outline-transparent hover:outline-dashed hover:outline-main/40",
+        current ? "outline-2 outline-accent" : "outline-1 outline-transparent hover:outline-dashed hover:outline-accent/70",
       ].join(" ")}
     >
       {/* In the flow, above the block: nested blocks starting at the same corner never hide each other's handles. */}
       <div className="flex min-h-7 flex-wrap items-center justify-between gap-1 px-1 py-0.5">
         {drag && (
           // The mouse's way to move; the keyboard has Alt+arrows and "move to…" (so the grip is hidden from screen readers).
-          <span data-drag-handle="" aria-hidden="true" title={text("builder.drag.handle")} className="cursor-grab rounded bg-main/10 p-1 text-main">
+          <span
+            data-drag-handle=""
+            aria-hidden="true"
+            title={text("builder.drag.handle")}
+            className="cursor-grab rounded bg-paper p-1 text-main ring-1 ring-main/25"
+          >
             <ToolIcon name="grip" />
           </span>
         )}
@@ -114,7 +119,8 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
           className={({ isFocusVisible }) =>
             [
               "min-h-6 rounded px-2 py-1 text-xs font-semibold",
-              current ? "bg-main text-paper" : "bg-main/10 text-main hover:bg-main/20",
+              // Opaque, so a label reads on any section colour, a dark one included.
+              current ? "bg-main text-paper" : "bg-paper text-main ring-1 ring-main/25 hover:ring-main/60",
               isFocusVisible ? "outline-2 outline-offset-2 outline-accent" : "outline-none",
             ].join(" ")
           }

@@ -120,7 +120,8 @@ export default function ChecksList() {
         </Button>
       </div>
       <div className="flex flex-col gap-2 px-4 py-3">
-        <h3 className="text-sm font-bold text-red-700">{text("builder.checks.errors")}</h3>
+        {/* Red only when there is something to fix before publishing. */}
+        <h3 className={`text-sm font-bold ${errors.length > 0 ? "text-red-700" : ""}`}>{text("builder.checks.errors")}</h3>
         <CheckList checks={errors} empty={text("builder.checks.noErrors")} />
         <h3 className="mt-3 text-sm font-bold">{text("builder.checks.hints")}</h3>
         <CheckList checks={hints} empty={text("builder.checks.noHints")} />

@@ -1,14 +1,14 @@
 import { pathOf } from "../../forms/index.ts";
 import { LOCALE_TAGS, type Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
-import { AA_TEXT, contrastRatio } from "../../lib/color.ts";
+import { contrastRatio } from "../../lib/color.ts";
 import { firstRef } from "../../lib/content/localized.ts";
 import type { Entity, SiteData } from "../../lib/content/model.ts";
 import { colorHex, pageBackground, pickTheme, themeColors } from "../../lib/theme/colors.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { VIEW } from "../../blocks/tags.ts";
 import type { BlockForms } from "./block-forms.ts";
-import { fieldTagged, textIn } from "./block-fields.ts";
+import { fieldTagged } from "./block-fields.ts";
 import type { Check } from "./check.ts";
 
 /** WCAG 2.2 1.4.11: icons and other graphics need 3:1 against what is behind them. */
@@ -22,24 +22,21 @@ export interface ContrastContext {
 
 const quiet = () => {};
 
-/** Button variants whose text is drawn in the theme's main colour on whatever is behind the button (`block-button` view). */
-const MAIN_COLOURED_VARIANTS = new Set(["secondary", "ghost", "link"]);
-
 /**
- * Chosen colours whose text or icon is hard to read, in `uiLang`. A block's `view:background`
- * colour paints it and everything inside it (sections, cards); on an icon block the same field is
- * the icon's own colour. Checked: an icon's chosen colour against what is behind it (3:1, WCAG 1.4.11),
- * and text drawn in the theme's main colour (outlined and link buttons, icons without a colour of
- * their own) on a chosen background (4.5:1 for text). Body text and headings on a chosen background
- * need no hint: the views switch them to black or white where the theme's colours do not reach 4.5:1.
+ * Chosen colours whose icon is hard to see, in `uiLang`. A block's `view:background` colour paints
+ * it and everything inside it (sections, cards); on an icon block the same field is the icon's own
+ * colour. Checked: an icon's chosen colour, or the theme's main colour for an icon without one,
+ * against what is behind it (3:1, WCAG 1.4.11). Text on a chosen background needs no hint: body
+ * text, headings and outlined or text buttons switch to black or white where the theme's colours do
+ * not reach 4.5:1.
  */
 export function contrastHints(tree: readonly BlockInstance[], forms: BlockForms, context: ContrastContext, uiLang: Lang): Check[] {
   const { site, page } = context;
   const main = themeColors(pickTheme(site, page), quiet).colorMain;
   const ratioText = (ratio: number) => new Intl.NumberFormat(LOCALE_TAGS[uiLang], { maximumFractionDigits: 1 }).format(Math.floor(ratio * 10) / 10);
   const checks: Check[] = [];
-  const hint = (block: BlockInstance, path: string, key: "builder.hints.contrast.icon" | "builder.hints.contrast.text", ratio: number) =>
-    checks.push({ level: "hint", code: "contrast", blockId: block.id, path, message: t(uiLang, key, { ratio: ratioText(ratio) }) });
+  const hint = (block: BlockInstance, path: string, ratio: number) =>
+    checks.push({ level: "hint", code: "contrast", blockId: block.id, path, message: t(uiLang, "builder.hints.contrast.icon", { ratio: ratioText(ratio) }) });
   /** `background`: the chosen colour the block sits on, if any was chosen (the page's or a painted block's). */
   const visit = (blocks: readonly BlockInstance[], background: string | undefined) => {
     for (const block of blocks) {
@@ -53,12 +50,8 @@ export function contrastHints(tree: readonly BlockInstance[], forms: BlockForms,
         const behind = background ?? themeColors(pickTheme(site, page), quiet).colorWhite;
         const foreground = chosen ?? (background ? main : undefined);
         const ratio = foreground ? contrastRatio(foreground, behind) : Infinity;
-        if (ratio < AA_GRAPHICS) hint(block, colorPath, "builder.hints.contrast.icon", ratio);
+        if (ratio < AA_GRAPHICS) hint(block, colorPath, ratio);
         continue;
-      }
-      if (background && block.schemaName === "block-button" && MAIN_COLOURED_VARIANTS.has(textIn(block, "variant", "de") || "primary")) {
-        const ratio = contrastRatio(main, background);
-        if (ratio < AA_TEXT) hint(block, pathOf("variant", "iv"), "builder.hints.contrast.text", ratio);
       }
       if (block.children) visit(block.children, chosen ?? background);
     }

@@ -39,7 +39,8 @@ describe("pageChecker", () => {
     const site = testSite({ colors: [{ id: "dark", data: { hexcode: { iv: "#1f3d33" } } }] });
     const tree = [
       heading("a", "h1"),
-      section("s", [block("b", "block-button", { label: { de: "Los" }, href: { de: "/x" }, variant: { iv: "link" } })], "dark"),
+      // An icon in the theme's main colour on a section painted in it.
+      section("s", [block("b", "block-icon", { icon: { iv: "mail" } })], "dark"),
     ];
     const { hints } = check({ tree, site, page: { id: "p", data: { seo: { de: { seotitle: "Kurz" } } } } });
     expect(hints.map((h) => [h.code, h.lang ?? "*"])).toEqual([
