@@ -72,6 +72,8 @@ export default function EditorBar({ lang }: { lang: Lang }) {
       .then(([{ user }]) => {
         if (!live) return;
         if (!user) dropHint();
+        // Logged in: the footer's "log in" link has nothing left to offer.
+        else for (const link of document.querySelectorAll<HTMLElement>("[data-login-link]")) link.hidden = true;
         setState(user ? { kind: "editor", user } : { kind: "visitor" });
         if (user && !user.mustChangePassword && openedToEdit()) void startEditing(lang, setOpening, setProblem);
       })

@@ -24,6 +24,8 @@ test("after login the page it came from shows the editor bar: who, the admin are
   const bar = page.getByRole("region", { name: "Redaktion" });
   await expect(bar).toContainText(`Angemeldet als`);
   await expect(bar.getByRole("link", { name: "Verwaltung" })).toHaveAttribute("href", "/manage?lang=de");
+  // Logged in, the footer no longer offers to log in.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Anmelden" })).toBeHidden();
   // The hint is readable by scripts, the session is not.
   expect((await hint(page))?.httpOnly).toBe(false);
   expect((await page.context().cookies()).find((cookie) => cookie.name === "session")?.httpOnly).toBe(true);
@@ -31,12 +33,13 @@ test("after login the page it came from shows the editor bar: who, the admin are
   await page.goto("/en/about");
   const english = page.getByRole("region", { name: "Editing" });
   await expect(english).toContainText("Logged in as");
-  await expect(english.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/manage?lang=en");
+  await expect(english.getByRole("link", { name: "Admin area" })).toHaveAttribute("href", "/manage?lang=en");
 
   await english.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/en\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Editing" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Log in" })).toBeVisible();
   expect(await hint(page)).toBeUndefined();
   const session = (await (await page.request.get("/api/_auth/session")).json()) as { user?: unknown };
   expect(session.user).toBeUndefined();

@@ -53,7 +53,10 @@ export function ChallengeArticle({
       <p className="text-lg">{challengeText(c, "description", lang)}</p>
       {body && <div className="rich-text" dangerouslySetInnerHTML={{ __html: body }} />}
       {(prev || next) && (
-        <nav aria-label={t(lang, "challenge.overview")} className={cx("flex flex-wrap justify-between gap-4", framed && "text-sm")}>
+        <nav
+          aria-label={t(lang, "challenge.overview")}
+          className={cx("flex flex-wrap justify-between gap-4 border-t border-main/20 pt-4", framed && "text-sm")}
+        >
           {prev && (
             <a rel="prev" href={challengePath(lang, prev)} className="underline">
               {t(lang, "challenge.previousNamed", { title: challengeText(prev, "title", lang) })}
