@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { request as httpRequest } from "node:http";
 import { gzipSync } from "node:zlib";
 
 /** At most 10 KB gzip of JavaScript on a plain content page, inline scripts included. */
@@ -42,3 +43,35 @@ for (const path of CONTENT_PAGES) {
 }
 
 // The directory's lazy map (no Leaflet code until the map is visible) is covered by directory.spec.ts.
+
+/**
+ * A first TCP round trip carries ten segments of 1,460 bytes (the initial congestion window): a
+ * content page whose compressed document and headers fit in it paints after one round trip; 100
+ * bytes more cost a second one (Lighthouse's LCP on the home page: 0.9 → 1.05 s).
+ */
+const FIRST_ROUND_TRIP = 10 * 1460;
+
+/** The brotli body and the raw status line and headers of `path`, as they go over the wire. */
+function wireBytes(baseURL: string, path: string): Promise<{ body: number; head: number }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, baseURL), { headers: { "accept-encoding": "br" } }, (res) => {
+      let body = 0;
+      res.on("data", (chunk: Buffer) => (body += chunk.length));
+      res.on("end", () => {
+        const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+        expect(res.headers["content-encoding"], path).toBe("br");
+        resolve({ body, head: Buffer.byteLength(lines.join("\r\n") + "\r\n\r\n") });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+for (const path of ["/", "/en", "/ueber-uns", "/en/about"]) {
+  test(`${path} and its headers fit the first round trip (${FIRST_ROUND_TRIP} B, brotli)`, async ({ baseURL }) => {
+    const { body, head } = await wireBytes(baseURL!, path);
+    expect(body + head, `body ${body} B + headers ${head} B`).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+  });
+}
