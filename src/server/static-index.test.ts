@@ -59,6 +59,16 @@ describe("loadStaticIndex", () => {
     expect(index.scriptHashes.size).toBe(1);
   });
 
+  it("takes the files a build hands over from their bytes, as it would read them", async () => {
+    const html = "<p>home</p><script>go()</script>";
+    const handed = await loadStaticIndex(root, new Map([["/index.html", { bytes: Buffer.from(html), mtime: new Date() }]]));
+    const home = handed.files.get("/index.html")!;
+    expect(home.identity.etag).toBe(index.files.get("/index.html")!.identity.etag);
+    expect(home.identity.body?.toString()).toBe(html);
+    expect(handed.scriptHashes).toEqual(index.scriptHashes);
+    expect([...handed.files.keys()].sort()).toEqual([...index.files.keys()].sort());
+  });
+
   it("finds folders by their index.html", () => {
     expect(findFile(index, "/")?.urlPath).toBe("/index.html");
     expect(findFile(index, "/en")?.urlPath).toBe("/en/index.html");

@@ -106,13 +106,18 @@ async function inBatches<T>(items: T[], width: number, work: (item: T) => Promis
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
 }
 
-/** Reads the whole client build folder: paths, sizes, types, ETags, small bodies, script hashes. */
-export async function loadStaticIndex(root: string): Promise<StaticIndex> {
+/**
+ * Reads the whole client build folder: paths, sizes, types, ETags, small bodies, script hashes. The
+ * `written` files are taken from the bytes given instead of being read back.
+ */
+export async function loadStaticIndex(root: string, written?: ReadonlyMap<string, WrittenFile>): Promise<StaticIndex> {
   const index: StaticIndex = { files: new Map(), scriptHashes: new Set(), held: 0 };
   await addFiles(
     index,
     root,
     (await publicFiles(root)).filter((path) => !/\.(br|gz)$/.test(path)),
+    undefined,
+    written,
   );
   return index;
 }

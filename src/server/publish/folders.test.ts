@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readlink, stat, writeFile, mkdir, readdir } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildFolders, linkTree, writeFileAtomic } from "./folders.ts";
+import { buildFolders, linkTree, writeFileAtomic, writeNew } from "./folders.ts";
 
 const temp = () => mkdtemp(join(tmpdir(), "builds-"));
 
@@ -16,6 +16,22 @@ describe("build folders", () => {
     await writeFileAtomic(join(dir, "b", "page", "index.html"), "new");
     expect(await readFile(join(dir, "a", "page", "index.html"), "utf8")).toBe("old");
     expect(await readFile(join(dir, "b", "page", "index.html"), "utf8")).toBe("new");
+  });
+
+  it("writes a new page in place, folders included, and never through a file another build shares", async () => {
+    const dir = await temp();
+    await writeNew(join(dir, "b", "new", "page", "index.html"), "fresh");
+    expect(await readFile(join(dir, "b", "new", "page", "index.html"), "utf8")).toBe("fresh");
+
+    await mkdir(join(dir, "a", "old"), { recursive: true });
+    await writeFile(join(dir, "a", "old", "index.html"), "old");
+    await writeFile(join(dir, "a", "old", "index.html.br"), "old-br");
+    await linkTree(join(dir, "a"), join(dir, "c"));
+    await writeNew(join(dir, "c", "old", "index.html"), "new");
+    expect(await readFile(join(dir, "a", "old", "index.html"), "utf8")).toBe("old");
+    expect(await readFile(join(dir, "c", "old", "index.html"), "utf8")).toBe("new");
+    // The compressed sibling of the old bytes is gone from the new build, as writeServed drops it.
+    expect(await readdir(join(dir, "c", "old"))).toEqual(["index.html"]);
   });
 
   it("swaps the live link, keeps the history and deletes all but the newest two", async () => {

@@ -110,6 +110,28 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
   await rename(temp, path);
 }
 
+/**
+ * Writes a file this build folder does not have yet (a page new to it; every page of a full build):
+ * created in place, three calls where a replacement takes six or more. Nothing serves the folder
+ * before the build swaps it live and a failed build deletes it, so a half-written file is never
+ * seen. Where a file is there after all (a hard link shared with another build, say), it is
+ * replaced as `writeServed` does, never written through.
+ */
+export async function writeNew(path: string, data: string | Uint8Array): Promise<void> {
+  try {
+    await writeFile(path, data, { flag: "wx" });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return writeServed(path, data);
+    if (code !== "ENOENT") throw error;
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, data, { flag: "wx" }).catch((again: NodeJS.ErrnoException) => {
+      if (again.code !== "EEXIST") throw again;
+      return writeServed(path, data);
+    });
+  }
+}
+
 /** A served file's precompressed siblings, which the server would serve for it. */
 const siblings = (path: string) => [`${path}.br`, `${path}.gz`];
 

@@ -19,7 +19,7 @@ import { pageIndex } from "../../lib/site/pages.ts";
 import { pagePayload } from "../../lib/site/payload.ts";
 import { siteRedirects, toRouteRules } from "../../lib/site/redirects.ts";
 import { MEMORY_BUDGET, MEMORY_LIMIT, type WrittenFile } from "../static-index.ts";
-import { linkTree, removeWithSiblings, writeFileAtomic, writeServed, type BuildFolders } from "./folders.ts";
+import { linkTree, removeWithSiblings, writeFileAtomic, writeNew, type BuildFolders } from "./folders.ts";
 import { createPhaseClock, type PhaseClock } from "./phases.ts";
 import type { Renderer } from "./renderer.ts";
 import type { Spare } from "./spare-folder.ts";
@@ -115,14 +115,11 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
   const replacedDirs: string[] = [];
   const written = new Map<string, WrittenFile>();
   let handed = 0;
-  /**
-   * Writes a served file and counts it as changed. An incremental pass hands the bytes to the static
-   * index, which updates from the previous build's (a full one is indexed from disk), while they fit its budget.
-   */
+  /** Writes a served file, counts it as changed, and hands its bytes to the static index while they fit its budget. */
   const emit = async (file: string, bytes: Buffer, replace: typeof writeFileAtomic) => {
     await replace(join(folder, file), bytes);
     changed.push(urlOf(file));
-    if (previous && bytes.length <= MEMORY_LIMIT && handed + bytes.length <= MEMORY_BUDGET) {
+    if (bytes.length <= MEMORY_LIMIT && handed + bytes.length <= MEMORY_BUDGET) {
       handed += bytes.length;
       written.set(urlOf(file), { bytes, mtime: new Date() });
     }
@@ -159,8 +156,9 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
         const target = todo[next++]!;
         const page = await renderer.render(target.path, site, id);
         const t0 = performance.now();
-        // A path an earlier pass rendered has no precompressed siblings left (that pass dropped them).
-        const write = previous?.paths[target.path] ? writeFileAtomic : writeServed;
+        // A path an earlier pass rendered is a hard link into that build, replaced by rename (and has
+        // no precompressed siblings left: that pass dropped them); any other is new to this folder.
+        const write = previous?.paths[target.path] ? writeFileAtomic : writeNew;
         await emit(target.file, Buffer.from(page.body), write);
         const route = target.payload ? index.byPath.get(target.path) : undefined;
         if (target.payload && route) {

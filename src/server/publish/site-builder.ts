@@ -18,7 +18,7 @@ import { readSiteData } from "../../lib/site/load.ts";
 import { changeOfEvent, touchedAll, updateSiteData, type SiteChange, type Touched } from "../../lib/site/load-changes.ts";
 import { loadBuildSlot, type LiveBuild } from "../build-slot.ts";
 import type { BuildPaths } from "../paths.ts";
-import { updateStaticIndex } from "../static-index.ts";
+import { loadStaticIndex, updateStaticIndex } from "../static-index.ts";
 import { buildFolders, type BuildFolders } from "./folders.ts";
 import { createPhaseClock } from "./phases.ts";
 import { readRecord, renderPass, type RenderRecord } from "./render-pass.ts";
@@ -143,7 +143,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         const index =
           !result.full && previous && previous.id === record?.id
             ? await updateStaticIndex(previous.index, previous.clientDir, result.folder, result)
-            : undefined;
+            : await loadStaticIndex(result.folder, result.written);
         return loadBuildSlot(result.id, result.folder, index);
       });
       await clock.time("swap", async () => {
