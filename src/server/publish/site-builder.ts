@@ -112,6 +112,21 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return { site, fingerprint, touched };
   }
 
+  /**
+   * Reads the content the adopted build `id` was rendered from, in the background after a start, so
+   * the first publish renders what its event changed instead of reading the whole site first (at
+   * 10,000 paths 1.7 s instead of 0.7 s). Kept only if nothing happened meanwhile: the same content
+   * fingerprint before and after the read as the build recorded, no build since and no event waiting.
+   */
+  async function keepSnapshotOf(id: string, fingerprint: string): Promise<void> {
+    const startedAt = performance.now();
+    const { site, complete } = await readSiteData(services.cms, services.config.siteCode);
+    const after = await contentFingerprint(services.cms).catch(() => undefined);
+    if (!complete || after !== fingerprint || record?.id !== id || snapshot || building || waiting || changes.length > 0) return;
+    snapshot = site;
+    console.log(`Content of build ${id} read ahead in ${Math.round(performance.now() - startedAt)} ms: a publish renders what it changes.`);
+  }
+
   /** `queuedAt`: when the first request this build serves came (`performance.now()`). */
   async function build(reasons: string[], queuedAt: number): Promise<void> {
     const startedAt = Date.now();
@@ -264,6 +279,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         // Serve it now; render anew in the background when the content changed meanwhile.
         const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
         if (fingerprint !== current.contentFingerprint) void request("the content changed since the last build").catch(() => {});
+        else if (fingerprint) void keepSnapshotOf(id, fingerprint).catch((error: unknown) => console.error(`Content not read ahead: ${message(error)}`));
       } else {
         // Nothing to serve yet (or rendered by other code or settings): requests wait for this build.
         record = current;
