@@ -119,11 +119,28 @@ export function BuilderToolbar() {
       saved(outcome, tree);
       report(text("builder.publish.building"));
       const startedAt = Date.now();
-      builds.follow((build, ended) => {
-        if (ended === "failed") report(text("builder.publish.failed", { reason: build.failed?.reason ?? "" }));
-        else if (ended === "live") report(text("builder.publish.live", { seconds: Math.max(1, Math.round((Date.now() - startedAt) / 1000)) }));
-        else if (build.running) setStatus(text("builder.publish.progress", { done: build.running.done, total: build.running.total }));
-      });
+      const live = () => report(text("builder.publish.live", { seconds: Math.max(1, Math.round((Date.now() - startedAt) / 1000)) }));
+      const follow = (follower: BuildFollower) =>
+        follower.follow((build, ended) => {
+          if (ended === "failed") report(text("builder.publish.failed", { reason: build.failed?.reason ?? "" }));
+          else if (ended === "live") void confirm();
+          else if (build.running) setStatus(text("builder.publish.progress", { done: build.running.done, total: build.running.total }));
+        });
+      // A build that went live may have read the content before the publish's event came in: the
+      // page is live once its payload has the published version; until then the next build is
+      // followed (from before the check, so one ending meanwhile is not missed).
+      const confirm = async () => {
+        const { servedVersion } = await import("./io/served-version.ts");
+        const next = followBuilds();
+        following.current = next;
+        await next.ready;
+        const served = await servedVersion(location.pathname);
+        if (served === undefined || !(served < outcome.version)) {
+          next.stop();
+          live();
+        } else follow(next);
+      };
+      follow(builds);
     });
   };
   return (
