@@ -97,16 +97,21 @@ export function buildFolders(dir: string): BuildFolders {
   return folders;
 }
 
-/** Writes a file whole or not at all (temp file, then rename): never a half-written file, never into a hard link's shared bytes. */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const temp = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+/** Runs `write`, and once more after making the folder of `path` when that folder was missing. */
+async function inFolder(path: string, write: () => Promise<void>): Promise<void> {
   try {
-    await writeFile(temp, data);
+    await write();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(temp, data);
+    await write();
   }
+}
+
+/** Writes a file whole or not at all (temp file, then rename): never a half-written file, never into a hard link's shared bytes. */
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const temp = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+  await inFolder(path, () => writeFile(temp, data));
   await rename(temp, path);
 }
 
@@ -118,18 +123,14 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
  * replaced as `writeServed` does, never written through.
  */
 export async function writeNew(path: string, data: string | Uint8Array): Promise<void> {
-  try {
-    await writeFile(path, data, { flag: "wx" });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EEXIST") return writeServed(path, data);
-    if (code !== "ENOENT") throw error;
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, data, { flag: "wx" }).catch((again: NodeJS.ErrnoException) => {
-      if (again.code !== "EEXIST") throw again;
-      return writeServed(path, data);
-    });
-  }
+  await inFolder(path, async () => {
+    try {
+      await writeFile(path, data, { flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      await writeServed(path, data);
+    }
+  });
 }
 
 /** A served file's precompressed siblings, which the server would serve for it. */
