@@ -3,7 +3,7 @@ import { isExternal } from "../../lib/safe-url.ts";
 import type { BlockViewProps, RenderContext } from "../types.ts";
 import { Icon } from "../shared/Icon.tsx";
 import { readProps } from "../shared/props.ts";
-import { surfaceColors } from "../shared/surface.ts";
+import { headingInk } from "../shared/surface.ts";
 import { cx } from "../shared/styles.ts";
 import { ButtonSchema, type ButtonProps } from "./schema.ts";
 
@@ -24,7 +24,7 @@ export function ButtonMarkup({ p, ctx, label }: { p: ButtonProps; ctx: RenderCon
   const external = isExternal(p.href);
   // Outlined and text buttons take the headings' colour: the main colour where it reads, else
   // black or white (on a painted section through its variable), so they are never unreadable.
-  const ink = p.variant === "primary" ? undefined : { color: `var(--surface-heading, ${surfaceColors(ctx).heading})` };
+  const ink = p.variant === "primary" ? undefined : headingInk(ctx);
   return (
     <div className="block-button">
       <a

@@ -3,7 +3,7 @@ import { textStyleClasses } from "../../lib/theme/text-styles.ts";
 import type { BlockViewProps, RenderContext } from "../types.ts";
 import { readProps } from "../shared/props.ts";
 import { ALIGN, cx } from "../shared/styles.ts";
-import { surfaceColors } from "../shared/surface.ts";
+import { headingInk, surfaceColors } from "../shared/surface.ts";
 import { HeadingSchema, type HeadingProps } from "./schema.ts";
 
 const SIZE: Record<string, string> = {
@@ -23,7 +23,7 @@ export function HeadingMarkup({ p, ctx, text, eyebrow }: { p: HeadingProps; ctx:
   // Colours are contrast-checked against the page, or against a painted section via its variables.
   const colors = surfaceColors(ctx);
   const heading = (
-    <Tag className={cx("font-main", style || SIZE[p.level], eyebrow === null && ALIGN[p.align])} style={{ color: `var(--surface-heading, ${colors.heading})` }}>
+    <Tag className={cx("font-main", style || SIZE[p.level], eyebrow === null && ALIGN[p.align])} style={headingInk(ctx)}>
       {text}
     </Tag>
   );

@@ -52,3 +52,11 @@ export function surfaceStyle(ctx: RenderContext, background: string): CSSPropert
   const s = surfaceColors(ctx, background);
   return { backgroundColor: s.background, color: s.text, "--surface-heading": s.heading, "--surface-eyebrow": s.eyebrow } as CSSProperties;
 }
+
+/**
+ * Inline style for text in the headings' colour: the contrast-checked heading colour of the page,
+ * or on a painted section the one its `--surface-heading` says (headings, outlined and text buttons).
+ */
+export function headingInk(ctx: RenderContext): CSSProperties {
+  return { color: `var(--surface-heading, ${surfaceColors(ctx).heading})` };
+}
