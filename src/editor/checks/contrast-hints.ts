@@ -32,7 +32,7 @@ const quiet = () => {};
  */
 export function contrastHints(tree: readonly BlockInstance[], forms: BlockForms, context: ContrastContext, uiLang: Lang): Check[] {
   const { site, page } = context;
-  const main = themeColors(pickTheme(site, page), quiet).colorMain;
+  const { colorMain: main, colorWhite: white } = themeColors(pickTheme(site, page), quiet);
   const ratioText = (ratio: number) => new Intl.NumberFormat(LOCALE_TAGS[uiLang], { maximumFractionDigits: 1 }).format(Math.floor(ratio * 10) / 10);
   const checks: Check[] = [];
   const hint = (block: BlockInstance, path: string, ratio: number) =>
@@ -47,7 +47,7 @@ export function contrastHints(tree: readonly BlockInstance[], forms: BlockForms,
       const colorPath = colorField ? pathOf(colorField.name, "iv") : "";
       if (fieldTagged(block, forms, VIEW.icon) && colorField) {
         // An icon block: its colour field is the icon's colour.
-        const behind = background ?? themeColors(pickTheme(site, page), quiet).colorWhite;
+        const behind = background ?? white;
         const foreground = chosen ?? (background ? main : undefined);
         const ratio = foreground ? contrastRatio(foreground, behind) : Infinity;
         if (ratio < AA_GRAPHICS) hint(block, colorPath, ratio);
