@@ -18,7 +18,7 @@ export function startServer(
   const child = start(process.execPath, [...nodeArgs, "scripts/serve.ts"], {
     cwd: root,
     cpu,
-    env: { ...process.env, CONTENT_SERVICE_URL: "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", ...env },
+    env: { ...process.env, CONTENT_SERVICE_URL: "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
   });
   let output = "";
   return new Promise((resolve, reject) => {
