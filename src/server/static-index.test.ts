@@ -69,6 +69,13 @@ describe("loadStaticIndex", () => {
     expect([...handed.files.keys()].sort()).toEqual([...index.files.keys()].sort());
   });
 
+  it("does not read a handed-over file back: the bytes given are the ones it serves", async () => {
+    // Bytes unlike the file's on disk show which ones the index took.
+    const handed = await loadStaticIndex(root, new Map([["/en/index.html", { bytes: Buffer.from("<p>handed</p>"), mtime: new Date() }]]));
+    expect(handed.files.get("/en/index.html")!.identity.body?.toString()).toBe("<p>handed</p>");
+    expect(handed.files.get("/index.html")!.identity.body?.toString()).toBe("<p>home</p><script>go()</script>");
+  });
+
   it("finds folders by their index.html", () => {
     expect(findFile(index, "/")?.urlPath).toBe("/index.html");
     expect(findFile(index, "/en")?.urlPath).toBe("/en/index.html");
@@ -114,5 +121,12 @@ describe("updateStaticIndex", () => {
     expect(handed.scriptHashes.size).toBe(1);
     expect(handed.files.get("/en/index.html")!.identity.path).toBe(join(root, "en", "index.html"));
     expect(handed.files.get("/en/index.html")!.identity.body?.toString()).toBe("<p>en</p>");
+
+    // Bytes unlike the file's on disk show that the index took the handed ones, not a read-back.
+    const other = await updateStaticIndex(previous, previousRoot, root, {
+      ...change,
+      written: new Map([["/index.html", { bytes: Buffer.from("<p>handed</p>"), mtime: new Date() }]]),
+    });
+    expect(other.files.get("/index.html")!.identity.body?.toString()).toBe("<p>handed</p>");
   });
 });
