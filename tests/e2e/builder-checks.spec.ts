@@ -1,17 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
+import { pageId, readPage, type Block } from "./page-api.ts";
 
 logInBeforeEach();
-
-interface Block {
-  id: string;
-  schemaName: string;
-  schemaId: string;
-  active?: boolean;
-  fields: Record<string, Record<string, unknown>>;
-  children?: Block[];
-}
 
 /** The UI strings the journeys read, per builder language. */
 const UI = {
@@ -53,15 +45,6 @@ const UI = {
   },
 } as const;
 
-/** The page's newest version and tree through the proxy, as the builder loads it. */
-async function loadPage(page: Page): Promise<{ id: string; version: number; tree: Block[] }> {
-  const id = await page.locator('meta[name="page-id"]').getAttribute("content");
-  const { app } = (await (await page.request.get("/api/editor/site")).json()) as { app: string };
-  const response = await page.request.get(`/cms/api/content/${app}/pages/${id}`, { headers: { "x-unpublished": "1" } });
-  const body = (await response.json()) as { version: number; data: { blocks: { iv: Block[] } } };
-  return { id: id!, version: body.version, tree: body.data.blocks.iv };
-}
-
 function firstHeading(tree: Block[]): Block {
   for (const block of tree) {
     if (block.schemaName === "block-heading") return block;
@@ -77,7 +60,9 @@ function firstHeading(tree: Block[]): Block {
  * never see, so publishing after the fix leaves the page as it was for everyone else).
  */
 async function leaveInvalidDraft(page: Page): Promise<void> {
-  const { id, version, tree } = await loadPage(page);
+  const id = await pageId(page);
+  const { version, data } = await readPage(page, id);
+  const tree = data.blocks.iv;
   const heading = firstHeading(tree);
   const invalid: Block = { ...heading, id: "e2e-invalid", fields: { ...heading.fields, text: { de: "", en: "" } } };
   // Hidden and empty: nothing of it shows, not even dimmed on the canvas.

@@ -1,7 +1,14 @@
 import { expect, type Page } from "@playwright/test";
 
 /** A block of a page as the content service stores it. */
-export type Block = { id: string; schemaName: string; fields: Record<string, Record<string, unknown>>; children?: Block[] };
+export type Block = {
+  id: string;
+  schemaName: string;
+  schemaId?: string;
+  active?: boolean;
+  fields: Record<string, Record<string, unknown>>;
+  children?: Block[];
+};
 /** A page item: its version and its data, the block tree among them. */
 export type Item = { id: string; version: number; data: { blocks: { iv: Block[] } } & Record<string, unknown> };
 
