@@ -80,6 +80,24 @@ describe("the rich-text editor", () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("<p>Hallo Welt</p>"));
   });
 
+  it("closed in the frame a toolbar button was pressed, it hands the focus to nothing and throws nothing", async () => {
+    const { root, view } = await open("<p>Hallo Welt</p>");
+    // The frames are ours: the focus hand-back the button asks for runs only after the field is gone.
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    try {
+      await click(byLabel(root, "Fett"));
+      await view.unmount();
+      mounted = undefined;
+      // Tiptap destroys an unmounted editor a moment later.
+      await new Promise((done) => setTimeout(done, 20));
+      expect(frames.length).toBeGreaterThan(0);
+      for (const callback of frames) expect(() => callback(performance.now())).not.toThrow();
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
   it("never renders unsafe stored HTML, neither while loading nor in the editor", async () => {
     const inserted: string[] = [];
     const observer = new MutationObserver((records) => {

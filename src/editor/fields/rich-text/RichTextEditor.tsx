@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { focusBlock } from "../../commands.ts";
 import { linkTarget } from "./link-target.ts";
 import { LinkForm } from "./LinkForm.tsx";
+import { focusLater } from "./focus-later.ts";
 import type { RichTextEditorProps } from "./props.ts";
 import { RichTextToolbar } from "./RichTextToolbar.tsx";
 import { storedHtml } from "./stored-html.ts";
@@ -119,8 +120,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           initial={(editor.getAttributes("link").href as string | undefined) ?? ""}
           hasLink={editor.isActive("link")}
           onApply={(href) => {
-            // Back to the text once the Enter or click that applied it has ended (see RichTextToolbar's `run`).
-            requestAnimationFrame(() => editor.commands.focus());
+            focusLater(editor);
             const chain = editor.chain().extendMarkRange("link");
             // Nothing selected and no link at the caret: the address itself becomes the linked text.
             if (editor.state.selection.empty && !editor.isActive("link"))
@@ -129,7 +129,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
             setLinking(false);
           }}
           onRemove={() => {
-            requestAnimationFrame(() => editor.commands.focus());
+            focusLater(editor);
             editor.chain().extendMarkRange("link").unsetLink().run();
             setLinking(false);
           }}

@@ -1,5 +1,6 @@
 import type { Editor } from "@tiptap/react";
 import { useEditorState } from "@tiptap/react";
+import { focusLater } from "./focus-later.ts";
 import type { ReactElement, ReactNode } from "react";
 import { Button, ToggleButton, Toolbar } from "react-aria-components";
 import { Tooltip } from "../../../components/ui/Tooltip.tsx";
@@ -68,11 +69,9 @@ export function RichTextToolbar({
   onLink: () => void;
 }) {
   const state = useFormatting(editor);
-  // The command applies to the text's selection at once; the focus goes back to the text a frame later,
-  // once the click or key that pressed the button has ended: moved at once, a mouse click left it on the
-  // button, and an Enter on a button reached the text and replaced the selection.
+  // The command applies to the text's selection at once; the focus goes back to the text a frame later.
   const run = () => {
-    requestAnimationFrame(() => editor.commands.focus());
+    focusLater(editor);
     return editor.chain();
   };
   const heading = (level: 2 | 3 | 4) => (
