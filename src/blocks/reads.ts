@@ -1,4 +1,4 @@
-import { READ } from "../lib/render/reads.ts";
+import { READ } from "../lib/render/keys.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { walkTree } from "../lib/tree/walk-tree.ts";
 import { getBlock } from "./registry.ts";

@@ -18,6 +18,15 @@ export interface RenderContext {
   warn(message: string): void;
   /** The directory map's tiles from configuration; the OSM default when absent. */
   mapTiles?: MapTiles;
+  /**
+   * Set when the page's `<head>` carries the theme (`themeHead`): views then name its colours by
+   * variable (`--page-heading`) and a painted background by its class (`.surface-<hex>`), so the
+   * body holds no theme colour and a theme change only rewrites the head. Unset in the builder's
+   * canvas, where views write the colours inline.
+   */
+  themeInHead?: { surfaces: ReadonlySet<string> };
+  /** Records that the view read the value behind `key` (src/lib/render/reads.ts): set in a render pass. */
+  read?(key: string): void;
 }
 
 export interface BlockViewProps {

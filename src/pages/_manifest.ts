@@ -9,7 +9,7 @@ export function manifestRoute(lang: Lang): APIRoute {
   return async ({ locals, rewrite }) => {
     const site = await renderedSite(locals);
     if (!site) return rewrite("/404");
-    recordReads(locals, [READ.shared]);
+    recordReads(locals, [READ.shared, READ.themeColors]);
     return new Response(JSON.stringify(webManifest(site, lang)), { headers: { "Content-Type": "application/manifest+json; charset=utf-8" } });
   };
 }

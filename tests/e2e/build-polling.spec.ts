@@ -1,26 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
-
-type Item = { id: string; data: { name: { iv: string } } };
-
-/** The live build's id, as visitors' pages poll it. */
-const latestId = async (request: APIRequestContext) => ((await (await request.get(`/builds/latest.json?${Date.now()}`)).json()) as { id: string }).id;
-
-/**
- * Publishes a colour's name through the site's proxy as an editor (the name shows on no page, but
- * the colours are shared by every page, so every page is rendered into the new build) and waits
- * until the new build is live.
- */
-async function publish(request: APIRequestContext, baseURL: string): Promise<string> {
-  const headers = { origin: baseURL };
-  expect((await request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers })).status()).toBe(200);
-  const before = await latestId(request);
-  const color = ((await (await request.get("/cms/api/content/baukasten/colors?$top=1")).json()) as { items: Item[] }).items[0]!;
-  const data = { ...color.data, name: { iv: `${color.data.name.iv.replace(/ \d+$/, "")} ${Date.now()}` } };
-  expect((await request.put(`/cms/api/content/baukasten/colors/${color.id}`, { data, headers })).status()).toBe(200);
-  await expect.poll(() => latestId(request), { timeout: 30_000 }).not.toBe(before);
-  return latestId(request);
-}
+import { expect, test, type Page } from "@playwright/test";
+import { latestId, publishThemeStep } from "./publish-theme.ts";
 
 /** Lets the page check for a new build now (it checks when the tab becomes visible) and waits for the answer. */
 async function checkNow(page: Page): Promise<void> {
@@ -44,7 +23,7 @@ test("a page names its build and checks builds/latest.json about a second after 
 test("after a publish, the next same-site navigation loads the new build's page", async ({ page, request, baseURL }) => {
   await page.goto("/ueber-uns");
   await checkNow(page);
-  const live = await publish(request, baseURL!);
+  const live = await publishThemeStep(request, baseURL!);
   await checkNow(page);
   const link = page.locator('header a[href="/kontakt"], main a[href="/kontakt"], footer a[href="/kontakt"]').first();
   const target = (await link.count()) > 0 ? "/kontakt" : "/";

@@ -1,22 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { publishThemeStep } from "./publish-theme.ts";
 import { controlled } from "./service-worker.ts";
-
-const latestId = async (request: APIRequestContext) => ((await (await request.get(`/builds/latest.json?${Date.now()}`)).json()) as { id: string }).id;
-
-/** Publishes a colour's name as an editor (every page is rendered into the new build) and waits for it to be live. */
-async function publish(request: APIRequestContext, baseURL: string): Promise<string> {
-  const headers = { origin: baseURL };
-  expect((await request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers })).status()).toBe(200);
-  const before = await latestId(request);
-  const color = (
-    (await (await request.get("/cms/api/content/baukasten/colors?$top=1&$skip=1")).json()) as { items: { id: string; data: { name: { iv: string } } }[] }
-  ).items[0]!;
-  const data = { ...color.data, name: { iv: `${color.data.name.iv.replace(/ \d+$/, "")} ${Date.now()}` } };
-  expect((await request.put(`/cms/api/content/baukasten/colors/${color.id}`, { data, headers })).status()).toBe(200);
-  await expect.poll(() => latestId(request), { timeout: 30_000 }).not.toBe(before);
-  return latestId(request);
-}
 
 const buildOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute("content");
 
@@ -87,13 +71,13 @@ test("after a publish, the pages the worker keeps are refreshed in the backgroun
   await page.goto("/termine");
   await page.goto("/wochen-challenges");
   const old = await buildOf(page);
-  const live = await publish(request, baseURL!);
+  const live = await publishThemeStep(request, baseURL!);
   expect(live).not.toBe(old);
   // The page learns of the build (and tells the worker) when it becomes visible.
   const answered = page.waitForResponse((r) => r.url().includes("/builds/latest.json"));
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await answered;
-  // A colour is on every page: the worker fetches both kept pages again, neither visited since.
+  // The theme is on every page: the worker fetches both kept pages again, neither visited since.
   const keptBuild = (path: string) =>
     page.evaluate(async (url) => /<meta name="build-id" content="([^"]+)"/.exec((await (await caches.match(url))?.text()) ?? "")?.[1] ?? null, path);
   await expect.poll(() => keptBuild("/termine"), { timeout: 15_000 }).not.toBe(old);

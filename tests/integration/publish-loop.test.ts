@@ -20,10 +20,11 @@ beforeAll(async () => {
 afterAll(() => site?.stop());
 
 const builds = () =>
-  [...site.output().matchAll(/Build (\S+) live in \d+ ms: (\d+) of (\d+) paths rendered/g)].map((m) => ({
+  [...site.output().matchAll(/Build (\S+) live in \d+ ms: (\d+) of (\d+) paths rendered(?:, (\d+) restyled)?/g)].map((m) => ({
     id: m[1]!,
     rendered: Number(m[2]),
     total: Number(m[3]),
+    restyled: Number(m[4] ?? 0),
   }));
 
 const settled = () => settledBuilds(site, cookie);
@@ -127,7 +128,20 @@ describe("publish → rebuild → live", () => {
     const challenge = (await items("challenges"))[0]!;
     await publish("challenges", challenge, (data) => void (data.title!.de = "Neuer Titel"));
     await settled();
-    // A theme colour (every page's head) and a page taken offline (its paths gone, links to it changed).
+    // A theme's main colour: every page's head changes and nothing of its body, so pages are restyled,
+    // not rendered. Rendered anew: the two web manifests (their theme colour) and the contact page in
+    // both languages (its map's consent placeholder is a document of its own, in the theme's colours).
+    const before = builds().length;
+    const defaultTheme = ((await items("global-settings"))[0]!.data.defaultTheme!.iv as string[])[0];
+    const theme = (await items("theme-settings")).find((t) => t.id === defaultTheme)!;
+    await publish("theme-settings", theme, (data) => void (data.colorMain!.iv = "#2a4d6e"));
+    await settled();
+    const restyle = builds().slice(before);
+    expect(restyle).toHaveLength(1);
+    expect(restyle[0]!.rendered).toBeLessThanOrEqual(4);
+    expect(restyle[0]!.restyled).toBeGreaterThan(restyle[0]!.total / 2);
+    expect(await (await call(site, "/ueber-uns")).text()).toContain("--theme-main:#2a4d6e");
+    // A palette colour (the pages painted with it) and a page taken offline (its paths gone, links to it changed).
     const colour = (await items("colors"))[0]!;
     await publish("colors", colour, (data) => void (data.hexcode!.iv = "#1f6f5c"));
     const pages = await items("pages");

@@ -2,7 +2,7 @@ import { ChallengeCard } from "../../components/directory/ChallengeCard.tsx";
 import { challengeList, chosenChallenge, currentChallenge } from "../../lib/directory/challenges.ts";
 import { colorOf } from "../shared/colors.ts";
 import { readProps } from "../shared/props.ts";
-import { surfaceStyle } from "../shared/surface.ts";
+import { surface } from "../shared/surface.ts";
 import type { BlockViewProps } from "../types.ts";
 import { ChallengeOverviewCardSchema } from "./schema.ts";
 
@@ -22,7 +22,7 @@ export function ChallengeOverviewCardView({ block, ctx }: BlockViewProps) {
       level={2}
       eyebrow={p.eyebrow}
       linkLabel={p.linkLabel}
-      style={background ? surfaceStyle(ctx, background) : undefined}
+      surface={background ? surface(ctx, background) : undefined}
     />
   );
 }

@@ -7,7 +7,7 @@ import type { BlockSchemaInfo } from "../../lib/content/model.ts";
 import { textStyleClasses } from "../../lib/theme/text-styles.ts";
 import type { BlockViewProps } from "../types.ts";
 import { colorOf } from "../shared/colors.ts";
-import { surfaceStyle } from "../shared/surface.ts";
+import { surface } from "../shared/surface.ts";
 import { Icon } from "../shared/Icon.tsx";
 import { cx } from "../shared/styles.ts";
 import { VIEW } from "../tags.ts";
@@ -99,12 +99,13 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
     }
   }
   const Tag = anchor || background ? "section" : "div";
+  const painted = background ? surface(ctx, background) : undefined;
   return (
     <Tag
       id={/^[a-z0-9-]{1,64}$/.test(anchor) ? anchor : undefined}
       data-block={block.schemaName}
-      className={cx("block-dynamic flex flex-col gap-4", background && "rounded-2xl p-6", classes)}
-      style={background ? surfaceStyle(ctx, background) : undefined}
+      className={cx("block-dynamic flex flex-col gap-4", background && "rounded-2xl p-6", classes, painted?.className)}
+      style={painted?.style}
     >
       {parts}
       {children}

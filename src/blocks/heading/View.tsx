@@ -3,7 +3,7 @@ import { textStyleClasses } from "../../lib/theme/text-styles.ts";
 import type { BlockViewProps, RenderContext } from "../types.ts";
 import { readProps } from "../shared/props.ts";
 import { ALIGN, cx } from "../shared/styles.ts";
-import { headingInk, surfaceColors } from "../shared/surface.ts";
+import { eyebrowInk, headingInk } from "../shared/surface.ts";
 import { HeadingSchema, type HeadingProps } from "./schema.ts";
 
 const SIZE: Record<string, string> = {
@@ -20,8 +20,6 @@ const SIZE: Record<string, string> = {
 export function HeadingMarkup({ p, ctx, text, eyebrow }: { p: HeadingProps; ctx: RenderContext; text: ReactNode; eyebrow: ReactNode | null }) {
   const Tag = p.level;
   const style = textStyleClasses(ctx.site, p.textStyle[0]);
-  // Colours are contrast-checked against the page, or against a painted section via its variables.
-  const colors = surfaceColors(ctx);
   const heading = (
     <Tag className={cx("font-main", style || SIZE[p.level], eyebrow === null && ALIGN[p.align])} style={headingInk(ctx)}>
       {text}
@@ -31,7 +29,7 @@ export function HeadingMarkup({ p, ctx, text, eyebrow }: { p: HeadingProps; ctx:
   return (
     <hgroup className={cx("flex flex-col-reverse gap-2", ALIGN[p.align])}>
       {heading}
-      <p className="text-sm font-semibold uppercase tracking-widest" style={{ color: `var(--surface-eyebrow, ${colors.eyebrow})` }}>
+      <p className="text-sm font-semibold uppercase tracking-widest" style={eyebrowInk(ctx)}>
         {eyebrow}
       </p>
     </hgroup>

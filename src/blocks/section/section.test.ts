@@ -20,6 +20,23 @@ describe("section block", () => {
     expect(html).toContain("background-color:#ffffff;color:#22262a;--surface-heading:#1f3d33;--surface-eyebrow:#567965");
   });
 
+  it("names the background's colours by class when the page's head has them, and reads no theme colour", () => {
+    const reads: string[] = [];
+    const ctx = testCtx({ themeInHead: { surfaces: new Set(["#ffffff"]) }, read: (key) => void reads.push(key) });
+    const html = renderView(SectionView, blockOf("block-section", { backgroundColor: iv(["color-weiss"]) }), ctx);
+    expect(html).toMatch(/^<section class="block-section[^"]* surface-ffffff" style="background-color:#ffffff"><div/);
+    // The colour's hex is in the markup (the page reads the colour as an item it mentions); the theme's colours are not.
+    expect(reads).toEqual([]);
+  });
+
+  it("writes the colours inline for a background the head has no rule for, and then reads the theme's colours", () => {
+    const reads: string[] = [];
+    const ctx = testCtx({ themeInHead: { surfaces: new Set() }, read: (key) => void reads.push(key) });
+    const html = renderView(SectionView, blockOf("block-section", { backgroundColor: iv(["color-weiss"]) }), ctx);
+    expect(html).toContain("background-color:#ffffff;color:#22262a;--surface-heading:#1f3d33");
+    expect(reads).toEqual(["theme-colors"]);
+  });
+
   it("every surface colour reaches 4.5:1 on any background", () => {
     const ctx = testCtx();
     for (const bg of ["#000000", "#1f3d33", "#5b7f6a", "#777777", "#8fb8d0", "#f3ede2", "#ffffff", "#ff0000"]) {

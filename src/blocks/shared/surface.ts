@@ -1,26 +1,20 @@
 import type { CSSProperties } from "react";
-import { readableColor, shiftToContrast, textOn } from "../../lib/color.ts";
+import { THEME_COLORS_KEY } from "../../lib/render/keys.ts";
 import { pageBackground, pickTheme, themeColors } from "../../lib/theme/colors.ts";
+import { surfaceClass, surfaceColorsOn, type SurfaceColors } from "../../lib/theme/surfaces.ts";
 import type { RenderContext } from "../types.ts";
 
-/** Text colours for one background, each reaching WCAG AA (4.5:1) against it where the palette allows. */
-export interface SurfaceColors {
-  background: string;
-  /** Body text: the theme's black or white, by the background's luminance. */
-  text: string;
-  /** Headings: the theme's main colour, else the body text colour. */
-  heading: string;
-  /** Eyebrows: the theme's support colour, darkened or lightened in its hue until it reaches AA. */
-  eyebrow: string;
-}
+export type { SurfaceColors } from "../../lib/theme/surfaces.ts";
 
 const cache = new WeakMap<object, Map<string, SurfaceColors>>();
 
 /**
  * The contrast-checked text colours on `background` (default: the page background, else the theme's
- * white). Theme colours come from the CMS, so they are checked here at render, never assumed.
+ * white). Theme colours come from the CMS, so they are checked here at render, never assumed. A view
+ * that writes them into its markup reads the theme's colours (`READ.themeColors`).
  */
 export function surfaceColors(ctx: RenderContext, background?: string): SurfaceColors {
+  ctx.read?.(THEME_COLORS_KEY);
   const theme = pickTheme(ctx.site, ctx.page);
   const bgKey = background ?? `page:${JSON.stringify(ctx.page?.data.backgroundColor ?? null)}`;
   const key = `${theme?.id ?? ""}|${bgKey}`;
@@ -31,26 +25,21 @@ export function surfaceColors(ctx: RenderContext, background?: string): SurfaceC
   // Bad hexes are already reported by the layout's themeHead(); stay quiet here.
   const quiet = () => {};
   const colors = themeColors(theme, quiet);
-  const bg = background ?? pageBackground(ctx.site, ctx.page, quiet) ?? colors.colorWhite;
-  const text = readableColor(bg, [textOn(bg, colors.colorBlack, colors.colorWhite), "#000000", "#ffffff"]);
-  const result: SurfaceColors = {
-    background: bg,
-    text,
-    heading: readableColor(bg, [colors.colorMain, text]),
-    // Too light (or dark) a support colour is shifted towards black (white) in its own hue.
-    eyebrow: readableColor(bg, [colors.colorSupport, shiftToContrast(colors.colorSupport, bg), text]),
-  };
+  const result = surfaceColorsOn(colors, background ?? pageBackground(ctx.site, ctx.page, quiet) ?? colors.colorWhite);
   perSite.set(key, result);
   return result;
 }
 
 /**
- * Inline style for an element painted with a CMS background colour: the background, a readable
- * text colour, and `--surface-heading` / `--surface-eyebrow` that headings and rich text inside use.
+ * How an element painted with a CMS background colour looks: the background, a readable text colour,
+ * and `--surface-heading` / `--surface-eyebrow` that headings and rich text inside use. When the
+ * page's head has the background's rule, the element names it by class; otherwise the colours are
+ * inline.
  */
-export function surfaceStyle(ctx: RenderContext, background: string): CSSProperties {
+export function surface(ctx: RenderContext, background: string): { className?: string; style: CSSProperties } {
+  if (ctx.themeInHead?.surfaces.has(background)) return { className: surfaceClass(background), style: { backgroundColor: background } };
   const s = surfaceColors(ctx, background);
-  return { backgroundColor: s.background, color: s.text, "--surface-heading": s.heading, "--surface-eyebrow": s.eyebrow } as CSSProperties;
+  return { style: { backgroundColor: s.background, color: s.text, "--surface-heading": s.heading, "--surface-eyebrow": s.eyebrow } as CSSProperties };
 }
 
 /**
@@ -58,5 +47,10 @@ export function surfaceStyle(ctx: RenderContext, background: string): CSSPropert
  * or on a painted section the one its `--surface-heading` says (headings, outlined and text buttons).
  */
 export function headingInk(ctx: RenderContext): CSSProperties {
-  return { color: `var(--surface-heading, ${surfaceColors(ctx).heading})` };
+  return { color: `var(--surface-heading, ${ctx.themeInHead ? "var(--page-heading)" : surfaceColors(ctx).heading})` };
+}
+
+/** Inline style for an eyebrow: the page's contrast-checked eyebrow colour, or a painted section's `--surface-eyebrow`. */
+export function eyebrowInk(ctx: RenderContext): CSSProperties {
+  return { color: `var(--surface-eyebrow, ${ctx.themeInHead ? "var(--page-eyebrow)" : surfaceColors(ctx).eyebrow})` };
 }

@@ -100,9 +100,12 @@ export function testSite(overrides: Partial<SiteData> = {}): SiteData {
   };
 }
 
-export function testCtx(options: { lang?: Lang; site?: SiteData; path?: string } = {}): RenderContext & { warnings: string[] } {
+export function testCtx(
+  options: { lang?: Lang; site?: SiteData; path?: string } & Pick<RenderContext, "themeInHead" | "read"> = {},
+): RenderContext & { warnings: string[] } {
   const warnings: string[] = [];
-  return { lang: options.lang ?? "de", site: options.site ?? testSite(), path: options.path ?? "/test", warn: (m) => warnings.push(m), warnings };
+  const { lang = "de", site = testSite(), path = "/test", ...rest } = options;
+  return { lang, site, path, warn: (m) => warnings.push(m), warnings, ...rest };
 }
 
 let counter = 0;

@@ -3,6 +3,7 @@ import { t } from "../../i18n/t.ts";
 import { challengeText, weekNumber, type Challenge } from "../../lib/directory/challenges.ts";
 import { dateFormat } from "../../lib/directory/intl.ts";
 import { challengePath } from "../../lib/directory/routes.ts";
+import { cx } from "../ui/styles.ts";
 
 /** "Woche 11 · ab 09.03.2026" (medium date, UTC). */
 export function weekLabel(c: Challenge, lang: Lang): string {
@@ -18,7 +19,7 @@ export function ChallengeCard({
   level = 3,
   eyebrow,
   linkLabel,
-  style,
+  surface,
 }: {
   c: Challenge;
   lang: Lang;
@@ -26,18 +27,20 @@ export function ChallengeCard({
   level?: 2 | 3;
   eyebrow?: string;
   linkLabel?: string;
-  style?: React.CSSProperties;
+  /** A painted card: its background and, by class or inline, the text colours on it. */
+  surface?: { className?: string; style: React.CSSProperties };
 }) {
   const H = `h${level}` as const;
   const title = challengeText(c, "title", lang);
   return (
     <article
-      className={
+      className={cx(
         current
           ? "challenge-card challenge-current flex h-full flex-col gap-2 rounded-lg border-2 border-accent bg-paper p-4 text-ink"
-          : "challenge-card flex h-full flex-col gap-2 rounded-lg border border-main/20 bg-paper p-4 text-ink"
-      }
-      style={style}
+          : "challenge-card flex h-full flex-col gap-2 rounded-lg border border-main/20 bg-paper p-4 text-ink",
+        surface?.className,
+      )}
+      style={surface?.style}
       data-week={c.week}
       data-current={current || undefined}
     >

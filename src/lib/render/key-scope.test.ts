@@ -21,6 +21,8 @@ const KEYS = [
   READ.appointmentsOf(A),
   READ.appointmentsOf(B),
   READ.pageWithBlock(["practitioner-list"]),
+  READ.theme(),
+  READ.themeColors,
 ];
 
 const base = () =>
@@ -32,7 +34,7 @@ describe("which keys an update can change", () => {
     const cases: [string, (s: SiteData) => void, Touched][] = [
       ["a practitioner renamed", (s) => void (s.practitioners[1] = practitioner(B, "Aaron Anfang")), touched(["practitioners"], [B])],
       ["an appointment booked", (s) => void (s.appointments = [appointment("c1", "2030-01-01T10:00:00Z", A, true)]), touched(["appointments"], ["c1"])],
-      ["a colour added", (s) => void (s.colors = [{ id: "c9", data: { hexcode: { iv: "#123456" } } }]), touched(["colors"], ["c9"])],
+      ["a theme's main colour", (s) => void (s.themes = [{ id: "t1", data: { colorMain: { iv: "#123456" } } }]), touched(["themes"], ["t1"])],
     ];
     for (const [name, change, what] of cases) {
       const before = base();
@@ -57,5 +59,12 @@ describe("which keys an update can change", () => {
     expect(mayHaveChanged(READ.list("challenges"), touched(["assets"], ["x"]))).toBe(true);
     expect(mayHaveChanged("later:kind", practitioners)).toBe(true);
     expect(mayHaveChanged(READ.item(A), { all: true, fields: new Set(), ids: new Set() })).toBe(true);
+    // A page's theme: the theme, fonts, palette and default theme, and the page itself; nothing else.
+    expect(mayHaveChanged(READ.theme(A), practitioners)).toBe(false);
+    expect(mayHaveChanged(READ.theme(A), touched(["pages"], [A]))).toBe(true);
+    expect(mayHaveChanged(READ.theme(A), touched(["pages"], [B]))).toBe(false);
+    expect(mayHaveChanged(READ.theme(), touched(["colors"], ["c9"]))).toBe(true);
+    expect(mayHaveChanged(READ.shared, touched(["themes"], ["t1"]))).toBe(false);
+    expect(mayHaveChanged(READ.themeColors, touched(["fonts"], ["f1"]))).toBe(true);
   });
 });

@@ -1,40 +1,14 @@
 import { createHash } from "node:crypto";
 import { LOCALES } from "../../i18n/locales.ts";
-import type { SiteData } from "../content/model.ts";
+import type { Entity, SiteData } from "../content/model.ts";
 import { openAppointments } from "../directory/appointments.ts";
 import { pagePathWithBlock } from "../directory/page-with-block.ts";
 import { visiblePractitioners } from "../directory/practitioners.ts";
 import { pageIndex } from "../site/pages.ts";
+import { themeHead, themeHeadHtml } from "../theme/index.ts";
+import { LISTS, READ, type ContentList } from "./keys.ts";
 
-/**
- * What a rendered path read from the site data, as keys a later snapshot can be asked about
- * again. A path is rendered anew when the value behind one of its keys changed (incremental
- * builds). Keys name derived values, not raw collections, so that a text edit of one
- * page does not touch the header every page shows (the page index does not change), and a
- * practitioner's appointments do not touch the other practitioners' pages.
- */
-export const READ = {
-  /** Theme, colours, fonts, text styles, icons, languages, global settings, navigation, block types. */
-  shared: "shared",
-  /** Every page's routes and names (navigation, links, alternates, slug collisions). */
-  pageIndex: "page-index",
-  /** The item (or asset) with this id in any collection, or its absence. */
-  item: (id: string) => `item:${id}`,
-  /** A whole collection, for the blocks that list it. */
-  list: (name: ContentList) => `list:${name}`,
-  /** The order of the visible practitioners (ids): next/previous of every detail page. */
-  practitionerOrder: "practitioners:order",
-  /** A practitioner as a neighbour's pager names it (slug and name). */
-  practitionerLink: (id: string) => `practitioners:link:${id}`,
-  /** One practitioner's open appointments. */
-  appointmentsOf: (id: string) => `appointments:of:${id}`,
-  /** The first page in each language holding one of these block types ("back to the directory"). */
-  pageWithBlock: (schemaNames: readonly string[]) => `pages:with:${schemaNames.join(",")}`,
-} as const;
-
-/** The collections blocks may list (declared per block type as `reads`). */
-export type ContentList = "practitioners" | "appointments" | "challenges";
-const LISTS: ReadonlySet<string> = new Set<ContentList>(["practitioners", "appointments", "challenges"]);
+export { READ, type ContentList } from "./keys.ts";
 
 /** Every item and asset of a snapshot by id (one map per snapshot). */
 const byIdCache = new WeakMap<SiteData, Map<string, unknown>>();
@@ -52,14 +26,16 @@ function byId(site: SiteData): Map<string, unknown> {
 /** The value behind `key` in `site` (undefined for a key this version does not know: always re-rendered). */
 export function readValue(site: SiteData, key: string): unknown {
   if (key === READ.shared) {
-    const { colors, textStyles, icons, themes, fonts, languages, globalSettings, navigation, blockSchemas, siteCode } = site;
-    return { colors, textStyles, icons, themes, fonts, languages, globalSettings, navigation, blockSchemas, siteCode };
+    const { textStyles, icons, languages, globalSettings, navigation, blockSchemas, siteCode } = site;
+    return { textStyles, icons, languages, globalSettings, navigation, blockSchemas, siteCode };
   }
+  if (key === READ.themeColors) return { themes: site.themes, fonts: site.fonts };
   if (key === READ.pageIndex) return pageIndex(site).routes.map((r) => [r.page.id, r.lang, r.path, r.page.names[r.lang]]);
   if (key === READ.practitionerOrder) return visiblePractitioners(site).map((p) => p.id);
   const [kind, ...rest] = key.split(":");
   const arg = rest.join(":");
   if (kind === "item") return byId(site).get(arg) ?? null;
+  if (kind === "theme") return themeFragment(site, arg);
   if (kind === "list" && LISTS.has(arg)) {
     // With the assets its items show (a replaced photo has a new URL).
     const items = site[arg as ContentList];
@@ -76,6 +52,17 @@ export function readValue(site: SiteData, key: string): unknown {
     return LOCALES.map((lang) => pagePathWithBlock(site, names, lang) ?? null);
   }
   return undefined;
+}
+
+const pagesCache = new WeakMap<SiteData, Map<string, Entity>>();
+
+/** The theme's part of the head of the page `pageId` (`""`: a page that is no content page); null for a page that is gone. */
+export function themeFragment(site: SiteData, pageId: string): string | null {
+  let pages = pagesCache.get(site);
+  if (!pages) pagesCache.set(site, (pages = new Map(site.pages.map((p) => [p.id, p]))));
+  const page = pageId ? pages.get(pageId) : undefined;
+  if (pageId && !page) return null;
+  return themeHeadHtml(themeHead(site, page, () => {}));
 }
 
 /** A short digest of a text, to tell whether it changed (not a security measure). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testSite } from "../../blocks/shared/test-fixtures.ts";
 import type { Entity } from "../content/model.ts";
 import { filterClasses, MAX_CLASS_LENGTH } from "./classes.ts";
-import { themeHead, textStyleClasses, collectTextStyleClasses } from "./index.ts";
+import { replaceThemeHead, themeHead, themeHeadHtml, textStyleClasses, collectTextStyleClasses } from "./index.ts";
 
 const page = (data: Entity["data"]): Entity => ({ id: `page-${Math.random()}`, data });
 
@@ -48,10 +48,40 @@ describe("themeHead", () => {
   it("falls back to the built-in palette without any theme", () => {
     const head = themeHead(testSite({ themes: [], fonts: [], globalSettings: undefined }), undefined, () => {});
     expect(head.css).toBe(
-      ":root{--theme-main:#1f3d33;--theme-support:#5b7f6a;--theme-accent:#c2643f;--theme-neutral:#f3ede2;--theme-black:#22262a;--theme-white:#ffffff}",
+      ":root{--theme-main:#1f3d33;--theme-support:#5b7f6a;--theme-accent:#c2643f;--theme-neutral:#f3ede2;--theme-black:#22262a;--theme-white:#ffffff;--page-heading:#1f3d33;--page-eyebrow:#567965}",
     );
     expect(head.webFonts).toBe(false);
     expect(head.css).not.toContain("html:not(.wf)");
+  });
+});
+
+describe("the theme in the head", () => {
+  it("styles each palette colour the page mentions as a surface, with contrast-checked text colours", () => {
+    const head = themeHead(testSite(), page({ blocks: { iv: [{ id: "b1", schemaName: "section", backgroundColor: ["color-salbei"] }] } }), () => {});
+    expect([...head.surfaces]).toEqual(["#5b7f6a"]);
+    // The theme's dark green heading fails AA on the mid-green surface: it falls back to the text colour.
+    expect(head.css).toContain(".surface-5b7f6a{color:#000000;--surface-heading:#000000;");
+    expect(head.css).toMatch(/:root\{[^}]*--page-heading:#[0-9a-f]{6};--page-eyebrow:#[0-9a-f]{6}/);
+  });
+
+  it("gives the header and footer the default theme only on a page with a theme of its own", () => {
+    expect(themeHead(testSite(), page({}), () => {}).css).not.toContain(".site-chrome");
+    const own = themeHead(testSite(), page({ themesettings: { iv: ["theme-abend"] } }), () => {});
+    expect(own.css).toMatch(/\.site-chrome\{--theme-main:#[0-9a-f]{6};/);
+    expect(own.css).not.toMatch(/\.site-chrome\{--theme-main:#1c2a3a/);
+  });
+
+  it("replaces the theme's part of a page, with or without web fonts, and leaves the rest", () => {
+    const withFonts = themeHeadHtml(themeHead(testSite(), undefined, () => {}));
+    const plain = themeHeadHtml(themeHead(testSite({ fonts: [] }), undefined, () => {}));
+    expect(withFonts).toContain("<noscript>");
+    const html = (theme: string) =>
+      `<!doctype html><html><head><title>x</title>${theme}<link rel="manifest" href="/m"></head><body><style>p{}</style></body></html>`;
+    expect(replaceThemeHead(html(withFonts), plain)).toBe(html(plain));
+    expect(replaceThemeHead(html(plain), withFonts)).toBe(html(withFonts));
+    // A page without the theme's part, or with two, is not spliced.
+    expect(replaceThemeHead("<html><head></head></html>", plain)).toBeUndefined();
+    expect(replaceThemeHead(html(plain + plain), withFonts)).toBeUndefined();
   });
 });
 

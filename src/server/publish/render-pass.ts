@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { SiteData } from "../../lib/content/model.ts";
 import { siteIcons } from "../../lib/icons/index.ts";
 import { mayHaveChanged } from "../../lib/render/key-scope.ts";
-import { readDigest, readDigests, READ, shortDigest } from "../../lib/render/reads.ts";
+import { readDigest, readDigests, READ, shortDigest, themeFragment } from "../../lib/render/reads.ts";
 import { renderTargets } from "../../lib/render/site-paths.ts";
 import { nextChanges, type BuildChange } from "../../lib/site/build-changes.ts";
 import type { BuildLatest, BuildMeta } from "../../lib/site/build-meta.ts";
@@ -18,6 +18,7 @@ import type { Touched } from "../../lib/site/load-changes.ts";
 import { pageIndex } from "../../lib/site/pages.ts";
 import { pagePayload } from "../../lib/site/payload.ts";
 import { siteRedirects, toRouteRules } from "../../lib/site/redirects.ts";
+import { replaceThemeHead } from "../../lib/theme/index.ts";
 import { MEMORY_BUDGET, MEMORY_LIMIT, type WrittenFile } from "../static-index.ts";
 import { linkTree, removeWithSiblings, writeFileAtomic, writeNew, type BuildFolders } from "./folders.ts";
 import { createPhaseClock, type PhaseClock } from "./phases.ts";
@@ -82,6 +83,8 @@ export interface RenderPassResult {
   written: Map<string, WrittenFile>;
   /** Paths rendered, of `total` in the build. */
   rendered: number;
+  /** Paths whose theme alone changed: the new theme spliced into the previous file, nothing rendered. */
+  restyled: number;
   total: number;
   full: boolean;
 }
@@ -151,10 +154,15 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
     if (previous?.payloads) for (const [path, digest] of Object.entries(previous.payloads)) if (targets.has(path)) payloads[path] = digest;
     let done = 0;
     let next = 0;
+    let restyled = 0;
+    const themeIds = new Set(site.themes.map((theme) => theme.id));
     const work = async () => {
       while (next < todo.length) {
         const target = todo[next++]!;
-        const page = await renderer.render(target.path, site, id);
+        const keys = previous?.paths[target.path];
+        const restyle = keys && themeOnly(keys, changedKeys, themeIds) ? await restyledPage(join(folder, target.file), keys, site, id) : undefined;
+        const page = restyle ?? (await renderer.render(target.path, site, id));
+        if (restyle) restyled++;
         const t0 = performance.now();
         // A path an earlier pass rendered is a hard link into that build, replaced by rename (and has
         // no precompressed siblings left: that pass dropped them); any other is new to this folder.
@@ -207,12 +215,39 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
     changed.push(`/builds/meta/${id}.json`, "/builds/latest.json");
     await writeFileAtomic(folders.record(id), JSON.stringify(record));
     clock.add("record", performance.now() - recordStart);
-    return { id, folder, record, changed, removed, replacedDirs, written, rendered: todo.length, total: targets.size, full: !previous };
+    return { id, folder, record, changed, removed, replacedDirs, written, rendered: todo.length - restyled, restyled, total: targets.size, full: !previous };
   } catch (error) {
     await rm(folder, { recursive: true, force: true });
     throw error;
   }
 }
+
+/**
+ * Whether what changed of a path's reads is its theme alone: its `READ.theme` key, and the
+ * themesettings items it names (their data reaches the page's payload, never its body).
+ */
+function themeOnly(keys: readonly string[], changedKeys: ReadonlySet<string>, themeIds: ReadonlySet<string>): boolean {
+  return keys.every((key) => !changedKeys.has(key) || key.startsWith("theme:") || (key.startsWith("item:") && themeIds.has(key.slice(5))));
+}
+
+/**
+ * The page at `file` (linked from the previous build) with the theme of this snapshot in its head
+ * and this build's id; undefined when it cannot be spliced (it is then rendered). Equal to the page
+ * rendered anew: its body names the theme's colours only by variable and class.
+ */
+async function restyledPage(file: string, keys: readonly string[], site: SiteData, buildId: string): Promise<{ body: string; reads: Set<string> } | undefined> {
+  const themeKey = keys.find((key) => key.startsWith("theme:"));
+  const fragment = themeKey === undefined ? undefined : themeFragment(site, themeKey.slice("theme:".length));
+  if (!fragment) return undefined;
+  const html = await readFile(file, "utf8").catch(() => undefined);
+  const spliced = html === undefined ? undefined : replaceThemeHead(html, fragment);
+  if (spliced === undefined) return undefined;
+  if (!BUILD_ID.test(spliced)) return undefined;
+  return { body: spliced.replace(BUILD_ID, (_, open: string) => `${open}${buildId}"`), reads: new Set(keys) };
+}
+
+/** The build a page names (src/components/site/BuildCheck.astro). */
+const BUILD_ID = /(<meta name="build-id" content=")[^"]*"/;
 
 /**
  * Every icon of the snapshot, sanitised, as `icons/<name>.svg` (islands fetch them on first use,

@@ -170,7 +170,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const durationMs = Date.now() - startedAt;
       status.update({ running: null, failed: null, live: { id: result.id, at: Date.now(), durationMs, rendered: result.rendered, total: result.total } });
       console.log(
-        `Build ${result.id} live in ${durationMs} ms: ${result.rendered} of ${result.total} paths rendered (${reasons.join(", ")}); phases ms: ${clock.format()}.`,
+        `Build ${result.id} live in ${durationMs} ms: ${result.rendered} of ${result.total} paths rendered${result.restyled ? `, ${result.restyled} restyled` : ""} (${reasons.join(", ")}); phases ms: ${clock.format()}.`,
       );
       // A spare the pass did not take (the live build changed meanwhile) goes with the old builds.
       if (prepared && prepared.id !== result.id) await prepared.linked.catch(() => {});

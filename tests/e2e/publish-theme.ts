@@ -1,0 +1,26 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+
+/** The live build's id, as visitors' pages poll it. */
+export const latestId = async (request: APIRequestContext) => ((await (await request.get(`/builds/latest.json?${Date.now()}`)).json()) as { id: string }).id;
+
+/**
+ * Publishes a change that reaches every page, as an editor through the site's proxy: the default
+ * theme's main colour, one step in its last hex digit (so no contrast the specs beside it check
+ * changes). Every page's head changes; waits until the new build is live and returns its id.
+ */
+export async function publishThemeStep(request: APIRequestContext, baseURL: string): Promise<string> {
+  const headers = { origin: baseURL };
+  expect((await request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers })).status()).toBe(200);
+  const before = await latestId(request);
+  const settings = (await (await request.get("/cms/api/content/baukasten/global-settings?$top=1")).json()) as {
+    items: { data: { defaultTheme: { iv: string[] } } }[];
+  };
+  const themeId = settings.items[0]!.data.defaultTheme.iv[0]!;
+  const theme = (await (await request.get(`/cms/api/content/baukasten/theme-settings/${themeId}`)).json()) as { data: { colorMain: { iv: string } } };
+  const main = theme.data.colorMain.iv;
+  const data = { ...theme.data, colorMain: { iv: main.slice(0, -1) + (parseInt(main.slice(-1), 16) ^ 1).toString(16) } };
+  expect((await request.put(`/cms/api/content/baukasten/theme-settings/${themeId}`, { data, headers })).status()).toBe(200);
+  await expect.poll(() => latestId(request), { timeout: 30_000 }).not.toBe(before);
+  return latestId(request);
+}
