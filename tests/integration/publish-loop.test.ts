@@ -134,13 +134,27 @@ describe("publish → rebuild → live", () => {
     const before = builds().length;
     const defaultTheme = ((await items("global-settings"))[0]!.data.defaultTheme!.iv as string[])[0];
     const theme = (await items("theme-settings")).find((t) => t.id === defaultTheme)!;
-    await publish("theme-settings", theme, (data) => void (data.colorMain!.iv = "#2a4d6e"));
+    await publish("theme-settings", theme, (data) => {
+      data.colorMain!.iv = "#2a4d6e";
+      // Not in any page's head, but in each payload (the builder's copy of the theme).
+      data.name!.iv = "Neuer Name";
+    });
     await settled();
     const restyle = builds().slice(before);
     expect(restyle).toHaveLength(1);
     expect(restyle[0]!.rendered).toBeLessThanOrEqual(4);
     expect(restyle[0]!.restyled).toBeGreaterThan(restyle[0]!.total / 2);
     expect(await (await call(site, "/ueber-uns")).text()).toContain("--theme-main:#2a4d6e");
+    // The theme's name alone: no head changes, the content pages' payloads do (they are restyled,
+    // the detail pages not touched; the full-build comparison below checks the payloads).
+    await publish(
+      "theme-settings",
+      (await items("theme-settings")).find((t) => t.id === defaultTheme)!,
+      (data) => void (data.name!.iv = "Noch ein Name"),
+    );
+    await settled();
+    expect(builds().at(-1)!.rendered).toBeLessThanOrEqual(4);
+    expect(builds().at(-1)!.restyled).toBeGreaterThan(0);
     // A palette colour (the pages painted with it) and a page taken offline (its paths gone, links to it changed).
     const colour = (await items("colors"))[0]!;
     await publish("colors", colour, (data) => void (data.hexcode!.iv = "#1f6f5c"));

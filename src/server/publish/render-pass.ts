@@ -224,7 +224,7 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
 
 /**
  * Whether what changed of a path's reads is its theme alone: its `READ.theme` key, and the
- * themesettings items it names (their data reaches the page's payload, never its body).
+ * themesettings item of its theme (its data reaches the page's payload, never its body).
  */
 function themeOnly(keys: readonly string[], changedKeys: ReadonlySet<string>, themeIds: ReadonlySet<string>): boolean {
   return keys.every((key) => !changedKeys.has(key) || key.startsWith("theme:") || (key.startsWith("item:") && themeIds.has(key.slice(5))));
