@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { openSiteContent } from "../lib/cms/index.ts";
+import { schemaRef, type DesiredSchema } from "../lib/cms/schema-sync.ts";
 import { config } from "../lib/config.ts";
 import { buildPaths, ROOT } from "./paths.ts";
 import type { PrepareContent } from "./start-server.ts";
@@ -25,6 +26,15 @@ function astroBuild(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   });
 }
 
+/**
+ * Every code block's component schema as this code declares it, references to other schemas by
+ * name (`schemaRef`). Loaded only for a code build: the declarations bring the sanitiser (jsdom).
+ */
+async function declaredBlockSchemas(): Promise<DesiredSchema[]> {
+  const [{ blockTypes }, { componentSchema }] = await Promise.all([import("../blocks/catalog.ts"), import("../blocks/component-schema.ts")]);
+  return blockTypes.map((block) => componentSchema(block, schemaRef));
+}
+
 export interface FreshBuildOptions {
   /** Fills an empty embedded store first (the text-style classes of the CSS come from it). */
   prepareContent?: PrepareContent;
@@ -36,7 +46,7 @@ export interface FreshBuildOptions {
  * Makes sure there is a code build (`astro build`: the server bundle, the CSS and the static
  * assets): prepares the content (the demo seed of an empty embedded store), then builds when
  * asked to or when there is none, and gives it a new id (`dist/server/build-id`) so the server
- * renders every page anew with it. Rendering the pages is the server's part (src/server/publish).
+ * renders every page anew with it, beside the block schemas it declares (`block-schemas.json`). Rendering the pages is the server's part (src/server/publish).
  * Returns why it built, or undefined.
  */
 export async function ensureFreshBuild(options: FreshBuildOptions): Promise<string | undefined> {
@@ -54,6 +64,7 @@ export async function ensureFreshBuild(options: FreshBuildOptions): Promise<stri
   if (reason) {
     console.log(`Building the site (${reason})…`);
     await astroBuild();
+    await writeFile(paths.blockSchemas, JSON.stringify(await declaredBlockSchemas()));
     await writeFile(paths.codeId, randomUUID());
   }
   return reason;

@@ -14,6 +14,8 @@ export interface BuildPaths {
   serverEntry: string;
   /** An id the build script writes after each code build: rendered builds of another one are rendered again. */
   codeId: string;
+  /** The code blocks' component schemas as this code declares them (written with each code build, synced at start). */
+  blockSchemas: string;
 }
 
 /**
@@ -24,5 +26,11 @@ export function buildPaths(outDir = process.env.BUILD_OUT_DIR || "dist"): BuildP
   const dir = resolve(ROOT, outDir);
   const inside = relative(ROOT, dir);
   if (!inside || inside.startsWith("..") || isAbsolute(inside)) throw new Error(`BUILD_OUT_DIR must be a folder inside ${ROOT}, not ${outDir}`);
-  return { outDir: dir, clientDir: join(dir, "client"), serverEntry: join(dir, "server", "entry.mjs"), codeId: join(dir, "server", "build-id") };
+  return {
+    outDir: dir,
+    clientDir: join(dir, "client"),
+    serverEntry: join(dir, "server", "entry.mjs"),
+    codeId: join(dir, "server", "build-id"),
+    blockSchemas: join(dir, "server", "block-schemas.json"),
+  };
 }

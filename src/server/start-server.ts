@@ -11,6 +11,7 @@ import { ensureAdmin } from "../lib/auth/users.ts";
 import { config as loadedConfig, type Config } from "../lib/config.ts";
 import { createServices, type Services } from "../lib/services.ts";
 import { loadAstroHandler } from "./astro-bridge.ts";
+import { syncBlockSchemas } from "./block-schemas.ts";
 import { createLiveBuild } from "./build-slot.ts";
 import { createListener } from "./listener.ts";
 import { buildPaths } from "./paths.ts";
@@ -81,6 +82,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const renderer = createRenderer(() => selfUrl);
     handle = createListener(live, services, astro, renderer);
     if (services.contentService) await options.prepareContent?.(services.contentService, config);
+    await syncBlockSchemas(services.cms, paths.blockSchemas);
     if (options.createAdmin !== false) await ensureAdmin(services.db, config);
     builder = createSiteBuilder({ services, live, renderer, paths, dir: buildsDir(config.dataDir) });
     await builder.start();

@@ -33,16 +33,27 @@ function templateDir(): string {
   }
 }
 
-/**
- * Starts the built site with the production server (`node scripts/serve.ts`) on 127.0.0.1 and
- * an ephemeral port, over a fresh copy of the seeded template DATA_DIR.
- */
-export async function startSite(options: { env?: Record<string, string> } = {}): Promise<Site> {
+/** A fresh copy of the seeded template DATA_DIR, for a test that starts several sites over one store (it deletes the folder). */
+export function siteDataCopy(): string {
   const base = join(ROOT, "tests", ".tmp", "sites");
   mkdirSync(base, { recursive: true });
-  const dataDir = mkdtempSync(join(base, "site-"));
-  // verbatimSymlinks: builds/live names its build relatively and must stay inside the copy.
+  const dataDir = mkdtempSync(join(base, "store-"));
   cpSync(templateDir(), dataDir, { recursive: true, verbatimSymlinks: true });
+  return dataDir;
+}
+
+/**
+ * Starts the built site with the production server (`node scripts/serve.ts`) on 127.0.0.1 and
+ * an ephemeral port, over a fresh copy of the seeded template DATA_DIR, or over `dataDir` (kept).
+ */
+export async function startSite(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<Site> {
+  const base = join(ROOT, "tests", ".tmp", "sites");
+  mkdirSync(base, { recursive: true });
+  // A given folder is the store of an earlier site (a restart); it is left for its owner to delete.
+  const own = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(base, "site-"));
+  // verbatimSymlinks: builds/live names its build relatively and must stay inside the copy.
+  if (own) cpSync(templateDir(), dataDir, { recursive: true, verbatimSymlinks: true });
   // Start with seeding a fresh data folder took 3 s at load 14; the limit leaves room and names the output.
   const server = await spawnUntil(
     process.execPath,
@@ -54,7 +65,7 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
     /Listening on (http:\/\/[^\s]+)/,
     60_000,
   ).catch((error: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (own) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
   const url = server.match[1]!;
@@ -66,7 +77,7 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
     secrets: () => JSON.parse(readFileSync(join(dataDir, "secrets.json"), "utf8")),
     async stop() {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (own) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -134,6 +134,10 @@ export function createCmsClient(options: CmsClientOptions) {
     schemas: {
       list: () => json<{ items: Json[] }>(`api/apps/${enc(app)}/schemas`),
       get: (name: string) => json<Json>(`api/apps/${enc(app)}/schemas/${enc(name)}`),
+      /** `POST api/apps/{app}/schemas` with a Squidex `CreateSchemaDto`. */
+      create: (dto: unknown) => json<Json>(`api/apps/${enc(app)}/schemas`, jsonInit("POST", dto)),
+      /** `PUT api/apps/{app}/schemas/{name}/sync` with a Squidex `SynchronizeSchemaDto`: the schema made equal to it. */
+      sync: (name: string, dto: unknown) => json<Json>(`api/apps/${enc(app)}/schemas/${enc(name)}/sync`, jsonInit("PUT", dto)),
     },
     assets: {
       list: (query?: URLSearchParams | string) => json<ContentList>(withQuery(`api/apps/${enc(app)}/assets`, query)),

@@ -6,7 +6,7 @@ import { createCmsClient, type CmsClient } from "./client.ts";
 
 /** The app of `embeddedClient`'s service. */
 export const TEST_APP = "unit-app";
-const CLIENT = { id: `${TEST_APP}:default`, secret: "unit-secret-0123456789", role: "Owner" as const };
+const CLIENT = { id: `${TEST_APP}:default`, secret: "unit-secret-0123456789" };
 
 /** What `embeddedClient` gives: the content client, and `close` to end the service and drop its folder. */
 export interface EmbeddedClient {
@@ -15,12 +15,15 @@ export interface EmbeddedClient {
 }
 
 /**
- * For unit tests: the site's content client (Owner) over a real embedded content service on a
- * fresh SQLite folder, in-process (no port). `through` may stand between them, e.g. to fail reads.
+ * For unit tests: the site's content client (Owner, or `role`) over a real embedded content service
+ * on a fresh SQLite folder, in-process (no port). `through` may stand between them, e.g. to fail reads.
  */
-export function embeddedClient(through?: (request: Request, service: (request: Request) => Promise<Response>) => Promise<Response>): EmbeddedClient {
+export function embeddedClient(
+  through?: (request: Request, service: (request: Request) => Promise<Response>) => Promise<Response>,
+  role: "Owner" | "Developer" | "Editor" | "Reader" = "Owner",
+): EmbeddedClient {
   const dataDir = mkdtempSync(join(tmpdir(), "baukasten-unit-cms-"));
-  const service = createContentService({ dataDir, app: TEST_APP, clients: [CLIENT], tokenKey: "unit-token-key-0123456789-0123456789-abcdef" });
+  const service = createContentService({ dataDir, app: TEST_APP, clients: [{ ...CLIENT, role }], tokenKey: "unit-token-key-0123456789-0123456789-abcdef" });
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     return through ? through(request, service.fetch) : service.fetch(request);
