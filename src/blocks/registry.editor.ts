@@ -11,7 +11,6 @@ import { ButtonEdit } from "./button/Edit.tsx";
 import { buttonBlock } from "./button/schema.ts";
 import { HeadingEdit } from "./heading/Edit.tsx";
 import { headingBlock } from "./heading/schema.ts";
-import { getBlock } from "./registry.ts";
 import { RichTextEdit } from "./rich-text/Edit.tsx";
 import { richTextBlock } from "./rich-text/schema.ts";
 import type { BlockViewProps, RenderContext } from "./types.ts";
@@ -22,14 +21,6 @@ export const editVariants: Readonly<Record<string, ComponentType<BlockViewProps>
   [buttonBlock.schemaName]: ButtonEdit,
   [richTextBlock.schemaName]: RichTextEdit,
 };
-
-/**
- * What the canvas renders a block of type `schemaName` with: its Edit variant, else its View;
- * undefined for types without code (admin-defined ones render through the generic view).
- */
-export function getEditView(schemaName: string): ComponentType<BlockViewProps> | undefined {
-  return editVariants[schemaName] ?? getBlock(schemaName)?.View;
-}
 
 /**
  * One block on the builder's canvas with its rendered `children`: its Edit variant, else what the
