@@ -141,7 +141,11 @@ for (const lang of LANGS) {
       const moved = (await inner(first!))[0]!;
       const target = (await inner(second!))[0]!;
       await page.getByRole("button", { name: lang.drag }).click();
-      const grip = (await page.locator(`[data-block-id="${moved}"] > div > [data-drag-handle]`).boundingBox())!;
+      // Measured once drag mode is drawn: its grips shift the blocks (measuring before that missed the target under load).
+      await expect(page.getByRole("button", { name: lang.drag })).toHaveAttribute("aria-pressed", "true");
+      const handle = page.locator(`[data-block-id="${moved}"] > div > [data-drag-handle]`);
+      await expect(handle).toBeVisible();
+      const grip = (await handle.boundingBox())!;
       const box = (await page.locator(`[data-block-id="${target}"]`).boundingBox())!;
       await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
       await page.mouse.down();
