@@ -13,14 +13,13 @@ import { isFastPathCandidate, serveRestFastPath, type FastPathOutcome } from "./
 import { findRedirect } from "./route-rules.ts";
 import { checkPath } from "./safe-path.ts";
 import { serveStatic } from "./serve-static.ts";
+import { fromLoopback } from "./loopback.ts";
 import { findFile } from "./static-index.ts";
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /** TLS on this socket, or a loopback reverse proxy that says it terminated TLS. */
 function isSecure(req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  return LOOPBACK.has(req.socket.remoteAddress ?? "") && req.headers["x-forwarded-proto"] === "https";
+  return fromLoopback(req) && req.headers["x-forwarded-proto"] === "https";
 }
 
 /**

@@ -13,7 +13,4 @@ export const ICON_SIZE: Record<string, string> = { xs: "size-4", sm: "size-5", m
 /** The measure of a section's content inside the site container (which sets the left edge and the widest line). */
 export const MEASURE: Record<string, string> = { narrow: "max-w-2xl", default: "", wide: "", full: "" };
 
-/** Joins class names, skipping empty ones. */
-export function cx(...names: (string | false | undefined | null)[]): string {
-  return names.filter(Boolean).join(" ");
-}
+export { cx } from "../../lib/class-names.ts";

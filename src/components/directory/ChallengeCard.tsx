@@ -3,7 +3,7 @@ import { t } from "../../i18n/t.ts";
 import { challengeText, weekNumber, type Challenge } from "../../lib/directory/challenges.ts";
 import { dateFormat } from "../../lib/directory/intl.ts";
 import { challengePath } from "../../lib/directory/routes.ts";
-import { cx } from "../ui/styles.ts";
+import { cx } from "../../lib/class-names.ts";
 
 /** "Woche 11 · ab 09.03.2026" (medium date, UTC). */
 export function weekLabel(c: Challenge, lang: Lang): string {

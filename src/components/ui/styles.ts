@@ -4,10 +4,9 @@
  * colours are chosen per site and none of them is set aside for errors.
  */
 
-/** Joins class names (or other parts joined by spaces: ids, sentences of a description), leaving out empty and false parts. */
-export function cx(...parts: (string | false | null | undefined)[]): string {
-  return parts.filter(Boolean).join(" ");
-}
+import { cx } from "../../lib/class-names.ts";
+
+export { cx };
 
 /** A field's outer element: label, control, description and error stacked. */
 export const fieldClass = "flex min-w-0 flex-col gap-1";

@@ -9,9 +9,9 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { SiteData } from "../../lib/content/model.ts";
 import type { RenderContext } from "../../lib/render/context.ts";
+import { fromLoopback } from "../loopback.ts";
 
 const HEADER = "x-baukasten-render";
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 export interface RenderedPage {
   body: string;
@@ -31,7 +31,7 @@ export interface Renderer {
  */
 function fromThisMachine(req: IncomingMessage): boolean {
   const remote = req.socket.remoteAddress ?? "";
-  return LOOPBACK.has(remote) || (remote !== "" && remote === req.socket.localAddress);
+  return fromLoopback(req) || (remote !== "" && remote === req.socket.localAddress);
 }
 
 /** A renderer that sends its requests to the server listening at `url` (a loopback address). */
