@@ -68,7 +68,14 @@ describe("component schemas brought up to date", () => {
     const report = await syncComponentSchemas(cms, [button]);
     expect(report.updated).toEqual([{ schema: "block-button", added: [first!.name], changed: [] }]);
     expect(report.kept).toEqual([{ schema: "block-button", field: "legacyNote" }]);
-    expect(report.differing).toEqual([{ schema: "block-button", field: rest[0]!.name, stored: "Number", declared: rest[0]!.properties.fieldType }]);
+    expect(report.differing).toEqual([
+      {
+        schema: "block-button",
+        field: rest[0]!.name,
+        stored: `Number (${rest[0]!.partitioning})`,
+        declared: `${rest[0]!.properties.fieldType} (${rest[0]!.partitioning})`,
+      },
+    ]);
     const after = await stored(embedded, "block-button");
     expect(after.fields.map((f) => f.name)).toEqual([...button.fields.map((f) => f.name), "legacyNote"]);
     expect(after.fields.find((f) => f.name === rest[0]!.name)!.properties.fieldType).toBe("Number");

@@ -3,9 +3,10 @@
  * Squidex protocol only (so against a real Squidex too): a missing schema is created; an existing
  * one gains the fields it lacks and takes the code's field settings; a field the code no longer
  * declares is kept (pages may hold its data: reported, never dropped), and so is a field whose type
- * differs from the code's (changing it would drop its data: reported). Nothing changes when the
+ * or partitioning differs from the code's (changing it would drop its data: reported). Nothing changes when the
  * schema already matches, so running it on every start writes nothing.
  */
+import * as v from "valibot";
 import type { CmsClient } from "./client.ts";
 import { CmsError } from "./cms-error.ts";
 
@@ -35,7 +36,7 @@ export interface SchemaSyncReport {
   updated: { schema: string; added: string[]; changed: string[] }[];
   /** Fields no code declares any more: kept with their data. */
   kept: { schema: string; field: string }[];
-  /** Fields whose type differs from the code's: left as they are. */
+  /** Fields whose type or partitioning differs from the code's: left as they are. */
   differing: { schema: string; field: string; stored: string; declared: string }[];
   /** Schemas not brought up to date: their fields reference schemas the content service does not have. */
   skipped: { schema: string; missing: string[] }[];
@@ -43,21 +44,28 @@ export interface SchemaSyncReport {
   refused: { schema: string; reason: string }[];
 }
 
-interface StoredField {
-  name: string;
-  partitioning?: string;
-  isHidden?: boolean;
-  isLocked?: boolean;
-  isDisabled?: boolean;
-  properties: Record<string, unknown> & { fieldType: string };
-}
-
-interface StoredSchema {
-  id: string;
-  name: string;
-  properties?: Record<string, unknown>;
-  fields?: StoredField[];
-}
+/** The part of Squidex's `SchemasDto` this reads, checked as it arrives. */
+const StoredSchemas = v.object({
+  items: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      properties: v.optional(v.record(v.string(), v.unknown())),
+      fields: v.optional(
+        v.array(
+          v.object({
+            name: v.string(),
+            partitioning: v.optional(v.string()),
+            isHidden: v.optional(v.boolean()),
+            isLocked: v.optional(v.boolean()),
+            isDisabled: v.optional(v.boolean()),
+            properties: v.looseObject({ fieldType: v.string() }),
+          }),
+        ),
+      ),
+    }),
+  ),
+});
 
 /** `value` with every `schema-ref:<name>` string replaced by that schema's id; the names it could not resolve. */
 function resolveRefs<T>(value: T, ids: ReadonlyMap<string, string>, missing: Set<string>): T {
@@ -93,7 +101,7 @@ export async function syncComponentSchemas(cms: CmsClient, desired: readonly Des
       return false;
     }
   };
-  const { items } = (await cms.schemas.list()) as unknown as { items: StoredSchema[] };
+  const { items } = v.parse(StoredSchemas, await cms.schemas.list());
   const byName = new Map(items.map((schema) => [schema.name, schema]));
   const ids = new Map(items.map((schema) => [schema.name, schema.id]));
   for (const declared of desired) {
@@ -118,11 +126,19 @@ export async function syncComponentSchemas(cms: CmsClient, desired: readonly Des
         return field;
       }
       const { isHidden, isLocked, isDisabled } = current;
-      if (current.properties.fieldType !== field.properties.fieldType) {
-        report.differing.push({ schema: want.name, field: field.name, stored: current.properties.fieldType, declared: field.properties.fieldType });
-        return { name: current.name, partitioning: current.partitioning ?? field.partitioning, properties: current.properties, isHidden, isLocked, isDisabled };
+      const partitioning = (current.partitioning ?? field.partitioning).toLowerCase();
+      // Another type or partitioning stores the data differently: changing it would lose what pages hold.
+      if (current.properties.fieldType !== field.properties.fieldType || partitioning !== field.partitioning) {
+        const shape = (type: string, by: string) => `${type} (${by})`;
+        report.differing.push({
+          schema: want.name,
+          field: field.name,
+          stored: shape(current.properties.fieldType, partitioning),
+          declared: shape(field.properties.fieldType, field.partitioning),
+        });
+        return { name: current.name, partitioning, properties: current.properties, isHidden, isLocked, isDisabled };
       }
-      if (!holds(current.properties, field.properties) || (current.partitioning ?? field.partitioning) !== field.partitioning) changed.push(field.name);
+      if (!holds(current.properties, field.properties)) changed.push(field.name);
       return { ...field, isHidden, isLocked, isDisabled };
     });
     for (const name of has.keys()) if (!want.fields.some((field) => field.name === name)) report.kept.push({ schema: want.name, field: name });
