@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
-import { challengeField } from "../shared/fields.ts";
+import { challengeField } from "../shared/common-fields.ts";
 import { EDITOR } from "../tags.ts";
 
 /** `block-challenge-single`: one weekly challenge in full. */

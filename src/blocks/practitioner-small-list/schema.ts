@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { safeUrl } from "../../lib/safe-url.ts";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
-import { limitField, linkLabelField, titleField } from "../shared/fields.ts";
+import { limitField, linkLabelField, titleField } from "../shared/common-fields.ts";
 import { EDITOR, VIEW } from "../tags.ts";
 
 /** `block-practitioner-small-list`: a few practitioners and a link to the directory. */

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
-import { textStyleField } from "../shared/fields.ts";
+import { textStyleField } from "../shared/common-fields.ts";
 import { EDITOR, VIEW } from "../tags.ts";
 
 /** `block-rich-text`: sanitised rich text. */

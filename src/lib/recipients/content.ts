@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { isLang, type Lang } from "../../i18n/locales.ts";
 import { isCmsError, type CmsClient } from "../cms/index.ts";
 import { HttpError } from "../errors/http-error.ts";
-import { recipientQuery } from "./odata.ts";
+import { recipientQuery } from "./recipient-query.ts";
 
 const iv = <S extends v.GenericSchema>(schema: S) => v.object({ iv: schema });
 const optionalIv = <S extends v.GenericSchema>(schema: S) => v.optional(v.object({ iv: v.nullish(schema) }));

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { tokenize } from "../../content-service/query/odata-lexer.ts";
-import { odataString, recipientFilter, recipientQuery } from "./odata.ts";
+import { odataString, recipientFilter, recipientQuery } from "./recipient-query.ts";
 
 describe("OData escaping", () => {
   it("doubles single quotes", () => {
