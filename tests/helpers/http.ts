@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
-import { ADMIN, type Site } from "./site.ts";
+import { ADMIN, startSite, type Site } from "./site.ts";
 
 /** Options for one request to the site. */
 export interface CallOptions {
@@ -78,6 +78,17 @@ export async function login(site: Site, credentials = ADMIN, cookie?: string): P
   const set = res.headers.getSetCookie()[0];
   if (!set) throw new Error("login set no cookie");
   return set.split(";")[0]!;
+}
+
+/** A site for a test file with the editor logged in: `startSite`, then `login` (the site is stopped again if the login fails). */
+export async function startSiteAsEditor(options?: Parameters<typeof startSite>[0]): Promise<{ site: Site; cookie: string }> {
+  const site = await startSite(options);
+  try {
+    return { site, cookie: await login(site) };
+  } catch (error) {
+    await site.stop();
+    throw error;
+  }
 }
 
 /** Counts of the content store, read straight from the SQLite file of `contentDir`. */

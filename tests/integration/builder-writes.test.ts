@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, login } from "../helpers/http.ts";
-import { startSite, type Site } from "../helpers/site.ts";
+import { call, startSiteAsEditor } from "../helpers/http.ts";
+import { type Site } from "../helpers/site.ts";
 
 type Block = { id: string; schemaName: string; schemaId: string; fields: Record<string, Record<string, unknown>>; children?: Block[] };
 type Page = { id: string; version: number; data: { blocks: { iv: Block[] } } & Record<string, unknown> };
@@ -16,10 +16,7 @@ type Refusal = {
 const APP = "baukasten";
 let site: Site;
 let cookie: string;
-beforeAll(async () => {
-  site = await startSite();
-  cookie = await login(site);
-});
+beforeAll(async () => void ({ site, cookie } = await startSiteAsEditor()));
 afterAll(() => site?.stop());
 
 const pageUrl = (id: string) => `/cms/api/content/${APP}/pages/${encodeURIComponent(id)}`;

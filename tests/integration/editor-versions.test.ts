@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, login } from "../helpers/http.ts";
-import { ADMIN, startSite, type Site } from "../helpers/site.ts";
+import { call, startSiteAsEditor } from "../helpers/http.ts";
+import { ADMIN, type Site } from "../helpers/site.ts";
 
 type Page = { id: string; version: number; status: string; data: Record<string, Record<string, unknown>> };
 type Versions = { id: string; version: number; versions: { version: number; status: string; at?: string; by?: string }[] };
@@ -8,10 +8,7 @@ type Versions = { id: string; version: number; versions: { version: number; stat
 const APP = "baukasten";
 let site: Site;
 let cookie: string;
-beforeAll(async () => {
-  site = await startSite();
-  cookie = await login(site);
-});
+beforeAll(async () => void ({ site, cookie } = await startSiteAsEditor()));
 afterAll(() => site?.stop());
 
 const pageUrl = (id: string) => `/cms/api/content/${APP}/pages/${encodeURIComponent(id)}`;

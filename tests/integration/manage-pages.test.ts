@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, type Site } from "../helpers/site.ts";
-import { call, login } from "../helpers/http.ts";
+import { type Site } from "../helpers/site.ts";
+import { call, startSiteAsEditor } from "../helpers/http.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 type Item = { id: string; status: string; newStatus?: string; version: number; data: Record<string, Record<string, unknown>> };
@@ -8,10 +8,7 @@ type Block = { id: string; schemaName: string; children?: Block[] };
 
 let site: Site;
 let cookie: string;
-beforeAll(async () => {
-  site = await startSite();
-  cookie = await login(site);
-});
+beforeAll(async () => void ({ site, cookie } = await startSiteAsEditor()));
 afterAll(() => site?.stop());
 
 /** A form post to the site, as a browser sends it (same Origin, the session cookie). */

@@ -3,8 +3,8 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settledBuilds } from "../helpers/builds.ts";
-import { call, login } from "../helpers/http.ts";
-import { startSite, type Site } from "../helpers/site.ts";
+import { call, startSiteAsEditor } from "../helpers/http.ts";
+import { type Site } from "../helpers/site.ts";
 import { siteEnv } from "../helpers/site-env.ts";
 import { spawnUntil } from "../helpers/spawn-until.ts";
 
@@ -13,10 +13,7 @@ type Item = { id: string; data: Record<string, Record<string, unknown>> };
 
 let site: Site;
 let cookie: string;
-beforeAll(async () => {
-  site = await startSite();
-  cookie = await login(site);
-});
+beforeAll(async () => void ({ site, cookie } = await startSiteAsEditor()));
 afterAll(() => site?.stop());
 
 const builds = () =>

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { startSite, type Site } from "../helpers/site.ts";
-import { login } from "../helpers/http.ts";
+import { type Site } from "../helpers/site.ts";
+import { startSiteAsEditor } from "../helpers/http.ts";
 
 let site: Site;
 let editor: string;
-beforeAll(async () => {
-  site = await startSite();
-  editor = await login(site);
-});
+beforeAll(async () => void ({ site, cookie: editor } = await startSiteAsEditor()));
 afterAll(async () => {
   await site?.stop();
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphqlTypeName } from "../../src/lib/cms/public-graphql.ts";
 import { PUBLIC_SCHEMAS } from "../../src/lib/cms/public-schemas.ts";
-import { ADMIN, startSite, type Site } from "../helpers/site.ts";
-import { call, login, rawRequest } from "../helpers/http.ts";
+import { ADMIN, type Site } from "../helpers/site.ts";
+import { call, rawRequest, startSiteAsEditor } from "../helpers/http.ts";
 
 // The probes of a black-box check of the running site (the embedded content service behind the
 // production server), each answered as it must be now.
@@ -10,10 +10,7 @@ import { call, login, rawRequest } from "../helpers/http.ts";
 const APP = "baukasten";
 let site: Site;
 let editor: string;
-beforeAll(async () => {
-  site = await startSite();
-  editor = await login(site);
-});
+beforeAll(async () => void ({ site, cookie: editor } = await startSiteAsEditor()));
 afterAll(async () => {
   await site?.stop();
 });
