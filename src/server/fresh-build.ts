@@ -46,7 +46,8 @@ export interface FreshBuildOptions {
  * Makes sure there is a code build (`astro build`: the server bundle, the CSS and the static
  * assets): prepares the content (the demo seed of an empty embedded store), then builds when
  * asked to or when there is none, and gives it a new id (`dist/server/build-id`) so the server
- * renders every page anew with it, beside the block schemas it declares (`block-schemas.json`). Rendering the pages is the server's part (src/server/publish).
+ * renders every page anew with it, beside the block schemas it declares (`block-schemas.json`).
+ * Rendering the pages is the server's part (src/server/publish).
  * Returns why it built, or undefined.
  */
 export async function ensureFreshBuild(options: FreshBuildOptions): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { appointment, practitioner, site } from "../directory/test-fixtures.ts";
 import { READ, readDigest, readDigests, referencedIds } from "./reads.ts";
 
@@ -58,5 +58,17 @@ describe("read keys", () => {
   it("finds the ids a value mentions: existing items and id-shaped strings", () => {
     const ids = referencedIds(base(), { blocks: [{ ref: [A] }, { text: "no id", later: "33333333-3333-4333-8333-333333333333" }] });
     expect([...ids].sort()).toEqual([A, "33333333-3333-4333-8333-333333333333"]);
+  });
+
+  it("a page's theme key reports a bad hex in the log once per snapshot, as the layout would", () => {
+    const snapshot = site({ themes: [{ id: "t-bad", data: { colorMain: { iv: "#12345" } } }] });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const digest = readDigest(snapshot, READ.theme());
+      expect(readDigest(snapshot, READ.theme())).toBe(digest);
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/^\[theme\] Bad Hex in theme t-bad colorMain/)]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

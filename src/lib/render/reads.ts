@@ -54,15 +54,15 @@ export function readValue(site: SiteData, key: string): unknown {
   return undefined;
 }
 
-const pagesCache = new WeakMap<SiteData, Map<string, Entity>>();
-
-/** The theme's part of the head of the page `pageId` (`""`: a page that is no content page); null for a page that is gone. */
+/**
+ * The theme's part of the head of the page `pageId` (`""`: a page that is no content page); null for
+ * a page that is gone. Its Bad Hex warnings go to the log as the layout's would: whichever asks first
+ * for a snapshot's theme reports them (`themeHead` caches per snapshot).
+ */
 export function themeFragment(site: SiteData, pageId: string): string | null {
-  let pages = pagesCache.get(site);
-  if (!pages) pagesCache.set(site, (pages = new Map(site.pages.map((p) => [p.id, p]))));
-  const page = pageId ? pages.get(pageId) : undefined;
+  const page = pageId ? (byId(site).get(pageId) as Entity | undefined) : undefined;
   if (pageId && !page) return null;
-  return themeHeadHtml(themeHead(site, page, () => {}));
+  return themeHeadHtml(themeHead(site, page));
 }
 
 /** A short digest of a text, to tell whether it changed (not a security measure). */

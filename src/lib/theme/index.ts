@@ -34,7 +34,9 @@ const cache = new WeakMap<SiteData, Map<string, ThemeHead>>();
  * The theme of a page as CSS: the page's `themesettings` (else the default theme) as `--theme-*`
  * colour variables, its `backgroundColor` as `--theme-page-background`, the font styles as
  * `@font-face` rules and `--theme-font-*` variables. Every hex is validated (`Bad Hex` → warning and
- * the default); `warn` defaults to `console.warn`. Results are cached per site snapshot and theme.
+ * the default); `warn` defaults to `console.warn`. Results are cached per site snapshot and theme,
+ * so the warnings go to the first caller only: a caller that passes a silent `warn` takes them from
+ * every later one.
  */
 export function themeHead(site: SiteData, page?: Entity, warn: (message: string) => void = (m) => console.warn(`[theme] ${m}`)): ThemeHead {
   const theme = pickTheme(site, page);

@@ -155,12 +155,12 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
     let done = 0;
     let next = 0;
     let restyled = 0;
-    const themeIds = new Set(site.themes.map((theme) => theme.id));
+    const themeItems = new Set(site.themes.map((theme) => READ.item(theme.id)));
     const work = async () => {
       while (next < todo.length) {
         const target = todo[next++]!;
         const keys = previous?.paths[target.path];
-        const restyle = keys && themeOnly(keys, changedKeys, themeIds) ? await restyledPage(join(folder, target.file), keys, site, id) : undefined;
+        const restyle = keys && themeOnly(keys, changedKeys, themeItems) ? await restyledPage(join(folder, target.file), keys, site, id) : undefined;
         const page = restyle ?? (await renderer.render(target.path, site, id));
         if (restyle) restyled++;
         const t0 = performance.now();
@@ -226,8 +226,8 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
  * Whether what changed of a path's reads is its theme alone: its `READ.theme` key, and the
  * themesettings item of its theme (its data reaches the page's payload, never its body).
  */
-function themeOnly(keys: readonly string[], changedKeys: ReadonlySet<string>, themeIds: ReadonlySet<string>): boolean {
-  return keys.every((key) => !changedKeys.has(key) || key.startsWith("theme:") || (key.startsWith("item:") && themeIds.has(key.slice(5))));
+function themeOnly(keys: readonly string[], changedKeys: ReadonlySet<string>, themeItems: ReadonlySet<string>): boolean {
+  return keys.every((key) => !changedKeys.has(key) || key.startsWith("theme:") || themeItems.has(key));
 }
 
 /**
