@@ -7,24 +7,14 @@
 import { readFile } from "node:fs/promises";
 import * as v from "valibot";
 import type { CmsClient } from "../lib/cms/client.ts";
-import { describeSync, syncComponentSchemas } from "../lib/cms/schema-sync.ts";
-
-const Declared = v.array(
-  v.object({
-    name: v.string(),
-    type: v.string(),
-    isPublished: v.boolean(),
-    properties: v.record(v.string(), v.unknown()),
-    fields: v.array(v.object({ name: v.string(), partitioning: v.string(), properties: v.looseObject({ fieldType: v.string() }) })),
-  }),
-);
+import { describeSync, DesiredSchemaSchema, syncComponentSchemas, type DesiredSchema } from "../lib/cms/schema-sync.ts";
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function syncBlockSchemas(cms: CmsClient, file: string): Promise<void> {
-  let declared: v.InferOutput<typeof Declared>;
+  let declared: DesiredSchema[];
   try {
-    declared = v.parse(Declared, JSON.parse(await readFile(file, "utf8")));
+    declared = v.parse(v.array(DesiredSchemaSchema), JSON.parse(await readFile(file, "utf8")));
   } catch (error) {
     console.error(`Block schemas not checked: ${file} could not be read (${message(error)}); \`npm run build\` writes it.`);
     return;

@@ -2,29 +2,23 @@
  * Brings component schemas the code declares up to date in the content service, through the
  * Squidex protocol only (so against a real Squidex too): a missing schema is created; an existing
  * one gains the fields it lacks and takes the code's field settings; a field the code no longer
- * declares is kept (pages may hold its data: reported, never dropped), and so is a field whose type
- * or partitioning differs from the code's (changing it would drop its data: reported). Nothing changes when the
- * schema already matches, so running it on every start writes nothing.
+ * declares is kept (pages may hold its data: reported, never dropped), and so is a field whose
+ * type or partitioning differs from the code's (changing it would drop its data: reported).
+ * Nothing changes when the schema already matches, so running it on every start writes nothing.
  */
 import * as v from "valibot";
 import type { CmsClient } from "./client.ts";
 import { CmsError } from "./cms-error.ts";
 
-/** A field as the code declares it (Squidex `UpsertSchemaFieldDto`). */
-export interface DesiredField {
-  name: string;
-  partitioning: string;
-  properties: Record<string, unknown> & { fieldType: string };
-}
-
-/** A component schema as the code declares it (Squidex `CreateSchemaDto`). */
-export interface DesiredSchema {
-  name: string;
-  type: string;
-  isPublished: boolean;
-  properties: Record<string, unknown>;
-  fields: DesiredField[];
-}
+/** A component schema as the code declares it (Squidex `CreateSchemaDto` with `UpsertSchemaFieldDto` fields), as the code build writes it. */
+export const DesiredSchemaSchema = v.object({
+  name: v.string(),
+  type: v.string(),
+  isPublished: v.boolean(),
+  properties: v.record(v.string(), v.unknown()),
+  fields: v.array(v.object({ name: v.string(), partitioning: v.string(), properties: v.looseObject({ fieldType: v.string() }) })),
+});
+export type DesiredSchema = v.InferOutput<typeof DesiredSchemaSchema>;
 
 /** Stands for the id of schema `name` (a References field's `schemaIds`) until the content service names it. */
 export const schemaRef = (name: string): string => `schema-ref:${name}`;
