@@ -37,7 +37,8 @@ function templateDir(): string {
 export function siteDataCopy(): string {
   const base = join(ROOT, "tests", ".tmp", "sites");
   mkdirSync(base, { recursive: true });
-  const dataDir = mkdtempSync(join(base, "store-"));
+  const dataDir = mkdtempSync(join(base, "site-"));
+  // verbatimSymlinks: builds/live names its build relatively and must stay inside the copy.
   cpSync(templateDir(), dataDir, { recursive: true, verbatimSymlinks: true });
   return dataDir;
 }
@@ -47,13 +48,9 @@ export function siteDataCopy(): string {
  * an ephemeral port, over a fresh copy of the seeded template DATA_DIR, or over `dataDir` (kept).
  */
 export async function startSite(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<Site> {
-  const base = join(ROOT, "tests", ".tmp", "sites");
-  mkdirSync(base, { recursive: true });
   // A given folder is the store of an earlier site (a restart); it is left for its owner to delete.
   const own = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? mkdtempSync(join(base, "site-"));
-  // verbatimSymlinks: builds/live names its build relatively and must stay inside the copy.
-  if (own) cpSync(templateDir(), dataDir, { recursive: true, verbatimSymlinks: true });
+  const dataDir = options.dataDir ?? siteDataCopy();
   // Start with seeding a fresh data folder took 3 s at load 14; the limit leaves room and names the output.
   const server = await spawnUntil(
     process.execPath,
