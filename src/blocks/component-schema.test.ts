@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BlockFieldError, assertSupportedField, componentSchema } from "./component-schema.ts";
 import { defineBlock } from "./define-block.ts";
 import { field, type BlockField } from "./fields.ts";
-import { EDITOR, VIEW, type FieldTag } from "./tags.ts";
+import { EDITOR, VIEW, type FieldTag } from "../lib/content/tags.ts";
 
 const idOf = (name: string) => `id-of-${name}`;
 const label = { de: "Titel", en: "Title" };

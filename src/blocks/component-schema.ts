@@ -2,7 +2,7 @@ import { compileRules } from "../forms/rules/compile-rules.ts";
 import { RuleError } from "../forms/rules/rule-error.ts";
 import type { BlockType } from "./define-block.ts";
 import type { BlockField, Partitioning } from "./fields.ts";
-import { EDITOR_FIELD_TYPES, RULE_TAG, SCHEMA_TAG, isEditorTag, isFieldTag } from "./tags.ts";
+import { EDITOR_FIELD_TYPES, RULE_TAG, SCHEMA_TAG, isEditorTag, isFieldTag } from "../lib/content/tags.ts";
 
 /** A field of a Squidex `CreateSchemaDto`. */
 export interface ComponentFieldDto {

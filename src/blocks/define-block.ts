@@ -1,7 +1,7 @@
 import type { Fields } from "../lib/content/model.ts";
 import type { ContentList } from "../lib/render/reads.ts";
 import { propsSchema, type BlockFields, type Localized, type PropsSchema } from "./fields.ts";
-import type { BlockCategory } from "./tags.ts";
+import type { BlockCategory } from "../lib/content/tags.ts";
 
 /** A block type without its view: what the seed, the builder's palette and the forms read. */
 export interface BlockType<F extends BlockFields = BlockFields> {

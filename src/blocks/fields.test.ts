@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { field, propsSchema } from "./fields.ts";
-import { EDITOR } from "./tags.ts";
+import { EDITOR } from "../lib/content/tags.ts";
 
 const label = { de: "Feld", en: "Field" };
 const tags = [EDITOR.text] as const;

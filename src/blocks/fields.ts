@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import type { Lang } from "../i18n/locales.ts";
 import { sanitizeHtml } from "../lib/sanitize/html.ts";
-import type { FieldTag } from "./tags.ts";
+import type { FieldTag } from "../lib/content/tags.ts";
 
 /** A text in every site language (German, the master language, first). */
 export type Localized = Record<Lang, string>;

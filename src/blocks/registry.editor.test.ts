@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { editKit } from "../editor/canvas/edit-kit.ts";
 import { blocks } from "./registry.ts";
 import { blockEditView, editVariants } from "./registry.editor.ts";
 import { blockOf, testCtx } from "./shared/test-fixtures.ts";
@@ -15,15 +16,15 @@ describe("registry.editor", () => {
 
   it("renders every code-backed block through its Edit variant or else its View", () => {
     for (const block of blocks) {
-      const element = blockEditView(blockOf(block.schemaName, {}), testCtx(), undefined) as ReactElement | null;
+      const element = blockEditView(blockOf(block.schemaName, {}), testCtx(), undefined, editKit) as ReactElement | null;
       expect(element?.type, block.schemaName).toBe(editVariants[block.schemaName] ?? block.View);
     }
   });
 
   it("renders a block without Edit variant as its view, and an unknown type as nothing", () => {
     const spacer = blockOf("block-spacer", { size: { iv: "md" } });
-    expect(renderToStaticMarkup(blockEditView(spacer, testCtx(), undefined) as ReactElement)).toContain("h-8");
-    expect(blockEditView(blockOf("block-nope", {}), testCtx(), undefined)).toBeNull();
+    expect(renderToStaticMarkup(blockEditView(spacer, testCtx(), undefined, editKit) as ReactElement)).toContain("h-8");
+    expect(blockEditView(blockOf("block-nope", {}), testCtx(), undefined, editKit)).toBeNull();
   });
 
   it("is not imported by the visitor registry or the page renderer", () => {

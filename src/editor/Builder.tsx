@@ -5,7 +5,7 @@ import { Button } from "../components/ui/Button.tsx";
 import { ToastHost } from "../components/ui/ToastHost.tsx";
 import type { SiteData } from "../lib/content/model.ts";
 import type { MapTiles } from "../lib/directory/map.ts";
-import { $editor, discardDraft, redo, restoreDraft, undo } from "../stores/editor.ts";
+import { $editor, discardDraft, redo, restoreDraft, undo } from "./store.ts";
 import { AddBlockHost } from "./add-block/AddBlockHost.tsx";
 import { blockCommand } from "./commands.ts";
 import { BuilderToolbar } from "./BuilderToolbar.tsx";
@@ -17,9 +17,10 @@ import { useDragAndDrop } from "./dnd/use-drag-and-drop.ts";
 import { MoveToHost } from "./move-to/MoveToHost.tsx";
 import { $knownAssets, withKnownAssets } from "./fields/assets/known-assets.ts";
 import { FieldsPanel } from "./panel/FieldsPanel.tsx";
-import { $builder, $notice } from "./session.ts";
+import { $notice } from "./notices.ts";
 import { VersionCanvas, VersionsHost } from "./versions/VersionsHost.tsx";
 import { ViewportFrame } from "./viewport/ViewportFrame.tsx";
+import { useEditor } from "./use-editor.ts";
 
 /** Undo and redo from anywhere in the builder, except while typing in a field (the field's own undo). */
 function useHistoryKeys(): void {
@@ -81,7 +82,7 @@ export default function Builder({ site: loaded, mapTiles, path }: { site: SiteDa
   const site = useMemo(() => withKnownAssets(loaded, knownAssets), [loaded, knownAssets]);
   const text = useBuilderText();
   const editor = useStore($editor);
-  const session = useStore($builder);
+  const session = useEditor((editor) => editor.session);
   const canvasRef = useRef<HTMLDivElement>(null);
   useHistoryKeys();
   const lang = session?.lang ?? "de";

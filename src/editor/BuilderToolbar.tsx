@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "../components/ui/Button.tsx";
 import { showToastLater } from "../components/ui/toast-signal.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
-import { $editor, markSaved, redo, undo } from "../stores/editor.ts";
+import { $editor, markSaved, redo, undo } from "./store.ts";
 import { useBuilderText } from "./builder-text.ts";
 import { ChecksButton } from "./checks/ChecksButton.tsx";
 import { publishRefusal } from "./checks/checks-store.ts";
@@ -14,9 +14,10 @@ import { adoptDraft } from "./io/adopt-draft.ts";
 import { followBuilds, type BuildFollower } from "./io/build-progress.ts";
 import { publishPage, saveDraft, type WriteOutcome } from "./io/page-io.ts";
 import { markSubmitted } from "./panel/panel-store.ts";
-import { $builder, focusField, notify } from "./session.ts";
+import { focusField, notify } from "./notices.ts";
 import { openVersions } from "./versions/versions-store.ts";
 import { ViewportSwitch } from "./viewport/ViewportSwitch.tsx";
+import { useEditor } from "./use-editor.ts";
 
 type Busy = "saving" | "publishing" | null;
 
@@ -29,7 +30,7 @@ type Busy = "saving" | "publishing" | null;
 export function BuilderToolbar() {
   const text = useBuilderText();
   const editor = useStore($editor);
-  const session = useStore($builder);
+  const session = useEditor((editor) => editor.session);
   const [busy, setBusy] = useState<Busy>(null);
   const [status, setStatus] = useState("");
   const following = useRef<BuildFollower | undefined>(undefined);
@@ -63,15 +64,13 @@ export function BuilderToolbar() {
     reportError(text("builder.save.failed", { status: outcome.status }));
   };
   /** Records what the content service answered: the page's version and state, and `tree` as saved. */
-  const saved = (outcome: Extract<WriteOutcome, { kind: "saved" }>, tree: BlockInstance[]) => {
-    markSaved(tree, outcome.version);
-    // The session as it is now, not as this render saw it: a publish ends long after its click.
-    const now = $builder.get();
-    if (now) $builder.set({ ...now, page: { ...now.page, version: outcome.version, status: outcome.status, newStatus: outcome.newStatus } });
-  };
+  const saved = ({ version, status, newStatus }: Extract<WriteOutcome, { kind: "saved" }>, tree: BlockInstance[]) =>
+    markSaved(tree, { version, status, newStatus });
+  /** The page as the store has it now, not as this render saw it: a publish ends long after its click. */
+  const pageNow = () => $editor.get().session?.page ?? page;
   /** Saves `tree` as a draft; resolves to the version saved, or undefined when it failed (and said so). */
   const save = async (tree: BlockInstance[]): Promise<number | undefined> => {
-    const outcome = await saveDraft(app, page, tree, editor.baseVersion ?? page.version);
+    const outcome = await saveDraft(app, pageNow(), tree);
     if (outcome.kind !== "saved") {
       adoptDraft(outcome);
       failed(outcome);
@@ -105,7 +104,7 @@ export function BuilderToolbar() {
       if (refused) return setStatus(refused);
       // What is published is the tree as it is now; edits made meanwhile stay unsaved.
       const tree = editor.tree;
-      const version = editor.dirty ? await save(tree) : (editor.baseVersion ?? page.version);
+      const version = editor.dirty ? await save(tree) : pageNow().version;
       if (version === undefined) return;
       following.current?.stop();
       const builds = followBuilds();

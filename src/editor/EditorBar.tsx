@@ -5,7 +5,7 @@ import { loadUiStrings, t } from "../i18n/t.ts";
 import { Button } from "../components/ui/Button.tsx";
 import { clearedEditorHint } from "../lib/auth/editor-hint.ts";
 import { addEditorStyles } from "./editor-styles.ts";
-import { $builder } from "./session.ts";
+import { $editMode } from "./edit-mode.ts";
 
 /** Who is logged in, as `GET /api/_auth/session` reports it. */
 interface SessionUser {
@@ -44,7 +44,7 @@ async function startEditing(lang: Lang, setOpening: (opening: boolean) => void, 
   const builder = await import("./mount.ts");
   setOpening(true);
   setProblem("");
-  const failure = await builder.openBuilder(lang).finally(() => setOpening(false));
+  const failure = await builder.startEditing(lang).finally(() => setOpening(false));
   if (failure) setProblem(t(lang, FAILURE_KEYS[failure]));
 }
 
@@ -59,7 +59,7 @@ const linkClass =
  */
 export default function EditorBar({ lang }: { lang: Lang }) {
   const [state, setState] = useState<State>({ kind: "checking" });
-  const editing = useStore($builder) !== null;
+  const editing = useStore($editMode) !== null;
   const [opening, setOpening] = useState(false);
   const [problem, setProblem] = useState<string>("");
   useEffect(() => {
@@ -86,7 +86,7 @@ export default function EditorBar({ lang }: { lang: Lang }) {
   if (state.kind !== "editor") return null;
   const who = state.user.name || state.user.email;
   const editable = document.querySelector('meta[name="page-id"]') !== null;
-  const toggle = async () => (editing ? (await import("./mount.ts")).closeBuilder() : startEditing(lang, setOpening, setProblem));
+  const toggle = async () => (editing ? (await import("./mount.ts")).stopEditing() : startEditing(lang, setOpening, setProblem));
   const here = location.pathname + location.search;
   return (
     <section aria-label={t(lang, "editorBar.label")} lang={lang} className="bg-ink text-paper">
@@ -123,7 +123,7 @@ export default function EditorBar({ lang }: { lang: Lang }) {
           className="-me-3"
           // Logging out clears this browser's storage (Clear-Site-Data), unsaved work included: ask first.
           onSubmit={(event) => {
-            if ($builder.get()?.unsaved() && !window.confirm(t(lang, "editorBar.logoutUnsaved"))) event.preventDefault();
+            if ($editMode.get()?.unsaved() && !window.confirm(t(lang, "editorBar.logoutUnsaved"))) event.preventDefault();
           }}
         >
           <input type="hidden" name="returnTo" value={here} />

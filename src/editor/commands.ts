@@ -1,11 +1,11 @@
 import { t } from "../i18n/t.ts";
 import { findBlock } from "../lib/tree/find-block.ts";
-import { $editor, copy, cut, dispatch, duplicate, keyboardMove, paste, setActive } from "../stores/editor.ts";
+import { $editor, copy, cut, dispatch, duplicate, keyboardMove, paste, setActive } from "./store.ts";
 import { builderLang } from "./builder-text.ts";
 import { ERROR_MESSAGE_KEYS } from "./errors.ts";
 import { insertPosition } from "./insert-position.ts";
 import { editFields } from "./panel/panel-store.ts";
-import { $builder, notify } from "./session.ts";
+import { notify } from "./notices.ts";
 
 /** What a block's tools and keys can do to it (`fields`: move the keyboard into its fields in the panel). */
 export type BlockCommand = "select" | "fields" | "up" | "down" | "into-previous" | "out" | "duplicate" | "copy" | "cut" | "paste" | "toggle-shown" | "remove";
@@ -20,7 +20,7 @@ export function focusBlock(id: string): void {
  * (moves say their new position; a refusal says why, and nothing changes).
  */
 export function blockCommand(id: string, command: BlockCommand): void {
-  const session = $builder.get();
+  const session = $editor.get().session;
   if (!session) return;
   const lang = builderLang();
   const before = $editor.get();

@@ -4,13 +4,13 @@ import { blockTypes } from "../blocks/catalog.ts";
 import type { Lang } from "../i18n/locales.ts";
 import { loadUiStrings } from "../i18n/t.ts";
 import { fromSiteJson } from "../lib/site/site-json.ts";
-import { $editor, closeEditor, openEditor, setEditMode } from "../stores/editor.ts";
 import Builder from "./Builder.tsx";
 import { addEditorStyles } from "./editor-styles.ts";
 import { loadPage } from "./io/page-io.ts";
 import { fetchEditorSite, listsRead } from "./io/site-data.ts";
-import { blockRules, type BlockTypeInfo } from "./rules.ts";
-import { $builder } from "./session.ts";
+import type { BlockTypeInfo } from "./rules.ts";
+import { $editor, closeEditor, openEditor } from "./store.ts";
+import { $editMode } from "./edit-mode.ts";
 
 let open: { root: Root; host: HTMLElement; hidden: HTMLElement[]; stopWatching?: () => void } | undefined;
 
@@ -24,7 +24,7 @@ export type OpenFailure = "not-editable" | "gone" | "failed";
  * collections only list blocks show (a directory's practitioners can be megabytes), it reads
  * those the page's blocks list, and the others when a block that lists them is added.
  */
-export async function openBuilder(lang: Lang): Promise<OpenFailure | undefined> {
+export async function startEditing(lang: Lang): Promise<OpenFailure | undefined> {
   if (open) return undefined;
   const pageId = document.querySelector<HTMLMetaElement>('meta[name="page-id"]')?.content;
   const main = document.getElementById("main");
@@ -47,9 +47,9 @@ export async function openBuilder(lang: Lang): Promise<OpenFailure | undefined> 
         .filter((schema) => !known.has(schema.name))
         .map((schema) => ({ schemaName: schema.name, container: false, label: { de: schema.name, en: schema.name } })),
     ];
-    openEditor({ pageId, version: page.version, tree: page.tree, lang, types });
-    $builder.set({ app, lang, rules: blockRules(types), page, unsaved: () => $editor.get().dirty });
-    setEditMode(true);
+    const { tree, ...opened } = page;
+    openEditor({ app, page: opened, tree, lang, types });
+    $editMode.set({ unsaved: () => $editor.get().dirty });
     const hidden = [...main.children].filter((child): child is HTMLElement => child instanceof HTMLElement && !child.hidden);
     for (const child of hidden) child.hidden = true;
     const host = document.createElement("div");
@@ -82,7 +82,7 @@ export async function openBuilder(lang: Lang): Promise<OpenFailure | undefined> 
 }
 
 /** Switches edit mode off: the published page comes back; unsaved work stays in the browser's drafts. */
-export function closeBuilder(): void {
+export function stopEditing(): void {
   if (!open) return;
   open.stopWatching?.();
   open.root.unmount();
@@ -90,6 +90,5 @@ export function closeBuilder(): void {
   for (const child of open.hidden) child.hidden = false;
   open = undefined;
   closeEditor();
-  setEditMode(false);
-  $builder.set(null);
+  $editMode.set(null);
 }

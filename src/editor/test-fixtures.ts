@@ -1,7 +1,9 @@
 /** Test helpers for the editor: a small set of block types and a realistic 200-block page. */
+import type { Lang } from "../i18n/locales.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import type { NewId } from "../lib/tree/copy-block.ts";
 import { blockRules, type BlockTypeInfo } from "./rules.ts";
+import { openEditor, type OpenPage } from "./store.ts";
 
 /** Section and columns (containers), heading and rich text, labelled as in the catalog. */
 export const TYPES: readonly BlockTypeInfo[] = [
@@ -55,4 +57,14 @@ export function pageTree(count = 200): BlockInstance[] {
   for (let i = 0; i < Math.floor(count / 11); i++) tree.push(section());
   while (n < count) tree.push(heading(id()));
   return tree;
+}
+
+/** Page `id` at `version` as the content service answers for a draft page with no data but its blocks. */
+export function draftPage(id: string, version = 1): OpenPage {
+  return { id, version, status: "Draft", data: {} };
+}
+
+/** Opens an empty draft page of app `site` in the editor, in `lang`, with nothing kept in storage. */
+export function openEmptyPage(lang: Lang): void {
+  openEditor({ app: "site", page: draftPage("p1"), tree: [], lang, types: TYPES, storage: null });
 }

@@ -3,10 +3,10 @@
  * (`test-timing.test.ts`) and the bench (`bench/tree.ts`). Not part of the builder itself.
  */
 import { MemoryStorage } from "./test-storage.ts";
-import { pageTree, TYPES } from "./test-fixtures.ts";
+import { pageTree, TYPES, draftPage } from "./test-fixtures.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { walkTree } from "../lib/tree/walk-tree.ts";
-import { $editor, closeEditor, copy, dispatch, openEditor, paste, redo, undo } from "../stores/editor.ts";
+import { $editor, closeEditor, copy, dispatch, openEditor, paste, redo, undo } from "./store.ts";
 
 /** What can be timed: every action type of the reducer, and undo and redo. */
 export const TIMED_ACTIONS = [
@@ -55,7 +55,7 @@ function picks(tree: BlockInstance[]): Picks {
 function timeOnce(kind: TimedAction, tree: BlockInstance[], p: Picks, random: () => number, run: number): number {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   let n = 0;
-  openEditor({ pageId: "bench", version: 1, tree, lang: "de", types: TYPES, storage: new MemoryStorage(), newId: () => `r${run}-${++n}` });
+  openEditor({ app: "site", page: draftPage("bench", 1), tree, lang: "de", types: TYPES, storage: new MemoryStorage(), newId: () => `r${run}-${++n}` });
   const container = pick(p.containers);
   const into = random() < 0.2 ? null : container.id;
   const size = into === null ? tree.length : (container.children?.length ?? 0);

@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { introField, titleField } from "../shared/common-fields.ts";
-import { EDITOR, VIEW } from "../tags.ts";
+import { EDITOR, VIEW } from "../../lib/content/tags.ts";
 
 /** `block-book-appointment`: the open appointment slots, grouped by day. */
 export const bookAppointmentBlock = defineBlock({

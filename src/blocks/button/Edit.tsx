@@ -1,7 +1,6 @@
-import { InlineText } from "../../editor/canvas/InlineText.tsx";
 import { t } from "../../i18n/t.ts";
 import { readProps } from "../shared/props.ts";
-import type { BlockViewProps } from "../types.ts";
+import type { EditViewProps } from "../edit-kit.ts";
 import { buttonBlock, ButtonSchema } from "./schema.ts";
 import { ButtonMarkup } from "./View.tsx";
 
@@ -9,14 +8,14 @@ const LABEL = buttonBlock.fields.label;
 
 /**
  * The button on the builder's canvas: the view's markup with its label editable in place in the
- * builder's language (`InlineText`; the canvas keeps the link from navigating). An empty label
+ * builder's language (`kit.InlineText`; the canvas keeps the link from navigating). An empty label
  * shows a prompt, or on `/en` the German label visitors would see, dimmed.
  */
-export function ButtonEdit({ block, ctx }: BlockViewProps) {
+export function ButtonEdit({ block, ctx, kit }: EditViewProps) {
   const p = readProps(ButtonSchema, block.fields, ctx.lang);
   const lang = ctx.lang;
   const label = (
-    <InlineText
+    <kit.InlineText
       block={block}
       name="label"
       lang={lang}

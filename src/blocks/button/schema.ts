@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { safeUrl } from "../../lib/safe-url.ts";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
-import { EDITOR, VIEW } from "../tags.ts";
+import { EDITOR, VIEW } from "../../lib/content/tags.ts";
 
 /** `block-button`: a link styled as a button. */
 export const buttonBlock = defineBlock({

@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { backgroundColorField, challengeField, linkLabelField } from "../shared/common-fields.ts";
-import { EDITOR, VIEW } from "../tags.ts";
+import { EDITOR, VIEW } from "../../lib/content/tags.ts";
 
 /** `block-challenge-overview-card`: one weekly challenge as a card. */
 export const challengeOverviewCardBlock = defineBlock({

@@ -10,7 +10,7 @@ import { colorOf } from "../shared/colors.ts";
 import { surface } from "../shared/surface.ts";
 import { Icon } from "../shared/Icon.tsx";
 import { cx } from "../shared/styles.ts";
-import { VIEW } from "../tags.ts";
+import { VIEW } from "../../lib/content/tags.ts";
 
 const HEADING_LEVELS = ["h2", "h3", "h4"] as const;
 
@@ -22,7 +22,7 @@ function first(value: unknown): string | undefined {
 
 /**
  * The generic view of admin-defined block types: fields laid out in schema order by their
- * `view:*` tag (the vocabulary in src/blocks/tags.ts). Configuration fields (no `view:*`) and unsupported
+ * `view:*` tag (the vocabulary in src/lib/content/tags.ts). Configuration fields (no `view:*`) and unsupported
  * tags render nothing. Values go through the same guards as the coded blocks: sanitised rich text,
  * safe URLs, validated colours, filtered classes.
  */

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
-import { EDITOR, VIEW } from "../tags.ts";
+import { EDITOR, VIEW } from "../../lib/content/tags.ts";
 import { PROVIDERS } from "./providers.ts";
 
 /** `block-embed`: a video or map we build from a parsed id, behind a consent placeholder. */

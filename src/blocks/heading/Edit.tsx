@@ -1,8 +1,6 @@
-import { InlineText } from "../../editor/canvas/InlineText.tsx";
-import { useEditorFlag } from "../../editor/canvas/use-editor-flag.ts";
 import { t } from "../../i18n/t.ts";
 import { readProps } from "../shared/props.ts";
-import type { BlockViewProps } from "../types.ts";
+import type { EditViewProps } from "../edit-kit.ts";
 import { headingBlock, HeadingSchema } from "./schema.ts";
 import { HeadingMarkup } from "./View.tsx";
 
@@ -10,16 +8,16 @@ const { text: TEXT, eyebrow: EYEBROW } = headingBlock.fields;
 
 /**
  * The heading on the builder's canvas: the view's markup with its text and eyebrow editable in
- * place in the builder's language (`InlineText`). An empty text shows a prompt, or on `/en` the
+ * place in the builder's language (`kit.InlineText`). An empty text shows a prompt, or on `/en` the
  * German text visitors would see, dimmed; the eyebrow's place shows while the block is current,
  * so one can be added there.
  */
-export function HeadingEdit({ block, ctx }: BlockViewProps) {
-  const current = useEditorFlag((editor) => editor.current === block.id);
+export function HeadingEdit({ block, ctx, kit }: EditViewProps) {
+  const current = kit.useCurrent(block.id);
   const p = readProps(HeadingSchema, block.fields, ctx.lang);
   const lang = ctx.lang;
   const text = (
-    <InlineText
+    <kit.InlineText
       block={block}
       name="text"
       lang={lang}
@@ -30,7 +28,7 @@ export function HeadingEdit({ block, ctx }: BlockViewProps) {
   );
   const eyebrow =
     p.eyebrow || current ? (
-      <InlineText
+      <kit.InlineText
         block={block}
         name="eyebrow"
         lang={lang}

@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { SIZES, backgroundColorField } from "../shared/common-fields.ts";
-import { EDITOR, VIEW } from "../tags.ts";
+import { EDITOR, VIEW } from "../../lib/content/tags.ts";
 
 /** `block-icon`: one icon of the `icons` schema. */
 export const iconBlock = defineBlock({

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
-import { EDITOR, VIEW } from "../tags.ts";
+import { EDITOR, VIEW } from "../../lib/content/tags.ts";
 
 /** `block-image`: one asset image with alt text and an optional caption. */
 export const imageBlock = defineBlock({

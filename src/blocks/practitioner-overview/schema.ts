@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { introField, titleField } from "../shared/common-fields.ts";
-import { EDITOR } from "../tags.ts";
+import { EDITOR } from "../../lib/content/tags.ts";
 
 /** `block-practitioner-overview`: the filterable directory with its map. */
 export const practitionerOverviewBlock = defineBlock({

@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { titleField } from "../shared/common-fields.ts";
-import { EDITOR, VIEW } from "../tags.ts";
+import { EDITOR, VIEW } from "../../lib/content/tags.ts";
 
 /** `block-practitioner-registration`: an invitation to register, linking to the registration route. */
 export const practitionerRegistrationBlock = defineBlock({

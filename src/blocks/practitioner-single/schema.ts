@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
-import { EDITOR } from "../tags.ts";
+import { EDITOR } from "../../lib/content/tags.ts";
 
 /** `block-practitioner-single`: one practitioner's details. */
 export const practitionerSingleBlock = defineBlock({

@@ -3,7 +3,7 @@ import { safeUrl } from "../../lib/safe-url.ts";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { limitField, linkLabelField, titleField } from "../shared/common-fields.ts";
-import { EDITOR, VIEW } from "../tags.ts";
+import { EDITOR, VIEW } from "../../lib/content/tags.ts";
 
 /** `block-practitioner-small-list`: a few practitioners and a link to the directory. */
 export const practitionerSmallListBlock = defineBlock({

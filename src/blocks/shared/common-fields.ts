@@ -1,6 +1,6 @@
 /** Field declarations several blocks share, so their labels, tags and limits stay alike. */
 import { field } from "../fields.ts";
-import { EDITOR, VIEW } from "../tags.ts";
+import { EDITOR, VIEW } from "../../lib/content/tags.ts";
 
 /** The size scale of spacing, gaps and icons. */
 export const SIZES = ["xs", "sm", "md", "lg", "xl"] as const;

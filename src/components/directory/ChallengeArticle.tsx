@@ -3,7 +3,7 @@ import { t } from "../../i18n/t.ts";
 import { challengeText, type Challenge } from "../../lib/directory/challenges.ts";
 import { challengePath } from "../../lib/directory/routes.ts";
 import { sanitizeHtml } from "../../lib/sanitize/html.ts";
-import { cx } from "../../blocks/shared/styles.ts";
+import { cx } from "../../lib/class-names.ts";
 import { weekLabel } from "./ChallengeCard.tsx";
 
 const CARD = "rounded-lg bg-paper p-6 text-ink";

@@ -4,7 +4,8 @@ import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
 import { afterEach, describe, expect, it } from "vitest";
 import { LAYERS } from "./layers.ts";
 import { byLabel, click, inUi, mount, type Mounted, wait } from "./test-dom.ts";
-import { showToast, TOAST_TIMEOUT_MS, type ToastContent } from "./toast-queue.ts";
+import { showToast, TOAST_TIMEOUT_MS } from "./toast-queue.ts";
+import type { ToastContent } from "./toast-signal.ts";
 import { ToastRegion } from "./ToastRegion.tsx";
 
 let mounted: Mounted | undefined;

@@ -8,7 +8,8 @@ import {
 } from "react-aria-components";
 import { LAYERS } from "./layers.ts";
 import { cx, focusRing } from "./styles.ts";
-import { toastQueue, type ToastContent } from "./toast-queue.ts";
+import { toastQueue } from "./toast-queue.ts";
+import type { ToastContent } from "./toast-signal.ts";
 
 const TONES: Record<NonNullable<ToastContent["tone"]>, string> = {
   info: "border-main",

@@ -1,13 +1,5 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
-import { $toastShown } from "./toast-signal.ts";
-
-/** What a toast says: a title, an optional line under it, and its tone. */
-export interface ToastContent {
-  title: string;
-  description?: string;
-  /** `error` toasts stay until closed; `info` and `success` go after `TOAST_TIMEOUT_MS`. */
-  tone?: "info" | "success" | "error";
-}
+import { $toastShown, type ToastContent } from "./toast-signal.ts";
 
 /** How long an info or success toast stays: react-aria's guidance is at least 5 s, so it can be read. */
 export const TOAST_TIMEOUT_MS = 5_000;

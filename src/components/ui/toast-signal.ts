@@ -1,5 +1,12 @@
 import { atom } from "nanostores";
-import type { ToastContent } from "./toast-queue.ts";
+
+/** What a toast says: a title, an optional line under it, and its tone. */
+export interface ToastContent {
+  title: string;
+  description?: string;
+  /** `error` toasts stay until closed; `info` and `success` go after `TOAST_TIMEOUT_MS`. */
+  tone?: "info" | "success" | "error";
+}
 
 /**
  * Whether a toast has been shown on this page: `ToastHost` loads react-aria's toast region once it

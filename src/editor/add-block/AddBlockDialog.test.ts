@@ -6,25 +6,23 @@ import { testCtx } from "../../blocks/shared/test-fixtures.ts";
 import { byLabel, click, inUi, mount, press, spokenText, type, waitFor, type Mounted } from "../../components/ui/test-dom.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import { b } from "../../lib/tree/test-fixtures.ts";
-import { $editor, closeEditor, openEditor } from "../../stores/editor.ts";
-import { blockRules } from "../rules.ts";
-import { $builder, $notice } from "../session.ts";
+import { $editor, closeEditor, openEditor } from "../store.ts";
+import { $notice } from "../notices.ts";
 import { openAddBlock } from "./add-block-request.ts";
 import { AddBlockHost } from "./AddBlockHost.tsx";
+import { draftPage } from "../test-fixtures.ts";
 
 let mounted: Mounted | undefined;
 afterEach(async () => {
   await mounted?.unmount();
   mounted = undefined;
   closeEditor();
-  $builder.set(null);
 });
 
 /** The builder's state for a page of `a` (heading) and `s1` (section with `h1`), and the add-block host mounted in `lang`. */
 async function open(lang: Lang) {
   const tree = [b("a"), b("s1", [b("h1")])];
-  openEditor({ pageId: "p1", version: 1, tree, lang, types: blockTypes, storage: null });
-  $builder.set({ app: "site", lang, rules: blockRules(blockTypes), page: { id: "p1", version: 1, status: "Draft", data: {}, tree }, unsaved: () => false });
+  openEditor({ app: "site", page: draftPage("p1", 1), tree, lang, types: blockTypes, storage: null });
   mounted = await mount(inUi(lang, h(AddBlockHost, { ctx: testCtx({ lang }) })));
 }
 

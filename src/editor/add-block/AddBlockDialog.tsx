@@ -6,10 +6,9 @@ import { Dialog } from "../../components/ui/Dialog.tsx";
 import { TextField } from "../../components/ui/TextField.tsx";
 import { t } from "../../i18n/t.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
-import { $editor } from "../../stores/editor.ts";
+import { $editor } from "../store.ts";
 import { useBuilderText } from "../builder-text.ts";
 import { ChoiceActions } from "../ChoiceActions.tsx";
-import { $builder } from "../session.ts";
 import { useSingleChoice } from "../use-single-choice.ts";
 import { addNewBlock } from "./add-new-block.ts";
 import type { AddTarget } from "./add-position.ts";
@@ -28,7 +27,7 @@ const WHERE = { before: "builder.add.where.before", after: "builder.add.where.af
  */
 export default function AddBlockDialog({ target, ctx, onClose }: { target: AddTarget; ctx: RenderContext; onClose: () => void }) {
   const text = useBuilderText();
-  const session = $builder.get();
+  const session = $editor.get().session;
   const lang = ctx.lang;
   const [query, setQuery] = useState("");
   const choice = useSingleChoice();

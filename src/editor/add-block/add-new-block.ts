@@ -1,10 +1,10 @@
 import { t } from "../../i18n/t.ts";
-import { $editor, dispatch } from "../../stores/editor.ts";
+import { $editor, dispatch } from "../store.ts";
 import { builderLang } from "../builder-text.ts";
 import { focusBlock } from "../commands.ts";
 import { ERROR_MESSAGE_KEYS, type EditorError } from "../errors.ts";
 import { placementRefusal } from "../rules.ts";
-import { $builder, notify } from "../session.ts";
+import { notify } from "../notices.ts";
 import { addPosition, type AddTarget } from "./add-position.ts";
 import { newBlock } from "./new-block.ts";
 import type { PaletteEntry } from "./palette.ts";
@@ -15,7 +15,7 @@ import type { PaletteEntry } from "./palette.ts";
  * gone, no container, a type the site does not know) is announced and returned; nothing changes.
  */
 export function addNewBlock(entry: PaletteEntry, target: AddTarget, newId: () => string = () => crypto.randomUUID()): EditorError | undefined {
-  const session = $builder.get();
+  const session = $editor.get().session;
   if (!session) return { code: "internal", detail: "The builder is not open" };
   const lang = builderLang();
   const tree = $editor.get().tree;

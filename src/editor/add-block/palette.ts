@@ -1,6 +1,6 @@
 import type { BlockType } from "../../blocks/define-block.ts";
 import type { Localized } from "../../blocks/fields.ts";
-import { CATEGORIES, type BlockCategory } from "../../blocks/tags.ts";
+import { CATEGORIES, type BlockCategory } from "../../lib/content/tags.ts";
 import type { BlockSchemaInfo, Fields } from "../../lib/content/model.ts";
 import type { BlockRules } from "../rules.ts";
 

@@ -9,10 +9,10 @@ import { BlockMarker } from "../checks/BlockMarker.tsx";
 import { blockCommand, type BlockCommand } from "../commands.ts";
 import type { InsertPlace } from "../insert-position.ts";
 import { openMoveTo } from "../move-to/move-to-request.ts";
-import { $builder } from "../session.ts";
 import { startInlineEdit } from "./start-inline-edit.ts";
 import { ToolIcon, type ToolIconName } from "./tool-icons.tsx";
-import { useEditorFlag } from "./use-editor-flag.ts";
+import { useEditor } from "../use-editor.ts";
+import { $editor } from "../store.ts";
 
 /** Keys on a focused block frame and the command each gives (Alt+arrows move, like list items in many editors). */
 function commandFor(event: KeyboardEvent): BlockCommand | undefined {
@@ -70,13 +70,13 @@ const TOOL_CLASS = "rounded p-1 hover:bg-paper/15 focus-visible:outline-2 focus-
  */
 export function BlockFrame({ block, label, known, children }: { block: BlockInstance; label: string; known: boolean; children: ReactNode }) {
   const text = useBuilderText();
-  const drag = useEditorFlag((editor) => editor.drag);
-  const container = $builder.get()?.rules.isContainer(block.schemaName) ?? false;
-  const current = useEditorFlag((editor) => editor.current === block.id);
+  const drag = useEditor((editor) => editor.drag);
+  const container = $editor.get().session?.rules.isContainer(block.schemaName) ?? false;
+  const current = useEditor((editor) => editor.current === block.id);
   const hintId = useId();
   // The current block's texts are editable in place: its handle says how to get there by keyboard.
   const inline = current && Object.hasOwn(editVariants, block.schemaName);
-  const clipboard = useEditorFlag((editor) => editor.clipboard !== null);
+  const clipboard = useEditor((editor) => editor.clipboard !== null);
   const keyDown = (event: KeyboardEvent) => {
     const command = commandFor(event);
     // Other keys (Tab, Ctrl+Z for undo …) go on to the page: react-aria stops them by default.

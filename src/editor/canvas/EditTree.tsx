@@ -4,6 +4,7 @@ import type { RenderContext } from "../../blocks/types.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { EmptyList } from "../dnd/EmptyList.tsx";
 import { BlockFrame } from "./BlockFrame.tsx";
+import { editKit } from "./edit-kit.ts";
 
 /** What every frame of the canvas needs besides its block; kept stable while editing, so unchanged blocks do not redraw. */
 export interface CanvasContext {
@@ -36,7 +37,7 @@ const EditNode = memo(function EditNode({ block, canvas }: { block: BlockInstanc
   ) : (
     <EmptyList parentId={block.id} schemaName={block.schemaName} />
   );
-  const view = blockEditView(block, canvas.ctx, children);
+  const view = blockEditView(block, canvas.ctx, children, editKit);
   return (
     <BlockFrame block={block} label={canvas.label(block.schemaName)} known={view !== null}>
       {view}

@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
+import { editKit } from "./edit-kit.ts";
 import { useStore } from "@nanostores/react";
 import { act, createElement as h } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ButtonEdit } from "../../blocks/button/Edit.tsx";
 import { HeadingEdit } from "../../blocks/heading/Edit.tsx";
 import { testCtx } from "../../blocks/shared/test-fixtures.ts";
-import type { BlockViewProps } from "../../blocks/types.ts";
+import type { EditViewProps } from "../../blocks/edit-kit.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
-import { $editor, closeEditor, openEditor, setActive, undo } from "../../stores/editor.ts";
+import { $editor, closeEditor, openEditor, setActive, undo } from "../store.ts";
 import { byLabel, descriptionOf, mount, press, type Mounted } from "../../components/ui/test-dom.ts";
-import { blockRules } from "../rules.ts";
-import { $builder, type BuilderSession } from "../session.ts";
 import { BlockFrame } from "./BlockFrame.tsx";
 import { startInlineEdit } from "./start-inline-edit.ts";
+import { draftPage } from "../test-fixtures.ts";
 
 const TYPES = [
   { schemaName: "block-heading", container: false, label: { de: "Überschrift", en: "Heading" } },
@@ -31,20 +31,19 @@ let clock = 0;
 let mounted: Mounted | undefined;
 beforeEach(() => {
   clock = 0;
-  openEditor({ pageId: "p", version: 1, tree: tree(), lang: "de", types: TYPES, storage: null, now: () => (clock += 5000) });
+  openEditor({ app: "site", page: draftPage("p", 1), tree: tree(), lang: "de", types: TYPES, storage: null, now: () => (clock += 5000) });
 });
 afterEach(async () => {
   await mounted?.unmount();
   mounted = undefined;
   closeEditor();
-  $builder.set(null);
 });
 
 /** One block from the store, redrawn on each change as the canvas does. */
-function Live({ id, lang, Edit }: { id: string; lang: Lang; Edit: (props: BlockViewProps) => ReturnType<typeof HeadingEdit> }) {
+function Live({ id, lang, Edit }: { id: string; lang: Lang; Edit: (props: EditViewProps) => ReturnType<typeof HeadingEdit> }) {
   const editor = useStore($editor);
   const block = findBlock(editor.tree, id)!.block;
-  return h("div", { "data-block-id": id }, h(Edit, { block, ctx: testCtx({ lang }) }));
+  return h("div", { "data-block-id": id }, h(Edit, { block, ctx: testCtx({ lang }), kit: editKit }));
 }
 
 const show = async (id: string, lang: Lang = "de", Edit = HeadingEdit) => {
@@ -173,9 +172,8 @@ describe("starting to edit from the block's handle", () => {
     const Framed = () => {
       const editor = useStore($editor);
       const block = findBlock(editor.tree, "h1")!.block;
-      return h(BlockFrame, { block, label: "Überschrift", known: true, children: h(HeadingEdit, { block, ctx: testCtx() }) });
+      return h(BlockFrame, { block, label: "Überschrift", known: true, children: h(HeadingEdit, { block, ctx: testCtx(), kit: editKit }) });
     };
-    $builder.set({ app: "a", lang: "de", rules: blockRules(TYPES), page: {} as BuilderSession["page"], unsaved: () => false });
     mounted = await mount(h(Framed));
     const handle = mounted.container.querySelector<HTMLElement>('[data-block-handle="h1"]')!;
     expect(handle.getAttribute("aria-describedby")).toBeNull();

@@ -1,28 +1,10 @@
 import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
-import type { Lang } from "../../i18n/locales.ts";
+import type { InlineFieldProps } from "../../blocks/edit-kit.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
-import type { BlockInstance } from "../../lib/tree/block.ts";
-import { $editor, checkpoint, dispatch } from "../../stores/editor.ts";
+import { $editor, checkpoint, dispatch } from "../store.ts";
 import { focusBlock } from "../commands.ts";
 import { inlineKeyAction, inlineLabel, partChange, partText, singleLine } from "./inline-text.ts";
-import { useEditorFlag } from "./use-editor-flag.ts";
-
-export interface InlineTextProps {
-  block: BlockInstance;
-  /** The field edited, e.g. `text`. */
-  name: string;
-  /** The language the text is written in (for spelling and screen readers). */
-  lang: Lang;
-  /** The partition edited: `lang` (the default) for a localized field, `iv` for an invariant one. */
-  part?: Lang | "iv";
-  /** The field's or block's label in `lang`, e.g. "Überschrift": the accessible name while editable is made of it ("Überschrift bearbeiten", see `inlineLabel`). */
-  label: string;
-  /** Shown while the text is empty (in the editor only): the fallback text visitors see, or a prompt. */
-  placeholder: string;
-  /** The field's `maxLength` from its schema. */
-  maxLength?: number | undefined;
-  className?: string;
-}
+import { useEditor } from "../use-editor.ts";
 
 function caretToEnd(element: HTMLElement): void {
   const selection = element.ownerDocument.getSelection();
@@ -57,8 +39,8 @@ function insertAtSelection(element: HTMLElement, text: string): void {
  * with, pasting inserts plain text on one line, and the schema's `maxLength` holds. The text is
  * set from the store, never rendered by React, so typing keeps its caret.
  */
-export function InlineText({ block, name, lang, part = lang, label, placeholder, maxLength, className }: InlineTextProps) {
-  const editable = useEditorFlag((editor) => editor.current === block.id);
+export function InlineText({ block, name, lang, part = lang, label, placeholder, maxLength, className }: InlineFieldProps) {
+  const editable = useEditor((editor) => editor.current === block.id);
   const value = partText(block.fields, name, part);
   const ref = useRef<HTMLSpanElement>(null);
   const startedWith = useRef<string | null>(null);

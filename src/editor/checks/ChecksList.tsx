@@ -4,13 +4,13 @@ import { Button as AriaButton } from "react-aria-components";
 import { Button } from "../../components/ui/Button.tsx";
 import { LAYERS } from "../../components/ui/layers.ts";
 import { focusRing } from "../../components/ui/styles.ts";
-import { $editor } from "../../stores/editor.ts";
+import { $editor } from "../store.ts";
 import { useBuilderText } from "../builder-text.ts";
-import { $builder } from "../session.ts";
 import type { Check } from "./check.ts";
 import { $checks, $checksFocus, hideChecks, jumpTo } from "./checks-store.ts";
 import { groupChecks } from "./group-checks.ts";
 import { CHECKS_BUTTON_ID, CHECKS_PANEL_ID } from "./panel-ids.ts";
+import { useEditor } from "../use-editor.ts";
 
 /** One entry: a button that jumps to the block and field, or plain text for the page itself. */
 function Entry({ check }: { check: Check }) {
@@ -38,7 +38,7 @@ function Entry({ check }: { check: Check }) {
 function CheckList({ checks, empty }: { checks: Check[]; empty: string }) {
   const text = useBuilderText();
   const tree = useStore($editor).tree;
-  const session = useStore($builder);
+  const session = useEditor((editor) => editor.session);
   if (!checks.length) return <p className="text-sm">{empty}</p>;
   const label = (schemaName: string) => session?.rules.label(schemaName, session.lang) ?? schemaName;
   return (

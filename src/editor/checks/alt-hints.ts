@@ -3,7 +3,7 @@ import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import { localized } from "../../lib/content/localized.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
-import { VIEW } from "../../blocks/tags.ts";
+import { VIEW } from "../../lib/content/tags.ts";
 import type { BlockForms } from "./block-forms.ts";
 import { fieldTagged, shownBlocks } from "./block-fields.ts";
 import type { Check } from "./check.ts";

@@ -3,9 +3,9 @@ import { withLaterStrings } from "../../i18n/later.ts";
 import { DEFAULT_LANG, type Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import type { SiteData } from "../../lib/content/model.ts";
-import { $editor } from "../../stores/editor.ts";
+import { $editor } from "../store.ts";
 import { blockCommand, focusBlock } from "../commands.ts";
-import { $builder, focusField, notify } from "../session.ts";
+import { focusField, notify } from "../notices.ts";
 import type { Check } from "./check.ts";
 import type { createChecker } from "./engine.ts";
 import type { PageChecks } from "./page-checks.ts";
@@ -51,12 +51,15 @@ function checkerFor(engine: Engine, site: SiteData | null, lang: Lang): ReturnTy
 /** The open page's tree: it changes with the tree only, not with a selection, a drag or an announcement. */
 const $tree = computed($editor, (editor) => editor.tree);
 
+/** The open page's session: it changes when the page does (opened, saved, closed), not with the tree. */
+const $session = computed($editor, (editor) => editor.session);
+
 /**
  * What the checks find on the open page as it is now, in the builder's language: recomputed on
  * every change of the tree (only the blocks a change replaced are checked again); empty while no
  * builder is open or the checker is still loading.
  */
-export const $checks = computed([$engine, $tree, $builder, $checkSite], (engine, tree, session, site): PageChecks => {
+export const $checks = computed([$engine, $tree, $session, $checkSite], (engine, tree, session, site): PageChecks => {
   if (!engine || !session) return NONE;
   return checkerFor(engine, site, session.lang)({ tree, page: { id: session.page.id, data: session.page.data }, ...(site ? { site } : {}) });
 });
@@ -81,7 +84,7 @@ export async function publishRefusal(): Promise<string | undefined> {
   await loadChecks();
   const { errors } = $checks.get();
   if (!errors.length) return undefined;
-  const message = t($builder.get()?.lang ?? DEFAULT_LANG, "builder.checks.refused", { count: errors.length });
+  const message = t($editor.get().session?.lang ?? DEFAULT_LANG, "builder.checks.refused", { count: errors.length });
   notify(message);
   showChecks();
   return message;

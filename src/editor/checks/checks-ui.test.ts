@@ -4,23 +4,21 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blockTypes } from "../../blocks/catalog.ts";
 import { click, mount, nameOf, waitFor, type Mounted } from "../../components/ui/test-dom.ts";
 import type { Lang } from "../../i18n/locales.ts";
-import { $editor, closeEditor, dispatch, openEditor, setActive } from "../../stores/editor.ts";
-import { blockRules } from "../rules.ts";
-import { $builder, $fieldFocus } from "../session.ts";
+import { $editor, closeEditor, dispatch, openEditor, setActive } from "../store.ts";
+import { $fieldFocus } from "../notices.ts";
 import { BlockMarker } from "./BlockMarker.tsx";
 import { ChecksButton } from "./ChecksButton.tsx";
 import ChecksList from "./ChecksList.tsx";
 import { $checks, $checksOpen, hideChecks, loadChecks, publishRefusal } from "./checks-store.ts";
 import { heading, section } from "./test-fixtures.ts";
+import { draftPage } from "../test-fixtures.ts";
 
 let mounted: Mounted | undefined;
 
-/** Opens a page in the editor store and the builder session, in `lang`: a section with a valid h1 and a heading without German text. */
+/** Opens a page in the editor, in `lang`: a section with a valid h1 and a heading without German text. */
 function openPage(lang: Lang) {
   const tree = [section("s", [heading("ok", "h1"), heading("empty", "h2", { de: "", en: "Heading" })])];
-  openEditor({ pageId: "p", version: 1, tree, lang, types: blockTypes, storage: null });
-  const page = { id: "p", version: 1, status: "Published", data: {}, tree };
-  $builder.set({ app: "app", lang, rules: blockRules(blockTypes), page, unsaved: () => false });
+  openEditor({ app: "site", page: draftPage("p", 1), tree, lang, types: blockTypes, storage: null });
 }
 
 beforeEach(async () => {
@@ -32,7 +30,6 @@ afterEach(async () => {
   mounted = undefined;
   hideChecks();
   closeEditor();
-  $builder.set(null);
 });
 
 describe("the checks in the builder", () => {

@@ -6,7 +6,7 @@ import { firstRef } from "../../lib/content/localized.ts";
 import type { Entity, SiteData } from "../../lib/content/model.ts";
 import { colorHex, pageBackground, pickTheme, themeColors } from "../../lib/theme/colors.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
-import { VIEW } from "../../blocks/tags.ts";
+import { VIEW } from "../../lib/content/tags.ts";
 import type { BlockForms } from "./block-forms.ts";
 import { fieldTagged } from "./block-fields.ts";
 import type { Check } from "./check.ts";

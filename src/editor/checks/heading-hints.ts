@@ -3,7 +3,7 @@ import type { Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import { sanitizeHtml } from "../../lib/sanitize/html.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
-import { VIEW } from "../../blocks/tags.ts";
+import { VIEW } from "../../lib/content/tags.ts";
 import type { BlockForms } from "./block-forms.ts";
 import { fieldsTagged, shownBlocks, textIn } from "./block-fields.ts";
 import type { Check } from "./check.ts";

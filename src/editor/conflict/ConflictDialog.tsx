@@ -4,14 +4,15 @@ import { Button } from "../../components/ui/Button.tsx";
 import { Dialog } from "../../components/ui/Dialog.tsx";
 import { LOCALE_TAGS } from "../../i18n/locales.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
-import { $editor } from "../../stores/editor.ts";
+import { $editor } from "../store.ts";
 import { useBuilderText } from "../builder-text.ts";
 import { loadPage, loadVersions, type LoadedPage } from "../io/page-io.ts";
-import { $builder, notify } from "../session.ts";
+import { notify } from "../notices.ts";
 import { blockCaption } from "./block-caption.ts";
 import { blockDiff, type BlockDiff } from "./block-diff.ts";
 import { $conflict, closeConflict } from "./conflict-store.ts";
 import { copyMine, overwriteWith, takeTheirs } from "./resolve-conflict.ts";
+import { useEditor } from "../use-editor.ts";
 
 /** The newer version as the dialog shows it: the page, who saved it and when, and how its blocks differ from mine. */
 type Newer = { state: "loading" } | { state: "failed" } | { state: "gone" } | { state: "ready"; theirs: LoadedPage; by?: string; at?: string; diff: BlockDiff };
@@ -34,7 +35,7 @@ async function readNewer(app: string, id: string, mine: readonly BlockInstance[]
 export default function ConflictDialog() {
   const text = useBuilderText();
   const conflict = useStore($conflict);
-  const session = useStore($builder);
+  const session = useEditor((editor) => editor.session);
   const [newer, setNewer] = useState<Newer>({ state: "loading" });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

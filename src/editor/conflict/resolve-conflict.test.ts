@@ -1,23 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { b, sampleTree } from "../../lib/tree/test-fixtures.ts";
-import { $editor, closeEditor, dispatch, openEditor, paste, undo } from "../../stores/editor.ts";
+import { $editor, closeEditor, dispatch, openEditor, paste, undo } from "../store.ts";
 import type { LoadedPage } from "../io/page-io.ts";
-import { $builder } from "../session.ts";
 import { MemoryStorage } from "../test-storage.ts";
-import { counter, rules, TYPES } from "../test-fixtures.ts";
+import { counter, TYPES, draftPage } from "../test-fixtures.ts";
 import { copyMine, overwriteWith, takeTheirs } from "./resolve-conflict.ts";
 
 const base: LoadedPage = { id: "page-1", version: 3, status: "Draft", data: {}, tree: sampleTree() };
 const theirs: LoadedPage = { ...base, version: 5, tree: [b("a"), b("theirs")] };
 
 beforeEach(() => {
-  openEditor({ pageId: "page-1", version: 3, tree: sampleTree(), lang: "de", types: TYPES, storage: new MemoryStorage(), newId: counter() });
-  $builder.set({ app: "app", lang: "de", rules, page: base, unsaved: () => $editor.get().dirty });
+  openEditor({ app: "site", page: draftPage("page-1", 3), tree: sampleTree(), lang: "de", types: TYPES, storage: new MemoryStorage(), newId: counter() });
   dispatch({ type: "remove", id: "z" });
 });
 afterEach(() => {
   closeEditor();
-  $builder.set(null);
   vi.unstubAllGlobals();
 });
 
@@ -25,8 +22,7 @@ describe("resolving a conflict", () => {
   it("takes their version as the saved one, and Ctrl+Z brings mine back", () => {
     const mine = $editor.get().tree;
     takeTheirs(theirs);
-    expect($editor.get()).toMatchObject({ tree: theirs.tree, dirty: false, baseVersion: 5 });
-    expect($builder.get()!.page.version).toBe(5);
+    expect($editor.get()).toMatchObject({ tree: theirs.tree, dirty: false, session: { page: { version: 5 } } });
     undo();
     expect($editor.get().tree).toEqual(mine);
     expect($editor.get().dirty).toBe(true);
@@ -43,7 +39,7 @@ describe("resolving a conflict", () => {
     const outcome = await overwriteWith("app", theirs);
     expect(outcome).toMatchObject({ kind: "saved", version: 6 });
     expect(fetch).toHaveBeenCalledOnce();
-    expect($editor.get()).toMatchObject({ tree: mine, dirty: false, baseVersion: 6 });
+    expect($editor.get()).toMatchObject({ tree: mine, dirty: false, session: { page: { version: 6, status: "Draft" } } });
   });
 
   it("reports another conflict and keeps mine unsaved on top of their version", async () => {
@@ -52,7 +48,7 @@ describe("resolving a conflict", () => {
       vi.fn(async () => new Response("{}", { status: 412 })),
     );
     expect(await overwriteWith("app", theirs)).toEqual({ kind: "conflict" });
-    expect($editor.get()).toMatchObject({ dirty: true, baseVersion: 5 });
+    expect($editor.get()).toMatchObject({ dirty: true, session: { page: { version: 5 } } });
   });
 
   it("copies my whole page as one section that pastes with fresh ids", () => {

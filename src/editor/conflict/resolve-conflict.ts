@@ -1,15 +1,12 @@
 import type { BlockInstance } from "../../lib/tree/block.ts";
-import { $editor, dispatch, markSaved, putOnClipboard } from "../../stores/editor.ts";
+import { $editor, dispatch, markSaved, putOnClipboard } from "../store.ts";
 import { adoptDraft } from "../io/adopt-draft.ts";
 import { saveDraft, type LoadedPage, type WriteOutcome } from "../io/page-io.ts";
-import { $builder } from "../session.ts";
 import { pageClipboardBlock } from "./page-clipboard.ts";
 
-/** Makes `page` the version the builder works from: the session's page, and the base of the next save. */
-function adopt(page: LoadedPage, tree: BlockInstance[]): void {
-  markSaved(tree, page.version);
-  const session = $builder.get();
-  if (session) $builder.set({ ...session, page });
+/** Makes `page` the version the editor works from: the session's page, and the base of the next save. */
+function adopt({ tree: _, ...page }: LoadedPage, tree: BlockInstance[]): void {
+  markSaved(tree, page);
 }
 
 /**
@@ -28,7 +25,7 @@ export function takeTheirs(theirs: LoadedPage): void {
 export async function overwriteWith(app: string, theirs: LoadedPage): Promise<WriteOutcome> {
   const mine = $editor.get().tree;
   adopt(theirs, theirs.tree);
-  const outcome = await saveDraft(app, theirs, mine, theirs.version);
+  const outcome = await saveDraft(app, theirs, mine);
   if (outcome.kind === "saved") adopt({ ...theirs, version: outcome.version, status: outcome.status, newStatus: outcome.newStatus }, mine);
   else adoptDraft(outcome);
   return outcome;
@@ -36,7 +33,7 @@ export async function overwriteWith(app: string, theirs: LoadedPage): Promise<Wr
 
 /** Puts my whole page on the clipboard as one section; false when there is nothing to copy. */
 export function copyMine(): boolean {
-  const session = $builder.get();
+  const session = $editor.get().session;
   const block = session && pageClipboardBlock($editor.get().tree, session.rules, () => crypto.randomUUID());
   if (!block) return false;
   putOnClipboard(block);

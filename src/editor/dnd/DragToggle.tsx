@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { Button } from "../../components/ui/Button.tsx";
 import { t } from "../../i18n/t.ts";
-import { $editor, setDrag } from "../../stores/editor.ts";
+import { $editor, setDrag } from "../store.ts";
 import { builderLang, useBuilderText } from "../builder-text.ts";
 import { ToolIcon, ToolName } from "../canvas/tool-icons.tsx";
-import { notify } from "../session.ts";
+import { notify } from "../notices.ts";
 
 /** Switches dragging blocks with the mouse on or off (`$editor.drag`); a toggle button, pressed while on. Says which in the live region. */
 export function DragToggle() {

@@ -1,7 +1,7 @@
 import { Button } from "../../components/ui/Button.tsx";
 import { openAddBlock } from "../add-block/add-block-request.ts";
 import { useBuilderText } from "../builder-text.ts";
-import { $builder } from "../session.ts";
+import { $editor } from "../store.ts";
 
 /**
  * What an empty container shows on the canvas: a dashed box to drop blocks into (a list sortablejs
@@ -10,7 +10,7 @@ import { $builder } from "../session.ts";
  */
 export function EmptyList({ parentId, schemaName }: { parentId: string; schemaName: string }) {
   const text = useBuilderText();
-  if (!$builder.get()?.rules.isContainer(schemaName)) return null;
+  if (!$editor.get().session?.rules.isContainer(schemaName)) return null;
   return (
     <div data-drop-empty="" className="flex flex-wrap items-center justify-center gap-3 rounded border border-dashed border-main/50 p-4 text-sm">
       <span>{text("builder.drag.emptyList")}</span>

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, type RefObject } from "react";
 import type Sortable from "sortablejs";
-import { $editor } from "../../stores/editor.ts";
+import { $editor } from "../store.ts";
 import { moveBlockTo } from "../move-to/move-block-to.ts";
 import { blockLists } from "./block-lists.ts";
 import { listShape } from "./list-shape.ts";

@@ -1,21 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleTree } from "../../lib/tree/test-fixtures.ts";
-import { $editor, closeEditor, openEditor } from "../../stores/editor.ts";
-import { $builder } from "../session.ts";
+import { $editor, closeEditor, openEditor } from "../store.ts";
 import { MemoryStorage } from "../test-storage.ts";
-import { counter, rules, TYPES } from "../test-fixtures.ts";
+import { counter, TYPES } from "../test-fixtures.ts";
 import { adoptDraft } from "./adopt-draft.ts";
-import { saveDraft, type LoadedPage } from "./page-io.ts";
+import { saveDraft } from "./page-io.ts";
+import type { OpenPage } from "../store.ts";
 
-const published: LoadedPage = { id: "p", version: 7, status: "Published", data: {}, tree: sampleTree() };
+const published: OpenPage = { id: "p", version: 7, status: "Published", data: {} };
 
 beforeEach(() => {
-  openEditor({ pageId: "p", version: 7, tree: sampleTree(), lang: "en", types: TYPES, storage: new MemoryStorage(), newId: counter() });
-  $builder.set({ app: "app", lang: "en", rules, page: published, unsaved: () => false });
+  openEditor({ app: "app", page: published, tree: sampleTree(), lang: "en", types: TYPES, storage: new MemoryStorage(), newId: counter() });
 });
 afterEach(() => {
   closeEditor();
-  $builder.set(null);
   vi.unstubAllGlobals();
 });
 
@@ -30,22 +28,21 @@ describe("a save refused after it made a draft", () => {
       );
     });
     vi.stubGlobal("fetch", fetch);
-    const outcome = await saveDraft("app", published, sampleTree(), 7);
+    const outcome = await saveDraft("app", published, sampleTree());
     expect(outcome).toMatchObject({
       kind: "invalid",
       draft: { version: 8, newStatus: "Draft" },
       problems: [{ blockId: "a", field: "text.de", message: "Text is required." }],
     });
     adoptDraft(outcome);
-    expect($editor.get().baseVersion).toBe(8);
-    expect($builder.get()!.page).toMatchObject({ version: 8, status: "Published", newStatus: "Draft" });
+    expect($editor.get().session?.page).toMatchObject({ version: 8, status: "Published", newStatus: "Draft" });
 
     fetch.mockImplementation(async (url: string, init: RequestInit) => {
       expect(url.endsWith("/draft")).toBe(false);
       expect(init.headers).toMatchObject({ "if-match": "8" });
       return Response.json({ id: "p", version: 9, status: "Published", newStatus: "Draft" }, { status: 200 });
     });
-    expect(await saveDraft("app", $builder.get()!.page, sampleTree(), $editor.get().baseVersion!)).toMatchObject({ kind: "saved", version: 9 });
+    expect(await saveDraft("app", $editor.get().session!.page, sampleTree())).toMatchObject({ kind: "saved", version: 9 });
   });
 
   it("leaves a save without a new draft as it was", async () => {
@@ -53,9 +50,9 @@ describe("a save refused after it made a draft", () => {
       "fetch",
       vi.fn(async () => new Response("{}", { status: 412 })),
     );
-    const outcome = await saveDraft("app", { ...published, newStatus: "Draft" }, sampleTree(), 7);
+    const outcome = await saveDraft("app", { ...published, newStatus: "Draft" }, sampleTree());
     expect(outcome).toEqual({ kind: "conflict" });
     adoptDraft(outcome);
-    expect($editor.get().baseVersion).toBe(7);
+    expect($editor.get().session?.page).toEqual(published);
   });
 });

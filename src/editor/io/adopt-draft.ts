@@ -1,5 +1,4 @@
-import { rebase } from "../../stores/editor.ts";
-import { $builder } from "../session.ts";
+import { rebase } from "../store.ts";
 import type { SaveOutcome } from "./page-io.ts";
 
 /**
@@ -8,9 +7,5 @@ import type { SaveOutcome } from "./page-io.ts";
  * meet its own draft as a conflict). Does nothing for an outcome without such a draft.
  */
 export function adoptDraft(outcome: SaveOutcome): void {
-  if (!outcome.draft) return;
-  const { version, newStatus } = outcome.draft;
-  rebase(version);
-  const session = $builder.get();
-  if (session) $builder.set({ ...session, page: { ...session.page, version, newStatus } });
+  if (outcome.draft) rebase(outcome.draft.version, outcome.draft.newStatus);
 }

@@ -1,20 +1,11 @@
 import * as v from "valibot";
-import { FieldsSchema, type Fields } from "../../lib/content/model.ts";
+import { FieldsSchema } from "../../lib/content/model.ts";
 import { pageBlocks } from "../../lib/site/page-view.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
-import { $builder } from "../session.ts";
+import { $editor, type OpenPage } from "../store.ts";
 
-/** A page as the builder works on it: the newest version, drafts included. */
-export interface LoadedPage {
-  id: string;
-  version: number;
-  /** `Draft`, `Published` or `Archived`. */
-  status: string;
-  /** Set while a published page has a pending draft version (`Draft`). */
-  newStatus?: string;
-  data: Fields;
-  tree: BlockInstance[];
-}
+/** A page as read for the editor (its newest version, drafts included, or an older one), with its block tree. */
+export type LoadedPage = OpenPage & { tree: BlockInstance[] };
 
 const PageSchema = v.object({
   id: v.string(),
@@ -75,7 +66,7 @@ async function outcome(response: Response): Promise<WriteOutcome> {
 }
 
 /** Headers of a write: JSON both ways, and the builder's language for the server's messages. */
-const jsonHeaders = () => ({ "content-type": "application/json", accept: "application/json", "accept-language": $builder.get()?.lang ?? "de" });
+const jsonHeaders = () => ({ "content-type": "application/json", accept: "application/json", "accept-language": $editor.get().session?.lang ?? "de" });
 
 /** Reads page `id` through the proxy (`X-Unpublished`: drafts included) with `search` (`""` or `?version=N`); undefined when it is gone. */
 async function readPage(app: string, id: string, search: string): Promise<LoadedPage | undefined> {
@@ -100,13 +91,13 @@ export type SaveOutcome = WriteOutcome & { draft?: { version: number; newStatus:
 
 /**
  * Saves the tree without publishing it: a published page first gets a draft version (visitors keep
- * the published one), then the draft's data is replaced, checked against `version` (`If-Match`).
+ * the published one), then the draft's data is replaced, checked against `page.version` (`If-Match`).
  * When the draft was made but its data was not saved (refused, a conflict, an error), the outcome
  * says so (`draft`): the page is at that version now, and the next save must build on it.
  */
-export async function saveDraft(app: string, page: LoadedPage, tree: BlockInstance[], version: number): Promise<SaveOutcome> {
+export async function saveDraft(app: string, page: OpenPage, tree: BlockInstance[]): Promise<SaveOutcome> {
   const url = `${pagesPath(app)}/${encodeURIComponent(page.id)}`;
-  let base = version;
+  let base = page.version;
   let draft: SaveOutcome["draft"];
   if (page.status === "Published" && !page.newStatus) {
     const created = await outcome(await fetch(`${url}/draft`, { method: "POST", headers: { ...jsonHeaders(), "if-match": String(base) } }));

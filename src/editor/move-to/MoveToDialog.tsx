@@ -2,14 +2,14 @@ import { useStore } from "@nanostores/react";
 import { Header, ListBox, ListBoxItem, ListBoxSection, type Key } from "react-aria-components";
 import { Dialog } from "../../components/ui/Dialog.tsx";
 import { findBlock } from "../../lib/tree/find-block.ts";
-import { $editor } from "../../stores/editor.ts";
+import { $editor } from "../store.ts";
 import { useBuilderText } from "../builder-text.ts";
 import { ChoiceActions } from "../ChoiceActions.tsx";
-import { $builder } from "../session.ts";
 import { useSingleChoice } from "../use-single-choice.ts";
 import { blockSummary } from "./block-summary.ts";
 import { moveBlockTo } from "./move-block-to.ts";
 import { moveTargets } from "./move-targets.ts";
+import { useEditor } from "../use-editor.ts";
 
 /**
  * The "move to…" dialog: every place on the page the block can go, list by list (the
@@ -19,7 +19,7 @@ import { moveTargets } from "./move-targets.ts";
  */
 export default function MoveToDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const text = useBuilderText();
-  const session = useStore($builder);
+  const session = useEditor((editor) => editor.session);
   const tree = useStore($editor).tree;
   const choice = useSingleChoice();
   const block = findBlock(tree, id)?.block;

@@ -1,7 +1,7 @@
 import type { BlockPosition } from "../../lib/tree/insert-block.ts";
-import { $editor, keyboardMove } from "../../stores/editor.ts";
+import { $editor, keyboardMove } from "../store.ts";
 import { focusBlock } from "../commands.ts";
-import { notify } from "../session.ts";
+import { notify } from "../notices.ts";
 
 /**
  * Moves block `id` to `to` (the "move to…" dialog, a drop), says the new position in the live

@@ -5,7 +5,7 @@ import type { ContentData, FormModel } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
-import { $editor, checkpoint, dispatch } from "../../stores/editor.ts";
+import { $editor, checkpoint, dispatch } from "../store.ts";
 import { builderField } from "../fields/builder-field.ts";
 import { fieldChanges } from "./field-changes.ts";
 import { $panel } from "./panel-store.ts";

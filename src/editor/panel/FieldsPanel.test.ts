@@ -5,10 +5,10 @@ import { loadControls } from "../../components/forms/index.ts";
 import { blur, byLabel, descriptionOf, mount, press, type, wait, waitFor, type Mounted } from "../../components/ui/test-dom.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
-import { $editor, closeEditor, openEditor, setActive, undo } from "../../stores/editor.ts";
+import { $editor, closeEditor, openEditor, setActive, undo } from "../store.ts";
 import { blockCommand } from "../commands.ts";
-import { $builder, focusField } from "../session.ts";
-import { rules, TYPES } from "../test-fixtures.ts";
+import { focusField } from "../notices.ts";
+import { TYPES, draftPage } from "../test-fixtures.ts";
 import { FieldsPanel } from "./FieldsPanel.tsx";
 import { $panel, markSubmitted } from "./panel-store.ts";
 
@@ -24,14 +24,12 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   $panel.set({ open: false, submitted: false, focus: null });
-  openEditor({ pageId: "p1", version: 1, tree: tree(), lang: "de", types: TYPES, storage: null });
-  $builder.set({ app: "site", lang: "de", rules, page: { id: "p1", version: 1, status: "Draft", data: {}, tree: tree() }, unsaved: () => false });
+  openEditor({ app: "site", page: draftPage("p1", 1), tree: tree(), lang: "de", types: TYPES, storage: null });
 });
 afterEach(async () => {
   await mounted?.unmount();
   mounted = undefined;
   closeEditor();
-  $builder.set(null);
 });
 
 /** The panel, with a handle for each block as the canvas has them. */
@@ -129,7 +127,7 @@ describe("FieldsPanel", () => {
   });
 
   it("speaks English in an English builder", async () => {
-    $builder.set({ ...$builder.get()!, lang: "en" });
+    openEditor({ app: "site", page: draftPage("p1", 1), tree: tree(), lang: "en", types: TYPES, storage: null });
     const { panel, title } = await renderPanel();
     expect(title()).toBe("No block selected");
     await act(async () => void setActive("h1"));

@@ -6,12 +6,13 @@ import { Button } from "../../components/ui/Button.tsx";
 import { withLaterStrings } from "../../i18n/later.ts";
 import type { BlockSchemaInfo } from "../../lib/content/model.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
-import { $editor } from "../../stores/editor.ts";
+import { $editor } from "../store.ts";
 import { useBuilderText } from "../builder-text.ts";
 import { focusBlock } from "../commands.ts";
-import { $builder, $fieldFocus } from "../session.ts";
+import { $fieldFocus } from "../notices.ts";
 import { $panel, closePanel, editFields, markSubmitted, openPanel } from "./panel-store.ts";
 import { PanelBoundary } from "./PanelBoundary.tsx";
+import { useEditor } from "../use-editor.ts";
 
 export interface FieldsPanelProps {
   /** Richer editors for some fields (rich text, pickers), by kind or tag; the default controls for the rest. */
@@ -68,7 +69,7 @@ function useFieldFocusRequests(): void {
  */
 export function FieldsPanel({ renderField, blockSchemas }: FieldsPanelProps) {
   const text = useBuilderText();
-  const session = useStore($builder);
+  const session = useEditor((editor) => editor.session);
   const { open } = useStore($panel);
   const block = useCurrentBlock();
   const panel = useRef<HTMLElement>(null);

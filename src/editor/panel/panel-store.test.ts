@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { $editor, closeEditor, openEditor } from "../../stores/editor.ts";
-import { pageTree, TYPES } from "../test-fixtures.ts";
+import { $editor, closeEditor, openEditor } from "../store.ts";
+import { pageTree, TYPES, draftPage } from "../test-fixtures.ts";
 import { $panel, closePanel, editFields, focusDone, markSubmitted } from "./panel-store.ts";
 
 beforeEach(() => {
   $panel.set({ open: false, submitted: false, focus: null });
-  openEditor({ pageId: "p1", version: 1, tree: pageTree(12), lang: "de", types: TYPES, storage: null });
+  openEditor({ app: "site", page: draftPage("p1", 1), tree: pageTree(12), lang: "de", types: TYPES, storage: null });
 });
 afterEach(() => closeEditor());
 

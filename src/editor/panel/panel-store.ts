@@ -1,5 +1,5 @@
 import { atom } from "nanostores";
-import { $editor, setActive } from "../../stores/editor.ts";
+import { $editor, setActive } from "../store.ts";
 
 /** The fields panel's own state (browser-only, like the rest of the builder). */
 export interface PanelState {

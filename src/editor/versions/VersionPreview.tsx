@@ -5,10 +5,11 @@ import type { RenderContext } from "../../blocks/types.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { LOCALE_TAGS } from "../../i18n/locales.ts";
 import { useBuilderText } from "../builder-text.ts";
-import { $builder, notify } from "../session.ts";
+import { notify } from "../notices.ts";
 import { restoreVersion } from "./restore-version.ts";
 import { statusKey } from "./status-key.ts";
 import { $versions, endPreview } from "./versions-store.ts";
+import { useEditor } from "../use-editor.ts";
 
 /**
  * A version shown in the canvas instead of the draft: a banner that says which version this is and
@@ -18,7 +19,7 @@ import { $versions, endPreview } from "./versions-store.ts";
 export default function VersionPreview({ ctx }: { ctx: RenderContext }) {
   const text = useBuilderText();
   const { preview } = useStore($versions);
-  const session = useStore($builder);
+  const session = useEditor((editor) => editor.session);
   const banner = useRef<HTMLDivElement>(null);
   useEffect(() => banner.current?.focus(), [preview?.version]);
   if (!preview || !session) return null;

@@ -5,14 +5,15 @@ import { Dialog } from "../../components/ui/Dialog.tsx";
 import { LOCALE_TAGS } from "../../i18n/locales.ts";
 import { useBuilderText } from "../builder-text.ts";
 import { loadPageVersion, loadVersions, type PageHistory } from "../io/page-io.ts";
-import { $builder, notify } from "../session.ts";
+import { notify } from "../notices.ts";
 import { statusKey } from "./status-key.ts";
 import { $versions, closeVersions, previewVersion } from "./versions-store.ts";
+import { useEditor } from "../use-editor.ts";
 
 /** The list of the page's versions, newest first: number, status, when and by whom; "Ansehen" previews one in the canvas. Loaded on demand. */
 export default function VersionsDialog() {
   const text = useBuilderText();
-  const session = useStore($builder);
+  const session = useEditor((editor) => editor.session);
   const { open } = useStore($versions);
   const [history, setHistory] = useState<PageHistory | "loading" | "failed">("loading");
   const [opening, setOpening] = useState<number | null>(null);

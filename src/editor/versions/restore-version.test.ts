@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { b, sampleTree } from "../../lib/tree/test-fixtures.ts";
-import { $editor, closeEditor, openEditor, undo } from "../../stores/editor.ts";
+import { $editor, closeEditor, openEditor, undo } from "../store.ts";
 import type { LoadedPage } from "../io/page-io.ts";
 import { MemoryStorage } from "../test-storage.ts";
-import { counter, TYPES } from "../test-fixtures.ts";
+import { counter, TYPES, draftPage } from "../test-fixtures.ts";
 import { restoreVersion } from "./restore-version.ts";
 import { $versions, previewVersion } from "./versions-store.ts";
 
 const old: LoadedPage = { id: "page-1", version: 1, status: "Published", data: {}, tree: [b("old"), b("s", [b("inner")])] };
 
-beforeEach(() => openEditor({ pageId: "page-1", version: 4, tree: sampleTree(), lang: "en", types: TYPES, storage: new MemoryStorage(), newId: counter() }));
+beforeEach(() =>
+  openEditor({ app: "site", page: draftPage("page-1", 4), tree: sampleTree(), lang: "en", types: TYPES, storage: new MemoryStorage(), newId: counter() }),
+);
 afterEach(() => {
   closeEditor();
   $versions.set({ open: false, preview: null });
@@ -20,7 +22,7 @@ describe("restoreVersion", () => {
     previewVersion(old);
     expect($versions.get().preview?.version).toBe(1);
     expect(restoreVersion(old)).toBeUndefined();
-    expect($editor.get()).toMatchObject({ tree: old.tree, dirty: true, baseVersion: 4, canUndo: true });
+    expect($editor.get()).toMatchObject({ tree: old.tree, dirty: true, session: { page: { version: 4 } }, canUndo: true });
     expect($versions.get().preview).toBeNull();
     undo();
     expect($editor.get().tree).toEqual(sampleTree());

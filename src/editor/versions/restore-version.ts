@@ -1,4 +1,4 @@
-import { dispatch } from "../../stores/editor.ts";
+import { dispatch } from "../store.ts";
 import type { EditorError } from "../errors.ts";
 import type { LoadedPage } from "../io/page-io.ts";
 import { endPreview } from "./versions-store.ts";

@@ -1,4 +1,4 @@
-import { HIDDEN } from "../../blocks/tags.ts";
+import { HIDDEN } from "../../lib/content/tags.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import { LOCALES } from "../../i18n/locales.ts";
 import { parseOrThrow } from "../../lib/parse.ts";

@@ -1,4 +1,4 @@
-import { EDITOR } from "../../blocks/tags.ts";
+import { EDITOR } from "../../lib/content/tags.ts";
 import type { FormFieldJson } from "./field-json.ts";
 
 /**

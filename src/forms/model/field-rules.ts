@@ -1,4 +1,4 @@
-import { RULE_TAG } from "../../blocks/tags.ts";
+import { RULE_TAG } from "../../lib/content/tags.ts";
 import { compileRule, compileRules } from "../rules/compile-rules.ts";
 import { RuleError } from "../rules/rule-error.ts";
 import type { CompiledRule } from "../rules/rule.ts";

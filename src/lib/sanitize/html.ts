@@ -2,7 +2,7 @@ import type { DOMPurify } from "dompurify";
 import { isExternal, safeUrl } from "../safe-url.ts";
 import { createPurifier } from "./purify.ts";
 
-/** The rich-text subset the editor produces (`EDITOR.richtext` in src/blocks/tags.ts). */
+/** The rich-text subset the editor produces (`EDITOR.richtext` in src/lib/content/tags.ts). */
 export const RICH_TEXT_TAGS = ["p", "h2", "h3", "h4", "strong", "em", "a", "ul", "ol", "li", "blockquote", "br"] as const;
 
 let purifier: DOMPurify | undefined;

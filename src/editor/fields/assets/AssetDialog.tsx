@@ -7,7 +7,7 @@ import { TextField } from "../../../components/ui/TextField.tsx";
 import type { Lang } from "../../../i18n/locales.ts";
 import { t } from "../../../i18n/t.ts";
 import type { AssetInfo } from "../../../lib/content/model.ts";
-import { notify } from "../../session.ts";
+import { notify } from "../../notices.ts";
 import { ASSET_PAGE_SIZE, listAssets } from "./asset-api.ts";
 import { addId, pageSelection } from "./id-list.ts";
 import { rememberAssets } from "./known-assets.ts";

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { closeEditor } from "../../store.ts";
+import { openEmptyPage } from "../../test-fixtures.ts";
 import { act, createElement as h } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
@@ -7,7 +9,6 @@ import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "
 import { toastQueue } from "../../../components/ui/toast-queue.ts";
 import type { ContentData } from "../../../forms/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
-import { $builder, type BuilderSession } from "../../session.ts";
 import { assetField } from "./index.ts";
 import { $knownAssets } from "./known-assets.ts";
 
@@ -82,13 +83,13 @@ beforeEach(() => {
     }
     return new Response(null, { status: 404 });
   });
-  $builder.set({ app: "site", lang: "de" } as BuilderSession);
+  openEmptyPage("de");
 });
 afterEach(async () => {
   await mounted?.unmount();
   mounted = undefined;
   vi.unstubAllGlobals();
-  $builder.set(null);
+  closeEditor();
   $knownAssets.set(new Map());
   toastQueue.clear();
 });
@@ -193,7 +194,7 @@ describe("assetField", () => {
   });
 
   it("says why a file is not uploaded, in the editor's language, without sending it", async () => {
-    $builder.set({ app: "site", lang: "en" } as BuilderSession);
+    openEmptyPage("en");
     const { root } = await renderForm({}, "en");
     await click(byLabel(root, "Choose an image …"));
     await waitFor(() => expect(dialog()?.querySelector("[data-upload-limits]")?.textContent).toBe("Allowed: PNG, up to 1 KB"));

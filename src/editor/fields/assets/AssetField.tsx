@@ -1,4 +1,3 @@
-import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { DropZone, Text } from "react-aria-components";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -6,7 +5,7 @@ import { FieldGroup } from "../../../components/forms/FieldGroup.tsx";
 import type { FieldRenderProps } from "../../../components/forms/render-field.ts";
 import { cx, focusRing } from "../../../components/ui/styles.ts";
 import { t } from "../../../i18n/t.ts";
-import { $builder, notify } from "../../session.ts";
+import { notify } from "../../notices.ts";
 import { ChosenList } from "./ChosenList.tsx";
 import { addId, idsOf, moveId, removeId } from "./id-list.ts";
 import { maxItemsOf } from "./max-items.ts";
@@ -14,6 +13,7 @@ import { Thumbnail } from "./Thumbnail.tsx";
 import { useAssetInfos } from "./use-asset-infos.ts";
 import { UploadProgressBar } from "./UploadProgressBar.tsx";
 import { useUpload } from "./use-upload.ts";
+import { useEditor } from "../../use-editor.ts";
 
 // The dialog (grid, search, upload) loads on first use, so it is not part of the builder's first load.
 const AssetDialog = lazy(() => import("./AssetDialog.tsx"));
@@ -31,7 +31,7 @@ function takesImagesOnly(field: FieldRenderProps["field"]): boolean {
  */
 export function AssetField(props: FieldRenderProps) {
   const { field, lang, value, onChange } = props;
-  const app = useStore($builder)?.app;
+  const app = useEditor((editor) => editor.session)?.app;
   const [open, setOpen] = useState(false);
   const max = maxItemsOf(field);
   const imagesOnly = takesImagesOnly(field);

@@ -3,7 +3,7 @@ import { showToast } from "../../../components/ui/toast-queue.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { t } from "../../../i18n/t.ts";
 import type { AssetInfo } from "../../../lib/content/model.ts";
-import { notify } from "../../session.ts";
+import { notify } from "../../notices.ts";
 import { rememberAssets } from "./known-assets.ts";
 import { uploadAsset } from "./upload-asset.ts";
 import { checkUpload, formatBytes, loadUploadRules, typeList } from "./upload-rules.ts";

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { closeEditor } from "../../store.ts";
+import { openEmptyPage } from "../../test-fixtures.ts";
 import { createElement as h } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
@@ -6,7 +8,6 @@ import { modelOf, squidexField } from "../../../components/forms/test-fixtures.t
 import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "../../../components/ui/test-dom.ts";
 import type { ContentData } from "../../../forms/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
-import { $builder, type BuilderSession } from "../../session.ts";
 import { builderField } from "../builder-field.ts";
 import { clearSchemaCache } from "../references/schemas-api.ts";
 
@@ -30,13 +31,13 @@ beforeEach(() => {
   vi.stubGlobal("fetch", async (input: string) =>
     new URL(input, "http://x").pathname === "/cms/api/apps/site/schemas" ? Response.json(SCHEMAS) : new Response(null, { status: 404 }),
   );
-  $builder.set({ app: "site", lang: "de" } as BuilderSession);
+  openEmptyPage("de");
 });
 afterEach(async () => {
   await mounted?.unmount();
   mounted = undefined;
   vi.unstubAllGlobals();
-  $builder.set(null);
+  closeEditor();
   clearSchemaCache();
 });
 

@@ -1,16 +1,16 @@
-import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useState } from "react";
 import { FieldGroup } from "../../../components/forms/FieldGroup.tsx";
 import type { FieldRenderProps, RenderField } from "../../../components/forms/render-field.ts";
 import { Button } from "../../../components/ui/Button.tsx";
 import { errorClass } from "../../../components/ui/styles.ts";
 import { t } from "../../../i18n/t.ts";
-import { $builder, notify } from "../../session.ts";
+import { notify } from "../../notices.ts";
 import { ChosenList } from "../assets/ChosenList.tsx";
 import { moveId } from "../assets/id-list.ts";
 import { maxItemsOf } from "../assets/max-items.ts";
 import { useReferenceSchemas } from "../references/use-reference-schemas.ts";
 import { itemName, itemsOf, schemaOfItem, valueOf, type ComponentItem } from "./component-value.ts";
+import { useEditor } from "../../use-editor.ts";
 
 // The dialog with the nested form loads on first use, so it is not part of the builder's first load.
 const ComponentDialog = lazy(() => import("./ComponentDialog.tsx"));
@@ -29,7 +29,7 @@ export interface ComponentsFieldProps extends FieldRenderProps {
 export function ComponentsField(props: ComponentsFieldProps) {
   const { field, lang, value, onChange, renderNested } = props;
   const kind = field.kind === "component" ? "component" : "components";
-  const app = useStore($builder)?.app;
+  const app = useEditor((editor) => editor.session)?.app;
   const schemas = useReferenceSchemas(app, field.schemaIds);
   const [editing, setEditing] = useState<number>();
   const items = itemsOf(value, kind);

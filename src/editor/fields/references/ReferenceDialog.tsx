@@ -7,7 +7,7 @@ import { TextField } from "../../../components/ui/TextField.tsx";
 import type { Lang } from "../../../i18n/locales.ts";
 import { inSentence } from "../../../i18n/in-sentence.ts";
 import { t } from "../../../i18n/t.ts";
-import { notify } from "../../session.ts";
+import { notify } from "../../notices.ts";
 import { pageSelection } from "../assets/id-list.ts";
 import { rememberReferences } from "./known-references.ts";
 import { searchReferences, type ReferenceOption } from "./reference-api.ts";

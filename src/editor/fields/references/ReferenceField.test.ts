@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { closeEditor } from "../../store.ts";
+import { openEmptyPage } from "../../test-fixtures.ts";
 import { createElement as h } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
@@ -6,7 +8,7 @@ import { modelOf, squidexField } from "../../../components/forms/test-fixtures.t
 import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "../../../components/ui/test-dom.ts";
 import type { ContentData } from "../../../forms/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
-import { $builder, $notice, type BuilderSession } from "../../session.ts";
+import { $notice } from "../../notices.ts";
 import { referenceField } from "./index.ts";
 import { $knownReferences } from "./known-references.ts";
 import { clearSchemaCache } from "./schemas-api.ts";
@@ -46,13 +48,13 @@ beforeEach(() => {
     }
     return new Response(null, { status: 404 });
   });
-  $builder.set({ app: "site", lang: "de" } as BuilderSession);
+  openEmptyPage("de");
 });
 afterEach(async () => {
   await mounted?.unmount();
   mounted = undefined;
   vi.unstubAllGlobals();
-  $builder.set(null);
+  closeEditor();
   $knownReferences.set(new Map());
   clearSchemaCache();
 });
@@ -106,7 +108,7 @@ describe("referenceField", () => {
   });
 
   it("replaces the chosen item when the field holds one, in English too", async () => {
-    $builder.set({ app: "site", lang: "en" } as BuilderSession);
+    openEmptyPage("en");
     const { root, last } = await renderForm({ people: { iv: ["p1"] } }, "en", { maxItems: 1 });
     await openPicker(root, "Choose coaches …");
     await type(byLabel(dialog()!, "Search"), "Ben");

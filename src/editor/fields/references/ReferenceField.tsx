@@ -6,13 +6,14 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { descriptionClass, errorClass } from "../../../components/ui/styles.ts";
 import { inSentence } from "../../../i18n/in-sentence.ts";
 import { t } from "../../../i18n/t.ts";
-import { $builder, notify } from "../../session.ts";
+import { notify } from "../../notices.ts";
 import { ChosenList } from "../assets/ChosenList.tsx";
 import { hasRoom, idsOf, moveId, removeId } from "../assets/id-list.ts";
 import { maxItemsOf } from "../assets/max-items.ts";
 import { $knownReferences, rememberReferences } from "./known-references.ts";
 import { referencesByIds } from "./reference-api.ts";
 import { useReferenceSchemas } from "./use-reference-schemas.ts";
+import { useEditor } from "../../use-editor.ts";
 
 // The picker dialog loads on first use, so it is not part of the builder's first load.
 const ReferenceDialog = lazy(() => import("./ReferenceDialog.tsx"));
@@ -25,7 +26,7 @@ const ReferenceDialog = lazy(() => import("./ReferenceDialog.tsx"));
  */
 export function ReferenceField(props: FieldRenderProps) {
   const { field, lang, value, onChange } = props;
-  const app = useStore($builder)?.app;
+  const app = useEditor((editor) => editor.session)?.app;
   const known = useStore($knownReferences);
   const schemas = useReferenceSchemas(app, field.schemaIds);
   const fullId = useId();

@@ -1,34 +1,59 @@
 import { atom } from "nanostores";
-import type { EditorAction } from "../editor/actions.ts";
-import type { ActiveMap } from "../editor/active.ts";
-import { announceBlocked, announceMove } from "../editor/announce.ts";
-import { pasteRefusal, readClipboard, writeClipboard, CLIPBOARD_KEY } from "../editor/clipboard.ts";
-import { completesWord, coalesceKey } from "../editor/coalesce.ts";
-import { clearDraft, draftOffer, readDraft, saveDraft, type DraftOffer } from "../editor/drafts.ts";
-import type { EditorError } from "../editor/errors.ts";
-import { EMPTY_HISTORY, record, redo as redoStep, seal, undo as undoStep, type History } from "../editor/history.ts";
-import { keyboardMoveTarget, type KeyboardMove } from "../editor/keyboard-moves.ts";
-import { reduce } from "../editor/reduce.ts";
-import { blockRules, type BlockRules, type BlockTypeInfo } from "../editor/rules.ts";
-import { initialState, type EditorState } from "../editor/state.ts";
-import { browserStorage, type KeyValueStorage } from "../editor/storage.ts";
 import type { Lang } from "../i18n/locales.ts";
+import type { Fields } from "../lib/content/model.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import type { NewId } from "../lib/tree/copy-block.ts";
 import { findBlock } from "../lib/tree/find-block.ts";
 import type { BlockPosition } from "../lib/tree/insert-block.ts";
 import { sameTree } from "../lib/tree/same-tree.ts";
+import type { EditorAction } from "./actions.ts";
+import type { ActiveMap } from "./active.ts";
+import { announceBlocked, announceMove } from "./announce.ts";
+import { pasteRefusal, readClipboard, writeClipboard, CLIPBOARD_KEY } from "./clipboard.ts";
+import { completesWord, coalesceKey } from "./coalesce.ts";
+import { clearDraft, draftOffer, readDraft, saveDraft, type DraftOffer } from "./drafts.ts";
+import type { EditorError } from "./errors.ts";
+import { EMPTY_HISTORY, record, redo as redoStep, seal, undo as undoStep, type History } from "./history.ts";
+import { keyboardMoveTarget, type KeyboardMove } from "./keyboard-moves.ts";
+import { reduce } from "./reduce.ts";
+import { blockRules, type BlockRules, type BlockTypeInfo } from "./rules.ts";
+import { initialState, type EditorState } from "./state.ts";
+import { browserStorage, type KeyValueStorage } from "./storage.ts";
 
-/** Everything the builder's components read (`useStore($editor)`); changed only by the functions below. */
+/**
+ * The page open in the editor, as the content service last answered for it. `version` is the version
+ * the work builds on: the next save sends it as `If-Match` (a restored draft builds on the version it
+ * started from, so saving a stale one meets the newer version as a conflict instead of overwriting it).
+ */
+export interface OpenPage {
+  id: string;
+  version: number;
+  /** `Draft`, `Published` or `Archived`. */
+  status: string;
+  /** Set while a published page has a pending draft version (`Draft`). */
+  newStatus?: string | undefined;
+  /** The page's data (its blocks as loaded; the tree being worked on is `EditorSnapshot.tree`). */
+  data: Fields;
+}
+
+/** What an open editor works in: the page, its content app, the editor's language and the site's block rules. */
+export interface EditorSession {
+  app: string;
+  /** The page's language: the editor's strings and announcements are in it. */
+  lang: Lang;
+  rules: BlockRules;
+  page: OpenPage;
+}
+
+/**
+ * Everything the editor's components read (`useStore($editor)`, or `useEditor(select)` for one value);
+ * changed only by the functions below.
+ */
 export interface EditorSnapshot {
-  /** Edit mode is on (the builder is shown instead of the published page). */
-  editing: boolean;
+  /** The open page and what the editor works in; null while no page is open. Its identity changes only when it does. */
+  session: EditorSession | null;
   /** A block is being dragged. */
   drag: boolean;
-  /** The open page's content id; null while no page is open. */
-  pageId: string | null;
-  /** The page version the work is based on (the last one loaded or saved). */
-  baseVersion: number | null;
   tree: BlockInstance[];
   /** Exactly one active block per non-empty sibling list (key: parent id, `""` for the root list). */
   active: ActiveMap;
@@ -52,26 +77,22 @@ export interface EditorSnapshot {
   announcement: string;
 }
 
+/** What the store keeps beside the snapshot while a page is open. */
 interface Session {
-  pageId: string;
-  lang: Lang;
-  rules: BlockRules;
+  view: EditorSession;
   storage: KeyValueStorage | undefined;
   now: () => number;
   newId: NewId;
   state: EditorState;
   history: History;
   saved: BlockInstance[];
-  baseVersion: number;
   offer: DraftOffer | null;
   stopListening: () => void;
 }
 
 const CLOSED: EditorSnapshot = {
-  editing: false,
+  session: null,
   drag: false,
-  pageId: null,
-  baseVersion: null,
   tree: [],
   active: {},
   current: null,
@@ -86,7 +107,7 @@ const CLOSED: EditorSnapshot = {
   announcement: "",
 };
 
-/** The builder's client state. */
+/** The editor's whole client state: the open page, its tree, selection, history flags and clipboard. */
 export const $editor = atom<EditorSnapshot>(CLOSED);
 
 let session: Session | undefined;
@@ -97,8 +118,7 @@ function publish(s: Session, changes: Partial<EditorSnapshot> = {}): void {
   const { state, history, offer } = s;
   $editor.set({
     ...$editor.get(),
-    pageId: s.pageId,
-    baseVersion: s.baseVersion,
+    session: s.view,
     tree: state.tree,
     active: state.active,
     current: state.current,
@@ -111,23 +131,29 @@ function publish(s: Session, changes: Partial<EditorSnapshot> = {}): void {
   });
 }
 
+/** Sets what the content service answered for the open page (a new version, a changed status). */
+function updatePage(s: Session, page: Partial<OpenPage>): void {
+  s.view = { ...s.view, page: { ...s.view.page, ...page } };
+}
+
 /** Keeps the working tree in the browser while it differs from the saved one, and removes it once it does not. */
 function storeDraft(s: Session): boolean {
   if (sameTree(s.state.tree, s.saved)) {
-    clearDraft(s.storage, s.pageId);
+    clearDraft(s.storage, s.view.page.id);
     return true;
   }
-  return saveDraft(s.storage, { pageId: s.pageId, baseVersion: s.baseVersion, savedAt: s.now(), tree: s.state.tree });
+  return saveDraft(s.storage, { pageId: s.view.page.id, baseVersion: s.view.page.version, savedAt: s.now(), tree: s.state.tree });
 }
 
-/** What the builder is opened with. */
+/** What the editor is opened with. */
 export interface OpenOptions {
-  pageId: string;
-  /** The version of the page as loaded (drafts included). */
-  version: number;
+  /** The content app the page belongs to. */
+  app: string;
+  /** The page as loaded (its newest version, drafts included), without its tree. */
+  page: OpenPage;
   /** The page's block tree as loaded, parsed with `BlockTreeSchema`; its ids are unique. */
   tree: BlockInstance[];
-  /** The page's language: announcements are in it. */
+  /** The page's language: the editor's strings and announcements are in it. */
   lang: Lang;
   /** The site's block types (code-backed and admin-defined). */
   types: readonly BlockTypeInfo[];
@@ -138,29 +164,28 @@ export interface OpenOptions {
 }
 
 /**
- * Opens a page in the builder: a fresh history, the tree as loaded (not dirty), the clipboard from
+ * Opens a page in the editor: a fresh history, the tree as loaded (not dirty), the clipboard from
  * storage, and unsaved work from an earlier visit offered back (`recovery`) when it differs from
- * what was loaded. Keeps edit mode and drag as they are. Replaces any page open before.
+ * what was loaded. Keeps drag as it is. Replaces any page open before.
  */
 export function openEditor(options: OpenOptions): void {
-  closeEditor();
+  session?.stopListening();
+  const { page, tree } = options;
   const storage = options.storage === null ? undefined : (options.storage ?? browserStorage());
-  const offer = draftOffer(readDraft(storage, options.pageId), options);
-  if (!offer) clearDraft(storage, options.pageId);
+  const offer = draftOffer(readDraft(storage, page.id), { version: page.version, tree });
+  if (!offer) clearDraft(storage, page.id);
   const onStorage = (event: StorageEvent) => {
     if (session === opened && (event.key === CLIPBOARD_KEY || event.key === null)) $editor.set({ ...$editor.get(), clipboard: readClipboard(storage) });
   };
+  const rules = blockRules(options.types);
   const opened: Session = {
-    pageId: options.pageId,
-    lang: options.lang,
-    rules: blockRules(options.types),
+    view: { app: options.app, lang: options.lang, rules, page },
     storage,
     now: options.now ?? Date.now,
     newId: options.newId ?? (() => crypto.randomUUID()),
-    state: initialState(options.tree),
+    state: initialState(tree),
     history: EMPTY_HISTORY,
-    saved: options.tree,
-    baseVersion: options.version,
+    saved: tree,
     offer,
     // Another tab copied a block: this one pastes it too.
     stopListening: () => globalThis.removeEventListener?.("storage", onStorage),
@@ -170,23 +195,20 @@ export function openEditor(options: OpenOptions): void {
   publish(opened, { clipboard: readClipboard(storage), draftStored: true, clipboardStored: true, announcement: "" });
 }
 
-/** Closes the open page: the store holds no tree any more; edit mode and drag stay as they are. */
+/** Closes the open page: the store is as before any page was opened. */
 export function closeEditor(): void {
   session?.stopListening();
   session = undefined;
-  const { editing, drag } = $editor.get();
-  $editor.set({ ...CLOSED, editing, drag });
-}
-
-/** Switches edit mode on or off. */
-export function setEditMode(on: boolean): void {
-  $editor.set({ ...$editor.get(), editing: on, drag: on && $editor.get().drag });
+  $editor.set(CLOSED);
 }
 
 /** Notes that a drag has started or ended. */
 export function setDrag(on: boolean): void {
   $editor.set({ ...$editor.get(), drag: on });
 }
+
+/** What the reducer needs of the open page: the site's block rules and where fresh ids come from. */
+const reduceContext = (s: Session) => ({ rules: s.view.rules, newId: s.newId });
 
 /**
  * Applies one builder change. A change of the page is recorded for undo (edits of one field in a
@@ -197,7 +219,7 @@ export function dispatch(action: EditorAction): EditorError | undefined {
   const s = session;
   if (!s) return NOT_OPEN;
   const before = s.state;
-  const { state, error } = reduce(before, action, s);
+  const { state, error } = reduce(before, action, reduceContext(s));
   if (error) {
     $editor.set({ ...$editor.get(), error });
     return error;
@@ -288,7 +310,7 @@ export function paste(at: BlockPosition): EditorError | undefined {
 /** Whether the clipboard block may be pasted at `at` (to enable or disable "Einfügen"). */
 export function canPaste(at: BlockPosition): boolean {
   const s = session;
-  return s !== undefined && pasteRefusal(s.state.tree, $editor.get().clipboard, at, s.rules) === undefined;
+  return s !== undefined && pasteRefusal(s.state.tree, $editor.get().clipboard, at, s.view.rules) === undefined;
 }
 
 /** Puts a copy of block `id` (fresh ids) right after it; the clipboard is left alone. */
@@ -303,24 +325,25 @@ export function duplicate(id: string): EditorError | undefined {
 export function keyboardMove(id: string, move: KeyboardMove): boolean {
   const s = session;
   if (!s) return false;
-  const target = keyboardMoveTarget(s.state.tree, id, move, s.rules);
+  const target = keyboardMoveTarget(s.state.tree, id, move, s.view.rules);
   if (target && !dispatch({ type: "move", id, to: target })) {
-    $editor.set({ ...$editor.get(), announcement: announceMove(s.state.tree, id, move.kind, s.lang, s.rules) });
+    $editor.set({ ...$editor.get(), announcement: announceMove(s.state.tree, id, move.kind, s.view.lang, s.view.rules) });
     return true;
   }
-  $editor.set({ ...$editor.get(), announcement: announceBlocked(s.state.tree, id, move, s.lang, s.rules) });
+  $editor.set({ ...$editor.get(), announcement: announceBlocked(s.state.tree, id, move, s.view.lang, s.view.rules) });
   return false;
 }
 
 /**
- * Records a successful save: `tree` is what was sent (edits made while saving stay dirty) and
- * `version` what the content service answered. The draft is removed when nothing is left unsaved.
+ * Records a successful save: `tree` is what was sent (edits made while saving stay dirty) and `page`
+ * what the content service answered (its version and status). The draft is removed when nothing is
+ * left unsaved.
  */
-export function markSaved(tree: BlockInstance[], version: number): void {
+export function markSaved(tree: BlockInstance[], page: Partial<OpenPage> & { version: number }): void {
   const s = session;
   if (!s) return;
   s.saved = tree;
-  s.baseVersion = version;
+  updatePage(s, page);
   publish(s, { draftStored: storeDraft(s) });
 }
 
@@ -328,10 +351,10 @@ export function markSaved(tree: BlockInstance[], version: number): void {
  * Notes that the page moved to `version` without the editor's tree being saved (a save made a draft
  * version of the published page, then its data was refused): the next save builds on `version`.
  */
-export function rebase(version: number): void {
+export function rebase(version: number, newStatus: string | undefined): void {
   const s = session;
   if (!s) return;
-  s.baseVersion = version;
+  updatePage(s, { version, newStatus });
   publish(s);
 }
 
@@ -344,7 +367,7 @@ export function restoreDraft(): boolean {
   const s = session;
   if (!s?.offer) return false;
   const { tree, baseVersion } = s.offer;
-  s.baseVersion = baseVersion;
+  updatePage(s, { version: baseVersion });
   const error = dispatch({ type: "replace-tree", tree });
   if (error) return false;
   s.offer = null;
@@ -357,6 +380,6 @@ export function discardDraft(): void {
   const s = session;
   if (!s?.offer) return;
   s.offer = null;
-  if (sameTree(s.state.tree, s.saved)) clearDraft(s.storage, s.pageId);
+  if (sameTree(s.state.tree, s.saved)) clearDraft(s.storage, s.view.page.id);
   publish(s);
 }

@@ -25,16 +25,26 @@ import {
   restoreDraft,
   setActive,
   setDrag,
-  setEditMode,
   undo,
   type OpenOptions,
-} from "./editor.ts";
+  type OpenPage,
+} from "./store.ts";
 
 let clock = 0;
 let storage: MemoryStorage;
 
-function open(over: Partial<OpenOptions> = {}): void {
-  openEditor({ pageId: "page-1", version: 3, tree: sampleTree(), lang: "de", types: TYPES, storage, now: () => clock, newId: counter(), ...over });
+function open({ page, ...over }: Partial<Omit<OpenOptions, "page">> & { page?: Partial<OpenPage> } = {}): void {
+  openEditor({
+    app: "site",
+    page: { id: "page-1", version: 3, status: "Draft", data: {}, ...page },
+    tree: sampleTree(),
+    lang: "de",
+    types: TYPES,
+    storage,
+    now: () => clock,
+    newId: counter(),
+    ...over,
+  });
 }
 
 /** Types `text` into heading `id` one character per 200 ms, as `update-fields` of its German text. */
@@ -50,7 +60,6 @@ const textOf = (id: string) => (findBlock($editor.get().tree, id)?.block.fields.
 beforeEach(() => {
   clock = 1_700_000_000_000;
   storage = new MemoryStorage();
-  setEditMode(false);
   setDrag(false);
 });
 
@@ -63,8 +72,7 @@ describe("$editor: opening a page", () => {
   it("holds the tree as loaded, clean, nothing to undo, the first block of every list active", () => {
     open();
     expect($editor.get()).toMatchObject({
-      pageId: "page-1",
-      baseVersion: 3,
+      session: { app: "site", lang: "de", page: { id: "page-1", version: 3, status: "Draft" } },
       tree: sampleTree(),
       active: { "": "a", s1: "h1", s2: "h2" },
       current: null,
@@ -82,15 +90,13 @@ describe("$editor: opening a page", () => {
     expect(keyboardMove("a", { kind: "down" })).toBe(false);
   });
 
-  it("switches edit mode and drag independently of the open page", () => {
-    setEditMode(true);
+  it("keeps drag on when another page opens, and forgets everything when the editor closes", () => {
     open();
     setDrag(true);
-    expect($editor.get()).toMatchObject({ editing: true, drag: true });
+    open({ page: { id: "page-2" }, tree: [b("other")] });
+    expect($editor.get()).toMatchObject({ drag: true, session: { page: { id: "page-2" } } });
     closeEditor();
-    expect($editor.get()).toMatchObject({ editing: true, drag: true, pageId: null, tree: [] });
-    setEditMode(false);
-    expect($editor.get()).toMatchObject({ editing: false, drag: false });
+    expect($editor.get()).toMatchObject({ drag: false, session: null, tree: [] });
   });
 });
 
@@ -213,7 +219,7 @@ describe("$editor: clipboard", () => {
     open({ lang: "de" });
     expect(copy("s2")).toBeUndefined();
     closeEditor();
-    open({ pageId: "page-2", lang: "en" as Lang, tree: [b("other")], newId: counter("p") });
+    open({ page: { id: "page-2" }, lang: "en" as Lang, tree: [b("other")], newId: counter("p") });
     expect($editor.get().clipboard).toEqual(findBlock(sampleTree(), "s2")!.block);
     expect(paste({ parentId: null, index: 1 })).toBeUndefined();
     expect(shape($editor.get().tree)).toEqual(["other", ["p1", ["p2", "p3"]]]);
@@ -304,7 +310,7 @@ describe("$editor: unsaved changes survive a reload", () => {
     open();
     dispatch({ type: "remove", id: "a" });
     closeEditor();
-    open({ version: 4 });
+    open({ page: { version: 4 } });
     expect($editor.get().recovery).toMatchObject({ stale: true, baseVersion: 3 });
   });
 
@@ -312,10 +318,10 @@ describe("$editor: unsaved changes survive a reload", () => {
     open();
     dispatch({ type: "remove", id: "a" });
     closeEditor();
-    open({ version: 4 });
-    expect($editor.get().baseVersion).toBe(4);
+    open({ page: { version: 4 } });
+    expect($editor.get().session?.page.version).toBe(4);
     restoreDraft();
-    expect($editor.get()).toMatchObject({ baseVersion: 3, dirty: true, recovery: null });
+    expect($editor.get()).toMatchObject({ session: { page: { version: 3 } }, dirty: true, recovery: null });
     expect(readDraft(storage, "page-1")?.baseVersion).toBe(3);
   });
 
@@ -339,8 +345,8 @@ describe("$editor: unsaved changes survive a reload", () => {
   it("clears the draft after a successful save and when undo returns to the saved tree", () => {
     open();
     dispatch({ type: "remove", id: "a" });
-    markSaved($editor.get().tree, 4);
-    expect($editor.get()).toMatchObject({ dirty: false, baseVersion: 4 });
+    markSaved($editor.get().tree, { version: 4 });
+    expect($editor.get()).toMatchObject({ dirty: false, session: { page: { version: 4 } } });
     expect(storage.getItem(draftKey("page-1"))).toBeNull();
     dispatch({ type: "remove", id: "z" });
     expect(readDraft(storage, "page-1")?.baseVersion).toBe(4);
@@ -353,7 +359,7 @@ describe("$editor: unsaved changes survive a reload", () => {
     dispatch({ type: "remove", id: "a" });
     const sent: BlockInstance[] = $editor.get().tree;
     dispatch({ type: "remove", id: "z" });
-    markSaved(sent, 4);
+    markSaved(sent, { version: 4 });
     expect($editor.get().dirty).toBe(true);
     expect(readDraft(storage, "page-1")).toMatchObject({ baseVersion: 4 });
   });
