@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { BlockInstance } from "../lib/tree/block.ts";
-import { DynamicView } from "./dynamic/View.tsx";
+import { DynamicView } from "./DynamicView.tsx";
 import { getBlock } from "./registry.ts";
 import type { RenderContext } from "./types.ts";
 

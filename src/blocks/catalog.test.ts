@@ -1,6 +1,7 @@
+import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../i18n/locales.ts";
-import { blockTypes } from "./catalog.ts";
+import { blockFolder, blockTypes } from "./catalog.ts";
 import { componentSchema } from "./component-schema.ts";
 import { blocks } from "./registry.ts";
 import { readProps } from "./shared/props.ts";
@@ -14,6 +15,16 @@ const having = (test: (field: Dto["fields"][number]) => boolean) => cases.filter
 const withDefaults = having((f) => f.properties.defaultValue !== undefined);
 const withAllowedValues = having((f) => f.properties.allowedValues !== undefined);
 const withNumbers = having((f) => f.properties.fieldType === "Number");
+
+describe("the catalog", () => {
+  it("lists every block folder once, so a folder without its line in the catalog fails here", () => {
+    const here = new URL(".", import.meta.url);
+    const folders = readdirSync(here, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/schema.ts`, here)))
+      .map((entry) => entry.name);
+    expect(blockTypes.map((type) => blockFolder(type.schemaName)).sort()).toEqual(folders.sort());
+  });
+});
 
 describe("every block type", () => {
   it("is registered with its view in the catalog's order, with the catalog's fields and props schema", () => {

@@ -1,6 +1,12 @@
 /**
- * Every code-backed block type without its view, in the registry's order. The seed derives the
- * component schemas from it (it cannot load `.tsx` views); `registry.ts` adds the views.
+ * The one list of code-backed block types, in the order the editor offers them. A block is a folder
+ * `src/blocks/<name>/` (its schema name is `block-<name>`) holding `schema.ts` (the declaration
+ * listed here), `View.tsx` (default-exports the view) and, for texts edited in place, `Edit.tsx`
+ * (default-exports the Edit variant). Adding a block is its folder
+ * and its line here: the visitor registry (`registry.ts`) and the editor's (`registry.editor.ts`)
+ * find the rest by folder, and the component schemas in the content service follow on the next
+ * start. This module loads no `.tsx`, so scripts under plain Node (the seed, the code build's
+ * schema list) read it too. See docs/blocks.md.
  */
 import { bookAppointmentBlock } from "./book-appointment/schema.ts";
 import { buttonBlock } from "./button/schema.ts";
@@ -21,6 +27,11 @@ import { practitionerSmallListBlock } from "./practitioner-small-list/schema.ts"
 import { richTextBlock } from "./rich-text/schema.ts";
 import { sectionBlock } from "./section/schema.ts";
 import { spacerBlock } from "./spacer/schema.ts";
+
+/** The folder of block type `schemaName` under src/blocks (`block-rich-text` → `rich-text`). */
+export function blockFolder(schemaName: string): string {
+  return schemaName.replace(/^block-/, "");
+}
 
 export const blockTypes: readonly BlockType[] = [
   sectionBlock,

@@ -2,11 +2,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BlockTree } from "./BlockTree.tsx";
-import { IconView } from "./icon/View.tsx";
-import { RichTextView } from "./rich-text/View.tsx";
-import { SectionView } from "./section/View.tsx";
+import IconView from "./icon/View.tsx";
+import RichTextView from "./rich-text/View.tsx";
+import SectionView from "./section/View.tsx";
 import { blockOf, iv, l, renderView, testCtx } from "./shared/test-fixtures.ts";
-import { SpacerView } from "./spacer/View.tsx";
+import SpacerView from "./spacer/View.tsx";
 
 describe("section, columns, spacer, rich text, icon", () => {
   it("section: anchor and validated background; a bad hex never reaches the markup", () => {

@@ -1,27 +1,25 @@
 /**
- * The builder's block registry: each block's `Edit` variant by schema name (every block has
- * an edit and a standard variant). Edit variants render the view's markup with their texts editable
- * in place. Only the builder imports this module (it is loaded on "Bearbeiten"); a visitor page
- * never does, and `check:size` fails if one references it.
+ * The editor's block registry: the Edit variants by schema name, derived from the catalog: a block
+ * whose folder has an `Edit.tsx` (default export) shows it on the editor's canvas, with its texts
+ * editable in place; every other block shows its View. Only the editor imports this module (it is
+ * loaded on "Bearbeiten"); a visitor page never does, and `check:size` fails if one references it.
  */
 import { createElement, type ComponentType, type ReactNode } from "react";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { blockView } from "./BlockTree.tsx";
-import { ButtonEdit } from "./button/Edit.tsx";
-import { buttonBlock } from "./button/schema.ts";
-import { HeadingEdit } from "./heading/Edit.tsx";
-import { headingBlock } from "./heading/schema.ts";
-import { RichTextEdit } from "./rich-text/Edit.tsx";
-import { richTextBlock } from "./rich-text/schema.ts";
+import { blockFolder, blockTypes } from "./catalog.ts";
 import type { EditKit, EditViewProps } from "./edit-kit.ts";
 import type { RenderContext } from "./types.ts";
 
+const variants = import.meta.glob<ComponentType<EditViewProps>>("./*/Edit.tsx", { eager: true, import: "default" });
+
 /** The Edit variants there are, by schema name; every other block shows its View on the canvas. */
-export const editVariants: Readonly<Record<string, ComponentType<EditViewProps>>> = {
-  [headingBlock.schemaName]: HeadingEdit,
-  [buttonBlock.schemaName]: ButtonEdit,
-  [richTextBlock.schemaName]: RichTextEdit,
-};
+export const editVariants: Readonly<Record<string, ComponentType<EditViewProps>>> = Object.fromEntries(
+  blockTypes.flatMap(({ schemaName }) => {
+    const Edit = variants[`./${blockFolder(schemaName)}/Edit.tsx`];
+    return Edit ? [[schemaName, Edit]] : [];
+  }),
+);
 
 /**
  * One block on the editor's canvas with its rendered `children`: its Edit variant (with the editor's

@@ -1,25 +1,21 @@
 /**
- * The visitor-side block registry: `schemaName` → block definition (schema + server-rendered View).
- * This is all a public page imports; editing parts live in `registry.editor.ts` behind a dynamic
- * import so no editor code reaches a visitor page.
+ * The visitor-side block registry: `schemaName` → block definition (declaration + server-rendered
+ * View), derived from the catalog's list: each listed block's folder default-exports its View from
+ * `View.tsx`. This is all a public page imports; editing parts live in `registry.editor.ts`, which
+ * only the editor loads, so no editor code reaches a visitor page.
  */
-import { button } from "./button/index.ts";
-import { columns } from "./columns/index.ts";
-import { directoryBlocks } from "./directory-blocks.ts";
-import { embed } from "./embed/index.ts";
-import { heading } from "./heading/index.ts";
-import { icon } from "./icon/index.ts";
-import { image } from "./image/index.ts";
-import { richText } from "./rich-text/index.ts";
-import { section } from "./section/index.ts";
-import { spacer } from "./spacer/index.ts";
-import type { BlockDefinition } from "./types.ts";
+import type { ComponentType } from "react";
+import { blockFolder, blockTypes } from "./catalog.ts";
+import type { BlockDefinition, BlockViewProps } from "./types.ts";
 
-/** The generic blocks (layout, content, media). */
-export const genericBlocks: BlockDefinition[] = [section, columns, heading, richText, image, button, icon, spacer, embed];
+const views = import.meta.glob<ComponentType<BlockViewProps>>("./*/View.tsx", { eager: true, import: "default" });
 
-/** Every code-backed block type. */
-export const blocks: readonly BlockDefinition[] = [...genericBlocks, ...directoryBlocks];
+/** Every code-backed block type, in the catalog's order. */
+export const blocks: readonly BlockDefinition[] = blockTypes.map((type) => {
+  const View = views[`./${blockFolder(type.schemaName)}/View.tsx`];
+  if (!View) throw new Error(`No View.tsx for ${type.schemaName}`);
+  return { ...type, View };
+});
 
 const bySchemaName = new Map<string, BlockDefinition>(blocks.map((b) => [b.schemaName, b]));
 

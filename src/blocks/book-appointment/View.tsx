@@ -9,7 +9,7 @@ import { BookAppointmentSchema } from "./schema.ts";
  * The unbooked slots of the next `days` days, grouped by ISO day (UTC), rendered at build time;
  * only slots of practitioners shown on this site. Booking itself is not built yet.
  */
-export function BookAppointmentView({ block, ctx }: BlockViewProps) {
+export default function BookAppointmentView({ block, ctx }: BlockViewProps) {
   const p = readProps(BookAppointmentSchema, block.fields, ctx.lang);
   const visible = new Map(visiblePractitioners(ctx.site).map((x) => [x.id, x]));
   const one = p.practitioner[0];

@@ -11,7 +11,7 @@ const LABEL = buttonBlock.fields.label;
  * builder's language (`kit.InlineText`; the canvas keeps the link from navigating). An empty label
  * shows a prompt, or on `/en` the German label visitors would see, dimmed.
  */
-export function ButtonEdit({ block, ctx, kit }: EditViewProps) {
+export default function ButtonEdit({ block, ctx, kit }: EditViewProps) {
   const p = readProps(ButtonSchema, block.fields, ctx.lang);
   const lang = ctx.lang;
   const label = (

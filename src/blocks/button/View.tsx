@@ -42,7 +42,7 @@ export function ButtonMarkup({ p, ctx, label }: { p: ButtonProps; ctx: RenderCon
 }
 
 /** A link styled as a button; an unsafe or missing target renders the label as plain text. */
-export function ButtonView({ block, ctx }: BlockViewProps) {
+export default function ButtonView({ block, ctx }: BlockViewProps) {
   const p = readProps(ButtonSchema, block.fields, ctx.lang);
   if (!p.label.trim()) return null;
   if (!p.href) ctx.warn(`button ${block.id} on ${ctx.path}: unsafe or missing link rendered as text`);

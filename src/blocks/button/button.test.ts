@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blockOf, iv, l, renderView, testCtx } from "../shared/test-fixtures.ts";
-import { ButtonView } from "./View.tsx";
+import ButtonView from "./View.tsx";
 
 describe("button block", () => {
   it("renders a link with the label in the page language", () => {

@@ -7,7 +7,7 @@ import type { BlockViewProps } from "../types.ts";
 import { ChallengeOverviewCardSchema } from "./schema.ts";
 
 /** A teaser card of one challenge (default: this week's), marked when it is the current week's. */
-export function ChallengeOverviewCardView({ block, ctx }: BlockViewProps) {
+export default function ChallengeOverviewCardView({ block, ctx }: BlockViewProps) {
   const p = readProps(ChallengeOverviewCardSchema, block.fields, ctx.lang);
   const list = challengeList(ctx.site);
   const now = new Date();

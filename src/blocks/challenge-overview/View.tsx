@@ -5,7 +5,7 @@ import type { BlockViewProps } from "../types.ts";
 import { ChallengeOverviewSchema } from "./schema.ts";
 
 /** Challenge cards, newest week first: the current week always, past and upcoming weeks as chosen. */
-export function ChallengeOverviewView({ block, ctx }: BlockViewProps) {
+export default function ChallengeOverviewView({ block, ctx }: BlockViewProps) {
   const p = readProps(ChallengeOverviewSchema, block.fields, ctx.lang);
   const all = challengeList(ctx.site);
   const now = new Date();

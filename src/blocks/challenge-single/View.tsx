@@ -5,7 +5,7 @@ import type { BlockViewProps } from "../types.ts";
 import { ChallengeSingleSchema } from "./schema.ts";
 
 /** One whole challenge (default: this week's), with links to the weeks before and after it. */
-export function ChallengeSingleView({ block, ctx }: BlockViewProps) {
+export default function ChallengeSingleView({ block, ctx }: BlockViewProps) {
   const p = readProps(ChallengeSingleSchema, block.fields, ctx.lang);
   const list = challengeList(ctx.site);
   const now = new Date();

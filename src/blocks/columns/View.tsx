@@ -11,7 +11,7 @@ const ITEMS: Record<string, string> = { start: "items-start", center: "items-cen
  * Reversing on small screens uses `flex-col-reverse` below `md`, keeping source (reading) order.
  * `auto` lays the children out in a wrapping row at their natural width instead.
  */
-export function ColumnsView({ block, ctx, children }: BlockViewProps) {
+export default function ColumnsView({ block, ctx, children }: BlockViewProps) {
   const p = readProps(ColumnsSchema, block.fields, ctx.lang);
   if (p.columns === "auto") return <div className={cx("block-columns flex flex-wrap", GAP[p.gap], ITEMS[p.verticalAlign])}>{children}</div>;
   return (

@@ -54,7 +54,7 @@ function placeholderDocument(ctx: RenderContext, target: EmbedTarget, title: str
  * until then the provider receives no request. The click is the consent for now; a consent
  * system, once there is one, can load `data-embed-src` for `data-consent-category` directly.
  */
-export function EmbedView({ block, ctx }: BlockViewProps) {
+export default function EmbedView({ block, ctx }: BlockViewProps) {
   const p = readProps(EmbedSchema, block.fields, ctx.lang);
   const target = embedTarget(p.provider, p.url);
   if (!target) {

@@ -2,7 +2,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { blockOf, iv, l, renderView, testCtx } from "../shared/test-fixtures.ts";
 import { embedTarget } from "./providers.ts";
-import { EmbedView } from "./View.tsx";
+import EmbedView from "./View.tsx";
 
 describe("embedTarget", () => {
   it.each([

@@ -12,7 +12,7 @@ const { text: TEXT, eyebrow: EYEBROW } = headingBlock.fields;
  * German text visitors would see, dimmed; the eyebrow's place shows while the block is current,
  * so one can be added there.
  */
-export function HeadingEdit({ block, ctx, kit }: EditViewProps) {
+export default function HeadingEdit({ block, ctx, kit }: EditViewProps) {
   const current = kit.useCurrent(block.id);
   const p = readProps(HeadingSchema, block.fields, ctx.lang);
   const lang = ctx.lang;

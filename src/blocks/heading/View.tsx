@@ -40,7 +40,7 @@ export function HeadingMarkup({ p, ctx, text, eyebrow }: { p: HeadingProps; ctx:
  * A heading of the chosen level; with an eyebrow, both sit in an `<hgroup>`. Empty text renders nothing.
  * Heading and eyebrow take the theme's main and support colours where they reach 4.5:1.
  */
-export function HeadingView({ block, ctx }: BlockViewProps) {
+export default function HeadingView({ block, ctx }: BlockViewProps) {
   const p = readProps(HeadingSchema, block.fields, ctx.lang);
   if (!p.text.trim()) return null;
   return <HeadingMarkup p={p} ctx={ctx} text={p.text} eyebrow={p.eyebrow || null} />;

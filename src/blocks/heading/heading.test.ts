@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../../lib/color.ts";
 import { blockOf, iv, l, renderView, testCtx, testSite } from "../shared/test-fixtures.ts";
-import { HeadingView } from "./View.tsx";
+import HeadingView from "./View.tsx";
 
 describe("heading block", () => {
   it("renders the chosen level with the text of each language", () => {

@@ -7,7 +7,7 @@ import { ICON_SIZE } from "../shared/styles.ts";
 import { IconSchema } from "./schema.ts";
 
 /** An inline sanitised icon in the chosen colour; `role="img"` with its label, else decorative. */
-export function IconView({ block, ctx }: BlockViewProps) {
+export default function IconView({ block, ctx }: BlockViewProps) {
   const p = readProps(IconSchema, block.fields, ctx.lang);
   if (!p.icon) return null;
   if (!iconSvg(ctx.site, p.icon)) {

@@ -11,7 +11,7 @@ const ASPECT: Record<string, string> = { "16/9": "aspect-video", "4/3": "aspect-
  * asset metadata (no layout shift), fluid width by CSS, lazy and async-decoded unless `priority`
  * (eager, high fetch priority). Missing asset → nothing, with a warning.
  */
-export function ImageView({ block, ctx }: BlockViewProps) {
+export default function ImageView({ block, ctx }: BlockViewProps) {
   const p = readProps(ImageSchema, block.fields, ctx.lang);
   const asset = p.image[0] ? ctx.site.assets.get(p.image[0]) : undefined;
   if (!asset || !asset.mimeType.startsWith("image/")) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blockOf, iv, l, renderView, testCtx } from "../shared/test-fixtures.ts";
-import { ImageView } from "./View.tsx";
+import ImageView from "./View.tsx";
 
 const img = (html: string) => /<img [^>]*>/.exec(html)?.[0] ?? "";
 

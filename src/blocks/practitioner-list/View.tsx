@@ -6,7 +6,7 @@ import type { BlockViewProps } from "../types.ts";
 import { PractitionerListSchema } from "./schema.ts";
 
 /** Cards of the visible practitioners, optionally only one country and/or language, up to `limit`. */
-export function PractitionerListView({ block, ctx }: BlockViewProps) {
+export default function PractitionerListView({ block, ctx }: BlockViewProps) {
   const p = readProps(PractitionerListSchema, block.fields, ctx.lang);
   const list = filterPractitioners(visiblePractitioners(ctx.site), { country: p.country.trim(), language: p.language.trim() }).slice(0, p.limit);
   if (list.length === 0) return null;

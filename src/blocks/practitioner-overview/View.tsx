@@ -107,7 +107,7 @@ function MapFigure({ id, lang, list, tiles }: { id: string; lang: Lang; list: Pr
  * cards of every visible practitioner with a result count, an empty state with a reset when no
  * card matches, and a map that loads when scrolled to.
  */
-export function PractitionerOverviewView({ block, ctx }: BlockViewProps) {
+export default function PractitionerOverviewView({ block, ctx }: BlockViewProps) {
   const p = readProps(PractitionerOverviewSchema, block.fields, ctx.lang);
   const list = visiblePractitioners(ctx.site);
   const id = `dir-${block.id.replace(/[^A-Za-z0-9_-]/g, "")}`;

@@ -4,7 +4,7 @@ import type { BlockViewProps } from "../types.ts";
 import { PractitionerRegistrationSchema, REGISTRATION_PATH } from "./schema.ts";
 
 /** A call to register: title, text and a link to the registration page (the form is not built yet). */
-export function PractitionerRegistrationView({ block, ctx }: BlockViewProps) {
+export default function PractitionerRegistrationView({ block, ctx }: BlockViewProps) {
   const p = readProps(PractitionerRegistrationSchema, block.fields, ctx.lang);
   return (
     <section className="flex flex-col items-start gap-3" aria-label={p.title || undefined}>

@@ -6,7 +6,7 @@ import type { BlockViewProps } from "../types.ts";
 import { PractitionerSingleSchema } from "./schema.ts";
 
 /** One practitioner: the name linking to the profile, and the details (contact optional). */
-export function PractitionerSingleView({ block, ctx }: BlockViewProps) {
+export default function PractitionerSingleView({ block, ctx }: BlockViewProps) {
   const p = readProps(PractitionerSingleSchema, block.fields, ctx.lang);
   const practitioner = visiblePractitioners(ctx.site).find((x) => x.id === p.practitioner[0]);
   if (!practitioner) {

@@ -6,7 +6,7 @@ import type { BlockViewProps } from "../types.ts";
 import { PractitionerSmallListSchema } from "./schema.ts";
 
 /** The most recently changed visible practitioners as a compact list of name and place, plus a link. */
-export function PractitionerSmallListView({ block, ctx }: BlockViewProps) {
+export default function PractitionerSmallListView({ block, ctx }: BlockViewProps) {
   const p = readProps(PractitionerSmallListSchema, block.fields, ctx.lang);
   const list = [...visiblePractitioners(ctx.site)].sort((a, b) => (b.entity.lastModified ?? "").localeCompare(a.entity.lastModified ?? "")).slice(0, p.limit);
   if (list.length === 0) return null;

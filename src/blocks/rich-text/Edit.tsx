@@ -4,13 +4,13 @@ import type { EditViewProps } from "../edit-kit.ts";
 import { readProps } from "../shared/props.ts";
 import { cx } from "../shared/styles.ts";
 import { richTextBlock, RichTextSchema } from "./schema.ts";
-import { RichTextView } from "./View.tsx";
+import RichTextView from "./View.tsx";
 
 /**
  * Rich text on the editor's canvas: the view until the block is current, then the rich-text editor
  * in its place (`kit.RichText`), writing the editor's language; empty text shows a prompt.
  */
-export function RichTextEdit({ block, ctx, kit }: EditViewProps) {
+export default function RichTextEdit({ block, ctx, kit }: EditViewProps) {
   const current = kit.useCurrent(block.id);
   const lang = ctx.lang;
   const p = readProps(RichTextSchema, block.fields, lang);

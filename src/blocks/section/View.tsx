@@ -17,7 +17,7 @@ const NARROW_PLACE: Record<string, string> = { start: "", center: "mx-auto", end
  * gutter only when it has a background. A background brings its own contrast-checked text,
  * heading and eyebrow colours (`surface`).
  */
-export function SectionView({ block, ctx, children }: BlockViewProps) {
+export default function SectionView({ block, ctx, children }: BlockViewProps) {
   const p = readProps(SectionSchema, block.fields, ctx.lang);
   const background = colorOf(ctx, p.backgroundColor[0]);
   const Tag = p.anchor || background ? "section" : "div";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../../lib/color.ts";
 import { surfaceColors } from "../shared/surface.ts";
 import { blockOf, iv, renderView, testCtx, testSite } from "../shared/test-fixtures.ts";
-import { SectionView } from "./View.tsx";
+import SectionView from "./View.tsx";
 
 describe("section block", () => {
   it("renders a plain wrapper without background or anchor", () => {

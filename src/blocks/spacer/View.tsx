@@ -4,7 +4,7 @@ import { SPACE, cx } from "../shared/styles.ts";
 import { SpacerSchema } from "./schema.ts";
 
 /** Vertical space; with `divider`, an `<hr>` (a thematic break), otherwise hidden from assistive tech. */
-export function SpacerView({ block, ctx }: BlockViewProps) {
+export default function SpacerView({ block, ctx }: BlockViewProps) {
   const p = readProps(SpacerSchema, block.fields, ctx.lang);
   if (p.divider) {
     return (

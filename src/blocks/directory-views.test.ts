@@ -5,7 +5,7 @@ import { isoWeek } from "../lib/directory/challenges.ts";
 import { appointment, challenge, directorySite, site as makeSite } from "../lib/directory/test-fixtures.ts";
 import type { SiteData } from "../lib/content/model.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
-import { directoryBlocks } from "./directory-blocks.ts";
+import { getBlock } from "./registry.ts";
 import type { RenderContext } from "./types.ts";
 
 // The views read the map tiles from the configuration; tests use the defaults without touching DATA_DIR.
@@ -19,7 +19,7 @@ vi.mock("../lib/config.ts", async (original) => ({
 const iv = <T>(value: T) => ({ iv: value });
 
 function render(schemaName: string, fields: BlockInstance["fields"], site: SiteData, lang: "de" | "en" = "de", warnings: string[] = []): string {
-  const def = directoryBlocks.find((b) => b.schemaName === schemaName);
+  const def = getBlock(schemaName);
   if (!def) throw new Error(`no block ${schemaName}`);
   const ctx: RenderContext = { lang, site, path: "/test", warn: (m) => warnings.push(m) };
   return renderToStaticMarkup(createElement(def.View, { block: { id: "b1", schemaName, schemaId: "s", active: true, fields }, ctx }));
@@ -58,22 +58,6 @@ function challengeSite(): SiteData {
     ],
   });
 }
-
-describe("directoryBlocks", () => {
-  it("registers every directory, booking and challenge block once", () => {
-    expect(directoryBlocks.map((b) => b.schemaName).sort()).toEqual([
-      "block-book-appointment",
-      "block-challenge-overview",
-      "block-challenge-overview-card",
-      "block-challenge-single",
-      "block-practitioner-list",
-      "block-practitioner-overview",
-      "block-practitioner-registration",
-      "block-practitioner-single",
-      "block-practitioner-small-list",
-    ]);
-  });
-});
 
 describe("practitioner views", () => {
   it("overview: cards with umlaut names, hidden and other-site practitioners absent, filters and map", () => {

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { imageSources } from "../../lib/images/image-sources.ts";
-import { safeUrl, isExternal } from "../../lib/safe-url.ts";
-import { sanitizeHtml } from "../../lib/sanitize/html.ts";
-import { localized, text as textField } from "../../lib/content/localized.ts";
-import type { BlockSchemaInfo } from "../../lib/content/model.ts";
-import { textStyleClasses } from "../../lib/theme/text-styles.ts";
-import type { BlockViewProps } from "../types.ts";
-import { colorOf } from "../shared/colors.ts";
-import { surface } from "../shared/surface.ts";
-import { Icon } from "../shared/Icon.tsx";
-import { cx } from "../shared/styles.ts";
-import { VIEW } from "../../lib/content/tags.ts";
+import { imageSources } from "../lib/images/image-sources.ts";
+import { safeUrl, isExternal } from "../lib/safe-url.ts";
+import { sanitizeHtml } from "../lib/sanitize/html.ts";
+import { localized, text as textField } from "../lib/content/localized.ts";
+import type { BlockSchemaInfo } from "../lib/content/model.ts";
+import { textStyleClasses } from "../lib/theme/text-styles.ts";
+import type { BlockViewProps } from "./types.ts";
+import { colorOf } from "./shared/colors.ts";
+import { surface } from "./shared/surface.ts";
+import { Icon } from "./shared/Icon.tsx";
+import { cx } from "./shared/styles.ts";
+import { VIEW } from "../lib/content/tags.ts";
 
 const HEADING_LEVELS = ["h2", "h3", "h4"] as const;
 
