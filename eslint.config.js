@@ -71,16 +71,6 @@ export default tseslint.config(
     },
   },
   {
-    // Tests check contracts across layers (e.g. that a filter parses with the content service's own lexer).
-    files: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES.filter((zone) => zone.target === "./src") }] },
-  },
-  {
-    // Wire tests read JSON whose shape is what they assert (GraphQL selections, flattened or raw content data).
-    files: ["tests/integration/**"],
-    rules: { "@typescript-eslint/no-explicit-any": "off" },
-  },
-  {
     // The composition root and the content client's embedded transport are where the site creates the in-process service.
     files: ["src/lib/services.ts", "src/lib/cms/**"],
     rules: {
@@ -89,6 +79,35 @@ export default tseslint.config(
         { zones: LAYER_ZONES.filter((zone) => !(zone.target === "./src/lib" && zone.from.includes("./src/content-service"))) },
       ],
     },
+  },
+  {
+    // Tests check contracts across layers (e.g. that a filter parses with the content service's own lexer),
+    // and unit tests beside their code take their helpers and fixtures from tests/support.
+    files: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./src", from: ["./scripts", "./bench"], message: "src never imports scripts or benchmarks." },
+            { target: "./src", from: "./tests", except: ["./support"], message: "Unit tests in src import only tests/support." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src holds only the product: a test helper or fixture module belongs in tests/support.
+    files: ["src/**/test-*", "src/**/*fixture*"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": ["error", { selector: "Program", message: "Test helpers and fixtures live in tests/support, not in src." }],
+    },
+  },
+  {
+    // Wire tests read JSON whose shape is what they assert (GraphQL selections, flattened or raw content data).
+    files: ["tests/integration/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
     // Import rule: TypeScript modules import each other by relative path with the `.ts` extension.

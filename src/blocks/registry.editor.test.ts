@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { blocks } from "./registry.ts";
 import { blockEditView, editVariants } from "./registry.editor.ts";
-import { blockOf, testCtx } from "./shared/test-fixtures.ts";
+import { blockOf, testCtx } from "../../tests/support/blocks/site-snapshot.ts";
 
 describe("registry.editor", () => {
   it("gives heading, button and rich text an Edit variant, each for a block the site has", () => {

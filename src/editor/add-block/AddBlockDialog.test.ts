@@ -2,10 +2,10 @@
 import { act, createElement as h } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { blockTypes } from "../../blocks/catalog.ts";
-import { testCtx } from "../../blocks/shared/test-fixtures.ts";
-import { byLabel, click, inUi, mount, press, spokenText, type, waitFor, type Mounted } from "../../components/ui/test-dom.ts";
+import { testCtx } from "../../../tests/support/blocks/site-snapshot.ts";
+import { byLabel, click, inUi, mount, press, spokenText, type, waitFor, type Mounted } from "../../../tests/support/components/ui/dom.ts";
 import type { Lang } from "../../i18n/locales.ts";
-import { b } from "../../lib/tree/test-fixtures.ts";
+import { b } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { $editor, closeEditor, openEditor } from "../../stores/editor.ts";
 import { blockRules } from "../rules.ts";
 import { $builder, $notice } from "../session.ts";

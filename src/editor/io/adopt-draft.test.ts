@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sampleTree } from "../../lib/tree/test-fixtures.ts";
+import { sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { $editor, closeEditor, openEditor } from "../../stores/editor.ts";
 import { $builder } from "../session.ts";
-import { MemoryStorage } from "../test-storage.ts";
-import { counter, rules, TYPES } from "../test-fixtures.ts";
+import { MemoryStorage } from "../../../tests/support/editor/memory-storage.ts";
+import { counter, rules, TYPES } from "../../../tests/support/editor/page-tree.ts";
 import { adoptDraft } from "./adopt-draft.ts";
 import { saveDraft, type LoadedPage } from "./page-io.ts";
 

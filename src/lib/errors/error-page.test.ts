@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Entity, SiteData } from "../content/model.ts";
-import { site as emptySite } from "../directory/test-fixtures.ts";
+import { site as emptySite } from "../../../tests/support/lib/directory/directory-site.ts";
 import { errorScreenBody, errorScreenHtml } from "./error-page.ts";
 import { HttpError } from "./http-error.ts";
 import { errorResponse } from "./respond.ts";

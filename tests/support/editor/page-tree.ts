@@ -1,7 +1,7 @@
 /** Test helpers for the editor: a small set of block types and a realistic 200-block page. */
-import type { BlockInstance } from "../lib/tree/block.ts";
-import type { NewId } from "../lib/tree/copy-block.ts";
-import { blockRules, type BlockTypeInfo } from "./rules.ts";
+import type { BlockInstance } from "../../../src/lib/tree/block.ts";
+import type { NewId } from "../../../src/lib/tree/copy-block.ts";
+import { blockRules, type BlockTypeInfo } from "../../../src/editor/rules.ts";
 
 /** Section and columns (containers), heading and rich text, labelled as in the catalog. */
 export const TYPES: readonly BlockTypeInfo[] = [
