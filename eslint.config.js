@@ -29,6 +29,11 @@ const LAYER_ZONES = [
   { target: "./src/lib", from: ["./src/content-service"], message: "lib reaches the content service only through the content client (src/lib/cms)." },
   { target: "./src/lib", from: [...UI, ...ROUTES, "./src/server"], message: "lib is framework-free logic below blocks, components, pages and the server." },
   { target: UI, from: [...ROUTES, "./src/server"], message: "blocks, components, forms, editor and stores sit below pages, layouts and the server." },
+  {
+    target: [...UI.filter((dir) => dir !== "./src/components"), ...["admin", "directory", "forms", "pwa", "ui"].map((dir) => `./src/components/${dir}`)],
+    from: ["./src/components/site"],
+    message: "The site's frame (components/site) is rendered on the server only: the browser's string catalogs leave out its strings.",
+  },
   { target: ROUTES, from: ["./src/server"], message: "pages, layouts and the middleware get the server's parts through Astro.locals, never by import." },
   { target: "./src", from: ["./scripts", "./tests", "./bench"], message: "src never imports scripts, tests or benchmarks." },
 ];
