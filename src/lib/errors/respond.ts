@@ -5,7 +5,7 @@ import { ParseError } from "../parse.ts";
 import { t } from "../../i18n/t.ts";
 
 /** Maps anything thrown to an HttpError; unknown errors are logged and become a generic 500. */
-export function toHttpError(error: unknown): HttpError {
+function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof ParseError) return new HttpError("InvalidBody", { details: error.fields });
   console.error("unhandled error", error);
@@ -51,7 +51,7 @@ export interface ErrorScreen {
 }
 
 /** The description under an error's message: server errors ask to retry later; others say nothing more. */
-export function errorDescription(status: number, lang: Lang): string | undefined {
+function errorDescription(status: number, lang: Lang): string | undefined {
   return status >= 500 ? t(lang, "error.description") : undefined;
 }
 
