@@ -29,6 +29,11 @@ const LAYER_ZONES = [
   { target: "./src/lib", from: ["./src/content-service"], message: "lib reaches the content service only through the content client (src/lib/cms)." },
   { target: "./src/lib", from: [...UI, ...ROUTES, "./src/server"], message: "lib is framework-free logic below blocks, components, pages and the server." },
   { target: UI, from: [...ROUTES, "./src/server"], message: "blocks, components, forms, editor and stores sit below pages, layouts and the server." },
+  {
+    target: [...UI.filter((dir) => dir !== "./src/components"), ...["admin", "directory", "forms", "pwa", "ui"].map((dir) => `./src/components/${dir}`)],
+    from: ["./src/components/site"],
+    message: "The site's frame (components/site) is rendered on the server only: the browser's string catalogs leave out its strings.",
+  },
   { target: ROUTES, from: ["./src/server"], message: "pages, layouts and the middleware get the server's parts through Astro.locals, never by import." },
   { target: "./src", from: ["./scripts", "./tests", "./bench"], message: "src never imports scripts, tests or benchmarks." },
   ...uiOrderZones(["./src/stores", "./src/forms", "./src/pwa", "./src/components", "./src/blocks", "./src/editor"]),
@@ -42,7 +47,10 @@ function uiOrderZones(order) {
   return order.slice(0, -1).map((target, at) => ({
     target,
     from: order.slice(at + 1),
-    message: `In the UI layer ${target.slice(6)} sits below ${order.slice(at + 1).map((folder) => folder.slice(6)).join(", ")}.`,
+    message: `In the UI layer ${target.slice(6)} sits below ${order
+      .slice(at + 1)
+      .map((folder) => folder.slice(6))
+      .join(", ")}.`,
   }));
 }
 
@@ -89,16 +97,6 @@ export default tseslint.config(
     },
   },
   {
-    // Tests check contracts across layers (e.g. that a filter parses with the content service's own lexer).
-    files: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES.filter((zone) => zone.target === "./src") }] },
-  },
-  {
-    // Wire tests read JSON whose shape is what they assert (GraphQL selections, flattened or raw content data).
-    files: ["tests/integration/**"],
-    rules: { "@typescript-eslint/no-explicit-any": "off" },
-  },
-  {
     // The composition root and the content client's embedded transport are where the site creates the in-process service.
     files: ["src/lib/services.ts", "src/lib/cms/**"],
     rules: {
@@ -107,6 +105,35 @@ export default tseslint.config(
         { zones: LAYER_ZONES.filter((zone) => !(zone.target === "./src/lib" && zone.from.includes("./src/content-service"))) },
       ],
     },
+  },
+  {
+    // Tests check contracts across layers (e.g. that a filter parses with the content service's own lexer),
+    // and unit tests beside their code take their helpers and fixtures from tests/support.
+    files: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./src", from: ["./scripts", "./bench"], message: "src never imports scripts or benchmarks." },
+            { target: "./src", from: "./tests", except: ["./support"], message: "Unit tests in src import only tests/support." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src holds only the product: a test helper or fixture module belongs in tests/support.
+    files: ["src/**/test-*", "src/**/*fixture*"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": ["error", { selector: "Program", message: "Test helpers and fixtures live in tests/support, not in src." }],
+    },
+  },
+  {
+    // Wire tests read JSON whose shape is what they assert (GraphQL selections, flattened or raw content data).
+    files: ["tests/integration/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
     // Import rule: TypeScript modules import each other by relative path with the `.ts` extension.

@@ -14,7 +14,7 @@ export default defineConfig({
         plugins: [browserStrings({ laterOnly: true })],
         // The slowest unit tests (fast-check properties) take 0.8 s idle and up to 7 s at load 18
         // on 2 cores, past vitest's default 5 s.
-        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
       },
       {
         resolve: { alias },

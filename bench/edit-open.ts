@@ -21,7 +21,7 @@
 import { loadavg } from "node:os";
 import type { Browser, Page, Request } from "@playwright/test";
 import { RELEASE_PASSES_MS } from "../src/editor/dnd/release-animation.ts";
-import { percentile } from "../src/editor/test-timing.ts";
+import { percentile } from "../tests/support/editor/action-timing.ts";
 import { CHROME_PATH, launchWatchedChrome, oomKills, requireChrome, type WatchedChrome } from "./lib/chrome.ts";
 import { median, type Row } from "./lib/report.ts";
 

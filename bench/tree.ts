@@ -4,8 +4,8 @@
  * Each action type is timed on a freshly opened page; the baseline, timed alternately in the same
  * run, is what an editor without structural sharing pays per action: a JSON copy of the tree.
  */
-import { pageTree } from "../src/editor/test-fixtures.ts";
-import { percentile, TIMED_ACTIONS, timeEditorActions } from "../src/editor/test-timing.ts";
+import { pageTree } from "../tests/support/editor/page-tree.ts";
+import { percentile, TIMED_ACTIONS, timeEditorActions } from "../tests/support/editor/action-timing.ts";
 import { median, type Row } from "./lib/report.ts";
 
 export interface TreeOptions {

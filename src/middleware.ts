@@ -5,7 +5,8 @@ import { accountRedirect, firstPasswordRule } from "./lib/auth/first-password.ts
 import { sessionUser } from "./lib/auth/login.ts";
 import { defaultServices } from "./lib/default-services.ts";
 import { HttpError } from "./lib/errors/http-error.ts";
-import { errorResponse } from "./lib/errors/respond.ts";
+import { errorScreenBody } from "./components/site/error-screen.tsx";
+import { errorResponse, type ErrorScreen } from "./lib/errors/respond.ts";
 import { assertCleanPath, assertPageMethod, checkRequestOrigin, isApiPath, isManagePath, loginRedirect, matchPath } from "./lib/http/guard.ts";
 import { siteOrigins } from "./lib/http/origin.ts";
 import type { HeaderBuilder } from "./lib/http/security-headers.ts";
@@ -69,6 +70,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     const response = await next();
     return done(response, api || isManagePath(path) || context.locals.user !== undefined);
   } catch (error) {
-    return done(errorResponse(error, { json: api, lang: context.locals.lang, site: () => services.siteData.get() }), true);
+    const html = (screen: ErrorScreen) => errorScreenBody(screen, () => services.siteData.get());
+    return done(errorResponse(error, { json: api, lang: context.locals.lang, html }), true);
   }
 };

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BlockTree } from "./BlockTree.tsx";
 import { blocks, getBlock } from "./registry.ts";
-import { blockOf, iv, l, testCtx, testSite } from "./shared/test-fixtures.ts";
+import { blockOf, iv, l, testCtx, testSite } from "../../tests/support/blocks/site-snapshot.ts";
 
 const render = (tree: Parameters<typeof BlockTree>[0]["blocks"], ctx = testCtx()) => renderToStaticMarkup(createElement(BlockTree, { blocks: tree, ctx }));
 

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { isoWeek } from "../lib/directory/challenges.ts";
-import { appointment, challenge, directorySite, site as makeSite } from "../lib/directory/test-fixtures.ts";
+import { appointment, challenge, directorySite, site as makeSite } from "../../tests/support/lib/directory/directory-site.ts";
 import type { SiteData } from "../lib/content/model.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { getBlock } from "./registry.ts";

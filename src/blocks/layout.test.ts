@@ -5,7 +5,7 @@ import { BlockTree } from "./BlockTree.tsx";
 import IconView from "./icon/View.tsx";
 import RichTextView from "./rich-text/View.tsx";
 import SectionView from "./section/View.tsx";
-import { blockOf, iv, l, renderView, testCtx } from "./shared/test-fixtures.ts";
+import { blockOf, iv, l, renderView, testCtx } from "../../tests/support/blocks/site-snapshot.ts";
 import SpacerView from "./spacer/View.tsx";
 
 describe("section, columns, spacer, rich text, icon", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { editKit } from "../editor/canvas/edit-kit.ts";
 import { blocks } from "./registry.ts";
 import { blockEditView, editVariants } from "./registry.editor.ts";
-import { blockOf, testCtx } from "./shared/test-fixtures.ts";
+import { blockOf, testCtx } from "../../tests/support/blocks/site-snapshot.ts";
 
 describe("registry.editor", () => {
   it("gives heading, button and rich text an Edit variant, each for a block the site has", () => {

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
 /** Builds a web Request from a Node request; the body streams (nothing is buffered here). */
-export function toRequest(req: IncomingMessage, origin: string): Request {
+function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   const method = req.method ?? "GET";
@@ -43,7 +43,7 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
 }
 
 /** Writes a web Response to a Node response, streaming its body. */
-export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key === "set-cookie") return;

@@ -1,7 +1,7 @@
 import type { AppLanguage, ContentServiceOptions, ResolvedOptions } from "./types.ts";
 
 /** German master, English falling back to German. */
-export const DEFAULT_LANGUAGES: AppLanguage[] = [
+const DEFAULT_LANGUAGES: AppLanguage[] = [
   { iso2Code: "de", isMaster: true, fallback: [] },
   { iso2Code: "en", isMaster: false, fallback: ["de"] },
 ];

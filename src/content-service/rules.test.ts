@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createContentService, type ContentService } from "./index.ts";
 import { eventNames, pascalCase, signature } from "./rules.ts";
-import { serviceTokens } from "./test-tokens.ts";
+import { serviceTokens } from "../../tests/support/content-service/service-tokens.ts";
 import type { ContentServiceOptions } from "./types.ts";
 
 const dirs: string[] = [];

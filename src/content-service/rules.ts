@@ -6,7 +6,7 @@ import { appId } from "./app-id.ts";
 import { prepared } from "../base/prepared.ts";
 
 /** Wait before attempt 2, 3, 4, 5; after the 5th failed attempt the event is `failed`. */
-export const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 const MAX_ATTEMPTS = 5;
 const TIMEOUT_MS = 10_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findBlock } from "../lib/tree/find-block.ts";
-import { b, sampleTree } from "../lib/tree/test-fixtures.ts";
+import { b, sampleTree } from "../../tests/support/lib/tree/sample-trees.ts";
 import { activatePath, listKey, normalizeActive, ROOT_LIST } from "./active.ts";
 
 describe("normalizeActive", () => {

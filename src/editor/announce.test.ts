@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { moveBlock } from "../lib/tree/move-block.ts";
-import { sampleTree } from "../lib/tree/test-fixtures.ts";
+import { sampleTree } from "../../tests/support/lib/tree/sample-trees.ts";
 import { announceBlocked, announceMove } from "./announce.ts";
-import { rules } from "./test-fixtures.ts";
+import { rules } from "../../tests/support/editor/page-tree.ts";
 
 const tree = sampleTree();
 

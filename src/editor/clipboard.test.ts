@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { b, sampleTree } from "../lib/tree/test-fixtures.ts";
+import { b, sampleTree } from "../../tests/support/lib/tree/sample-trees.ts";
 import { CLIPBOARD_KEY, pasteRefusal, readClipboard, writeClipboard } from "./clipboard.ts";
-import { rules } from "./test-fixtures.ts";
-import { disabledStorage, MemoryStorage } from "./test-storage.ts";
+import { rules } from "../../tests/support/editor/page-tree.ts";
+import { disabledStorage, MemoryStorage } from "../../tests/support/editor/memory-storage.ts";
 
 const section = () => b("s", [b("h", []), { ...b("x"), fields: { text: { de: "Hallo", en: "Hello" } } }]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { b, sampleTree } from "../lib/tree/test-fixtures.ts";
+import { b, sampleTree } from "../../tests/support/lib/tree/sample-trees.ts";
 import { clearDraft, draftKey, draftOffer, readDraft, saveDraft, type Draft } from "./drafts.ts";
-import { disabledStorage, MemoryStorage } from "./test-storage.ts";
+import { disabledStorage, MemoryStorage } from "../../tests/support/editor/memory-storage.ts";
 
 const draft = (over: Partial<Draft> = {}): Draft => ({ pageId: "page-1", baseVersion: 3, savedAt: 1_700_000_000_000, tree: sampleTree(), ...over });
 

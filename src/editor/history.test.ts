@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { b } from "../lib/tree/test-fixtures.ts";
+import { b } from "../../tests/support/lib/tree/sample-trees.ts";
 import { COALESCE_WINDOW_MS, EMPTY_HISTORY, HISTORY_LIMIT, record, redo, seal, undo, type History } from "./history.ts";
 import { initialState, type EditorState } from "./state.ts";
 

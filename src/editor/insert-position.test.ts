@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { b, sampleTree } from "../lib/tree/test-fixtures.ts";
+import { b, sampleTree } from "../../tests/support/lib/tree/sample-trees.ts";
 import { insertPosition } from "./insert-position.ts";
-import { rules } from "./test-fixtures.ts";
+import { rules } from "../../tests/support/editor/page-tree.ts";
 
 describe("insertPosition", () => {
   const tree = sampleTree();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { moveBlock } from "../lib/tree/move-block.ts";
-import { b, sampleTree, shape } from "../lib/tree/test-fixtures.ts";
+import { b, sampleTree, shape } from "../../tests/support/lib/tree/sample-trees.ts";
 import { keyboardMoveTarget, moveDown, moveIntoPrevious, moveOut, moveTo, moveUp } from "./keyboard-moves.ts";
-import { rules } from "./test-fixtures.ts";
+import { rules } from "../../tests/support/editor/page-tree.ts";
 
 // sampleTree: a, s1 (h1, s2 (h2, h3)), z — sections are containers, headings are not.
 const tree = sampleTree();

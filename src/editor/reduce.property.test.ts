@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { findBlock } from "../lib/tree/find-block.ts";
 import { findDuplicateId } from "../lib/tree/find-duplicate-id.ts";
-import { b, sampleTree } from "../lib/tree/test-fixtures.ts";
+import { b, sampleTree } from "../../tests/support/lib/tree/sample-trees.ts";
 import { walkTree } from "../lib/tree/walk-tree.ts";
 import type { EditorAction } from "./actions.ts";
 import { normalizeActive } from "./active.ts";
 import { reduce } from "./reduce.ts";
 import { initialState, type EditorState } from "./state.ts";
-import { counter, rules } from "./test-fixtures.ts";
+import { counter, rules } from "../../tests/support/editor/page-tree.ts";
 
 /** An action in the abstract: which block and which parent are picked from the tree it meets (some picks miss on purpose). */
 const step = fc.record({

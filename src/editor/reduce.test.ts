@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { findBlock } from "../lib/tree/find-block.ts";
-import { b, sampleTree, shape } from "../lib/tree/test-fixtures.ts";
+import { b, sampleTree, shape } from "../../tests/support/lib/tree/sample-trees.ts";
 import type { EditorAction } from "./actions.ts";
 import { ROOT_LIST } from "./active.ts";
 import { reduce, type ReduceContext } from "./reduce.ts";
 import { initialState, type EditorState } from "./state.ts";
-import { counter, rules } from "./test-fixtures.ts";
+import { counter, rules } from "../../tests/support/editor/page-tree.ts";
 
 const context = (): ReduceContext => ({ rules, newId: counter() });
 const start = (current: string | null = null): EditorState => ({ ...initialState(sampleTree()), current });

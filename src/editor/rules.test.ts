@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { blockTypes } from "../blocks/catalog.ts";
-import { b, sampleTree } from "../lib/tree/test-fixtures.ts";
+import { b, sampleTree } from "../../tests/support/lib/tree/sample-trees.ts";
 import { blockRules, placementRefusal } from "./rules.ts";
-import { rules } from "./test-fixtures.ts";
+import { rules } from "../../tests/support/editor/page-tree.ts";
 
 describe("blockRules", () => {
   it("takes container and label from the site's block types, the catalog's included", () => {

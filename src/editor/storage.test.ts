@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { browserStorage, readItem, removeItem, writeItem } from "./storage.ts";
-import { disabledStorage, MemoryStorage } from "./test-storage.ts";
+import { disabledStorage, MemoryStorage } from "../../tests/support/editor/memory-storage.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

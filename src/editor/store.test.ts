@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLIPBOARD_KEY } from "../editor/clipboard.ts";
 import { draftKey, readDraft } from "../editor/drafts.ts";
-import { counter, TYPES } from "../editor/test-fixtures.ts";
-import { disabledStorage, MemoryStorage } from "../editor/test-storage.ts";
+import { counter, TYPES } from "../../tests/support/editor/page-tree.ts";
+import { disabledStorage, MemoryStorage } from "../../tests/support/editor/memory-storage.ts";
 import type { Lang } from "../i18n/locales.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { findBlock } from "../lib/tree/find-block.ts";
-import { b, sampleTree, shape } from "../lib/tree/test-fixtures.ts";
+import { b, sampleTree, shape } from "../../tests/support/lib/tree/sample-trees.ts";
 import {
   $editor,
   canPaste,

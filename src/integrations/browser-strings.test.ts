@@ -6,11 +6,15 @@ import { browserCatalog, browserStrings, isLaterKey, SERVER_ONLY_PREFIXES } from
 
 const SRC = new URL("..", import.meta.url).pathname;
 
-/** Source files that may run in a browser: every React component, and the modules of the editor, stores, service worker, blocks and forms. */
+/**
+ * Source files that may run in a browser: every React component but the site's frame
+ * (components/site, server-rendered only; the linter keeps islands from importing it), and the
+ * modules of the editor, stores, service worker, blocks and forms.
+ */
 function browserSources(dir = SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return browserSources(path);
+    if (entry.isDirectory()) return path === join(SRC, "components", "site") ? [] : browserSources(path);
     if (/\.test\.tsx?$/.test(entry.name)) return [];
     return entry.name.endsWith(".tsx") || (/[\\/]src[\\/](editor|stores|pwa|blocks|forms)[\\/]/.test(path) && entry.name.endsWith(".ts")) ? [path] : [];
   });

@@ -7,7 +7,7 @@ import { collectTextStyleClasses } from "../lib/theme/text-styles.ts";
 import type { BuildContext } from "./build-context.ts";
 
 /** The Tailwind source global.css and editor.css name with `@source` (gitignored, rewritten every run). */
-export const CONTENT_CLASSES_FILE = fileURLToPath(new URL("../styles/generated/content-classes.html", import.meta.url));
+const CONTENT_CLASSES_FILE = fileURLToPath(new URL("../styles/generated/content-classes.html", import.meta.url));
 
 /** The generated file's text: one element per class list, escaped; the classes are already filtered. */
 export function contentClassesSource(classes: readonly string[]): string {

@@ -18,7 +18,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** Writes `<path>.br` and `<path>.gz` for `source` (the file's bytes) when they are smaller; returns how many were written. */
-export async function writeSiblings(path: string, source: Buffer): Promise<number> {
+async function writeSiblings(path: string, source: Buffer): Promise<number> {
   if (!isCompressible(path, source.length)) return 0;
   const [br, gzipped] = await Promise.all([compress(source, "br", path), compress(source, "gzip", path)]);
   mkdirSync(dirname(path), { recursive: true });

@@ -40,7 +40,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** WCAG 2.2 AA minimum for normal-size text. */
-export const AA_TEXT = 4.5;
+const AA_TEXT = 4.5;
 
 /**
  * The first of `candidates` that reaches `min` contrast against `background`; when none does, the

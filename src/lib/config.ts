@@ -94,7 +94,7 @@ export interface Config {
 }
 
 /** Reads (or creates once, with mode 0600) the generated secrets in `dataDir`. */
-export function ensureSecrets(dataDir: string): Secrets {
+function ensureSecrets(dataDir: string): Secrets {
   const file = join(dataDir, "secrets.json");
   try {
     return parseOrThrow(SecretsSchema, JSON.parse(readFileSync(file, "utf8")), `${file}`);

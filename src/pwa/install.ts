@@ -10,13 +10,13 @@ export interface InstallPromptEvent extends Event {
 }
 
 /** Set once the visitor said "not now" (or declined the browser's dialog): the prompt is not offered again. */
-export const DISMISSED_KEY = "baukasten:install-dismissed";
+const DISMISSED_KEY = "baukasten:install-dismissed";
 
 /** Fired on `window` each time the browser offers installation again (the banner listens once loaded). */
 export const OFFERED_EVENT = "baukasten:install-offered";
 
 /** How many pages this browser has shown of the site (localStorage), counting the current one. */
-export const VIEWS_KEY = "baukasten:views";
+const VIEWS_KEY = "baukasten:views";
 
 /**
  * A visitor is offered installation from their second page view on, or on the first once it has

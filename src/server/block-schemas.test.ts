@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { blockTypes } from "../blocks/catalog.ts";
 import { componentSchema } from "../blocks/component-schema.ts";
 import { schemaRef, syncComponentSchemas, describeSync, type DesiredSchema } from "../lib/cms/schema-sync.ts";
-import { embeddedClient, type EmbeddedClient } from "../lib/cms/test-embedded.ts";
+import { embeddedClient, type EmbeddedClient } from "../../tests/support/lib/cms/embedded-client.ts";
 import { syncBlockSchemas } from "./block-schemas.ts";
 
 /** Every code block's component schema as the build writes it (references by name). */

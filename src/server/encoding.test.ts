@@ -8,6 +8,8 @@ describe("acceptedEncodings", () => {
     expect(acceptedEncodings("GZIP")).toEqual({ br: false, gzip: true });
     expect(acceptedEncodings("identity")).toEqual({ br: false, gzip: false });
     expect(acceptedEncodings(undefined)).toEqual({ br: false, gzip: false });
+    expect(acceptedEncodings("br ; q=0 , gzip ;q=0.8")).toEqual({ br: false, gzip: true });
+    expect(acceptedEncodings("x-gzip")).toEqual({ br: false, gzip: true });
   });
 
   it("applies the wildcard only to codings not named", () => {

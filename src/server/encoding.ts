@@ -1,11 +1,15 @@
+import Negotiator from "negotiator";
+
 type Accepted = Readonly<{ br: boolean; gzip: boolean }>;
 
 const NONE: Accepted = Object.freeze({ br: false, gzip: false });
+// `x-gzip` is gzip (RFC 9110); negotiator knows it only by name.
+const CODINGS = ["br", "gzip", "x-gzip"];
 // Clients send a handful of distinct headers, so each is parsed once; bounded, as it is client input.
 const parsed = new Map<string, Accepted>();
 const PARSED_LIMIT = 64;
 
-/** Content codings the client accepts with q > 0, parsed from Accept-Encoding. */
+/** Content codings the client accepts with q > 0, as `negotiator` reads Accept-Encoding (the `compression` middleware's parser). */
 export function acceptedEncodings(header: string | undefined): Accepted {
   if (!header) return NONE;
   let accepted = parsed.get(header);
@@ -18,20 +22,8 @@ export function acceptedEncodings(header: string | undefined): Accepted {
 }
 
 function parse(header: string): { br: boolean; gzip: boolean } {
-  const result = { br: false, gzip: false };
-  let wildcard: boolean | undefined;
-  const explicit = new Map<string, boolean>();
-  for (const part of header.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (name === "*") wildcard = accepted;
-    else explicit.set(name, accepted);
-  }
-  result.br = explicit.get("br") ?? wildcard ?? false;
-  result.gzip = explicit.get("gzip") ?? explicit.get("x-gzip") ?? wildcard ?? false;
-  return result;
+  const codings = new Negotiator({ headers: { "accept-encoding": header } }).encodings(CODINGS);
+  return { br: codings.includes("br"), gzip: codings.includes("gzip") || codings.includes("x-gzip") };
 }
 
 /** True when an If-None-Match header matches the ETag (weak comparison, as RFC 9110 asks for GET). */

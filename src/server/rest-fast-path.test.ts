@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRequestFromNodeRequest } from "astro/app/node";
 import { cacheKey } from "../lib/cms/cache.ts";
+import { originPolicy } from "../lib/http/guard.ts";
+import { siteOrigins } from "../lib/http/origin.ts";
 import { loadConfig } from "../lib/config.ts";
 import { createServices, type Services } from "../lib/services.ts";
 import { hitHeaders, isFastPathCandidate, lookupHit } from "./rest-fast-path.ts";
@@ -128,6 +130,31 @@ describe("isFastPathCandidate", () => {
     expect(isFastPathCandidate(req({ "content-length": "" }), 100, undefined)).toBe(false);
     expect(isFastPathCandidate(req({}, { url: "/api/rest?x=1" }), 100, undefined)).toBe(false);
     expect(isFastPathCandidate(req({}, { method: "PUT" }), 100, undefined)).toBe(false);
+  });
+
+  it("takes exactly the origins the middleware's policy lets through for /api/rest", () => {
+    const variants: Record<string, string | undefined>[] = [
+      {},
+      { origin: undefined },
+      { origin: "null" },
+      { origin: "https://www.site.test" },
+      { origin: "http://site.test:8080" },
+      { origin: "https://evil.test" },
+      { origin: undefined, "sec-fetch-site": "same-origin" },
+      { origin: undefined, "sec-fetch-site": "none" },
+      { origin: undefined, "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: undefined, "sec-fetch-site": "bogus" },
+    ];
+    for (const siteUrl of [undefined, "https://www.site.test"]) {
+      for (const variant of variants) {
+        // The same headers as `req` sends: its Origin unless the variant replaces or drops it.
+        const sent = Object.entries({ origin: "http://site.test", ...variant }).filter((entry): entry is [string, string] => entry[1] !== undefined);
+        const asAstroSees = new Request("http://site.test/api/rest", { method: "POST", headers: sent });
+        const verdict = originPolicy(asAstroSees, "/api/rest", siteOrigins(new URL(asAstroSees.url), siteUrl));
+        expect(isFastPathCandidate(req(variant as Record<string, string>), 100, siteUrl), `${siteUrl} ${JSON.stringify(variant)}`).toBe(verdict !== "refused");
+      }
+    }
   });
 });
 

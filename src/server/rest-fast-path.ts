@@ -6,7 +6,8 @@ import { restTarget } from "../lib/api/content.ts";
 import { JSON_CACHE_CONTROL, JSON_CONTENT_TYPE } from "../lib/api/endpoint.ts";
 import { cacheKey, type CacheEntry, type ContentCache } from "../lib/cms/cache.ts";
 import { isJson } from "../lib/http/body.ts";
-import { requestSource, siteOrigins } from "../lib/http/origin.ts";
+import { originPolicy } from "../lib/http/guard.ts";
+import { siteOrigins } from "../lib/http/origin.ts";
 import { compress, MIN_SIZE, type ContentCoding } from "../lib/http/compression.ts";
 import { securityHeaders } from "../lib/http/security-headers.ts";
 import type { Services } from "../lib/services.ts";
@@ -18,7 +19,7 @@ import { acceptedEncodings } from "./encoding.ts";
  */
 export type FastPathOutcome = "answered" | "buffered" | "skipped";
 
-/** The request as far as the shared header checks (`isJson`, `requestSource`) look at it. */
+/** The request as far as the shared checks (`isJson`, `originPolicy`) look at it. */
 function requestView(req: IncomingMessage): Request {
   const headers = { get: (name: string) => headerOf(req, name) };
   return { method: req.method, headers } as unknown as Request;
@@ -59,9 +60,9 @@ function originsFor(req: IncomingMessage, siteUrl: string | undefined): readonly
 
 /**
  * True when a request may be answered from the cache without Astro: `POST /api/rest` with a JSON
- * content type, a declared length within `limit`, an Origin the middleware accepts (this site's,
- * or none from a non-browser caller, which is answered as anonymous), and no session cookie (an
- * editor's request may read drafts: Astro decides).
+ * content type, a declared length within `limit`, an origin the middleware's `originPolicy` accepts
+ * (this site's, or none from a non-browser caller, which is answered as anonymous), and no session
+ * cookie (an editor's request may read drafts: Astro decides).
  */
 export function isFastPathCandidate(req: IncomingMessage, limit: number, siteUrl: string | undefined): boolean {
   if (req.method !== "POST" || req.url !== "/api/rest") return false;
@@ -73,7 +74,7 @@ export function isFastPathCandidate(req: IncomingMessage, limit: number, siteUrl
   const view = requestView(req);
   if (!isJson(view)) return false;
   const origins = originsFor(req, siteUrl);
-  return origins !== undefined && requestSource(view, origins) !== "cross-origin";
+  return origins !== undefined && originPolicy(view, "/api/rest", origins) !== "refused";
 }
 
 /** Reads exactly the declared body; undefined when the client went away first. */

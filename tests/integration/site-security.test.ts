@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SSRF_PAYLOADS } from "../../src/lib/cms/ssrf-payloads.ts";
+import { SSRF_PAYLOADS } from "../support/lib/cms/ssrf-payloads.ts";
 import { PUBLIC_SCHEMAS } from "../../src/lib/cms/public-schemas.ts";
 import { ADMIN, startSite, type Site } from "../helpers/site.ts";
 import { call, login, rawRequest, storeCounts } from "../helpers/http.ts";

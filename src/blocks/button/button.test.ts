@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockOf, iv, l, renderView, testCtx } from "../shared/test-fixtures.ts";
+import { blockOf, iv, l, renderView, testCtx } from "../../../tests/support/blocks/site-snapshot.ts";
 import ButtonView from "./View.tsx";
 
 describe("button block", () => {

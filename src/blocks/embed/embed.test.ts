@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { blockOf, iv, l, renderView, testCtx } from "../shared/test-fixtures.ts";
+import { blockOf, iv, l, renderView, testCtx } from "../../../tests/support/blocks/site-snapshot.ts";
 import { embedTarget } from "./providers.ts";
 import EmbedView from "./View.tsx";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../../lib/color.ts";
-import { blockOf, iv, l, renderView, testCtx, testSite } from "../shared/test-fixtures.ts";
+import { blockOf, iv, l, renderView, testCtx, testSite } from "../../../tests/support/blocks/site-snapshot.ts";
 import HeadingView from "./View.tsx";
 
 describe("heading block", () => {

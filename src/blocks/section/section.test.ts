@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../../lib/color.ts";
 import { surfaceColors } from "../shared/surface.ts";
-import { blockOf, iv, renderView, testCtx, testSite } from "../shared/test-fixtures.ts";
+import { blockOf, iv, renderView, testCtx, testSite } from "../../../tests/support/blocks/site-snapshot.ts";
 import SectionView from "./View.tsx";
 
 describe("section block", () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, createElement as h } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { mount, spokenText, type Mounted } from "../ui/test-dom.ts";
+import { mount, spokenText, type Mounted } from "../../../tests/support/components/ui/dom.ts";
 import { loadControls, loadedControls } from "./load-controls.ts";
 import { SchemaForm } from "./SchemaForm.tsx";
-import { modelOf, squidexField } from "./test-fixtures.ts";
+import { modelOf, squidexField } from "../../../tests/support/components/forms/squidex-fields.ts";
 
 let mounted: Mounted | undefined;
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadControls } from "./load-controls.ts";
 import { SchemaForm } from "./SchemaForm.tsx";
-import { modelOf, squidexField } from "./test-fixtures.ts";
+import { modelOf, squidexField } from "../../../tests/support/components/forms/squidex-fields.ts";
 
 describe("SchemaForm on the server", () => {
   // A server page loads the heavy controls before it renders, so its HTML has them, not placeholders.

@@ -4,11 +4,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentData, FormModel } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import { Button } from "../ui/Button.tsx";
-import { blur, byLabel, click, descriptionOf, mount, press, spokenText, type, wait, type Mounted } from "../ui/test-dom.ts";
+import { blur, byLabel, click, descriptionOf, mount, press, spokenText, type, wait, type Mounted } from "../../../tests/support/components/ui/dom.ts";
 import { loadControls } from "./load-controls.ts";
 import type { RenderField } from "./render-field.ts";
 import { SchemaForm, type SchemaFormProps } from "./SchemaForm.tsx";
-import { modelOf, squidexField } from "./test-fixtures.ts";
+import { modelOf, squidexField } from "../../../tests/support/components/forms/squidex-fields.ts";
 
 const model = modelOf(
   [

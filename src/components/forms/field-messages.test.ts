@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { validateForm, type ContentData } from "../../forms/index.ts";
 import { firstInvalidPath, messagesAt, partView, scopeMessages, unplacedMessages } from "./field-messages.ts";
 import { formReducer, initFormState, type FormAction, type FormState } from "./form-state.ts";
-import { modelOf, squidexField } from "./test-fixtures.ts";
+import { modelOf, squidexField } from "../../../tests/support/components/forms/squidex-fields.ts";
 
 const model = modelOf([
   squidexField("title", "String", { label: "Titel", isRequired: true, minLength: 3 }, "language"),

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, createElement as h } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { mount, nameOf, type Mounted } from "../ui/test-dom.ts";
+import { mount, nameOf, type Mounted } from "../../../tests/support/components/ui/dom.ts";
 import { focusPath } from "./focus-path.ts";
 import { loadControls } from "./load-controls.ts";
 import { SchemaForm } from "./SchemaForm.tsx";
-import { modelOf, squidexField } from "./test-fixtures.ts";
+import { modelOf, squidexField } from "../../../tests/support/components/forms/squidex-fields.ts";
 
 let mounted: Mounted | undefined;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { act, createElement as h } from "react";
 import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
 import { afterEach, describe, expect, it } from "vitest";
 import { LAYERS } from "./layers.ts";
-import { byLabel, click, inUi, mount, type Mounted, wait } from "./test-dom.ts";
+import { byLabel, click, inUi, mount, type Mounted, wait } from "../../../tests/support/components/ui/dom.ts";
 import { showToast, TOAST_TIMEOUT_MS } from "./toast-queue.ts";
 import type { ToastContent } from "./toast-signal.ts";
 import { ToastRegion } from "./ToastRegion.tsx";

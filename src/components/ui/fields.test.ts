@@ -7,7 +7,7 @@ import { DateField } from "./DateField.tsx";
 import { NumberField } from "./NumberField.tsx";
 import { RadioGroup } from "./RadioGroup.tsx";
 import { TagListField } from "./TagListField.tsx";
-import { blur, byLabel, click, descriptionOf, inUi, mount, type Mounted, press, type } from "./test-dom.ts";
+import { blur, byLabel, click, descriptionOf, inUi, mount, type Mounted, press, type } from "../../../tests/support/components/ui/dom.ts";
 import { TextField } from "./TextField.tsx";
 import { langOfLocale } from "./ui-lang.ts";
 

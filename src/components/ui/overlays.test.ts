@@ -6,7 +6,7 @@ import { Button } from "./Button.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { LAYERS } from "./layers.ts";
 import { Select } from "./Select.tsx";
-import { byLabel, click, inUi, mount, type Mounted, press, spokenText, waitFor } from "./test-dom.ts";
+import { byLabel, click, inUi, mount, type Mounted, press, spokenText, waitFor } from "../../../tests/support/components/ui/dom.ts";
 import { Tooltip } from "./Tooltip.tsx";
 
 let mounted: Mounted | undefined;

@@ -8,7 +8,7 @@ export interface SqlCondition {
 }
 
 /** OData field names of assets → their columns; nothing else may be filtered or sorted on. */
-export const ASSET_COLUMNS: Readonly<Record<string, string>> = {
+const ASSET_COLUMNS: Readonly<Record<string, string>> = {
   id: "id",
   fileName: "file_name",
   slug: "slug",

@@ -7,7 +7,7 @@ import { selectAssets } from "./store.ts";
 import { prepared } from "../../base/prepared.ts";
 
 /** Page size default and ceiling, as in Squidex. */
-export const MAX_ASSETS_PAGE = 200;
+const MAX_ASSETS_PAGE = 200;
 
 /** Caller-facing list options; `$`-keys arrive already decoded by URLSearchParams. */
 export interface AssetQuery {

@@ -3,7 +3,7 @@ import { resizePlan } from "./resize-plan.ts";
 import type { OutputFormat, Variant } from "./resize-params.ts";
 
 /** Larger sources are not decoded (a 10 MB PNG can hold gigapixels): about 64 megapixels. */
-export const MAX_INPUT_PIXELS = 64_000_000;
+const MAX_INPUT_PIXELS = 64_000_000;
 const TIMEOUT_SECONDS = 30;
 const ANIMATED: ReadonlySet<OutputFormat> = new Set(["gif", "webp"]);
 

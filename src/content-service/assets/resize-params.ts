@@ -2,15 +2,15 @@ import * as v from "valibot";
 import { parseBody } from "../schemas/body.ts";
 
 /** Squidex's resize modes, matched case-insensitively as ASP.NET binds enums. */
-export const RESIZE_MODES = ["Crop", "CropUpsize", "Pad", "BoxPad", "Max", "Min"] as const;
+const RESIZE_MODES = ["Crop", "CropUpsize", "Pad", "BoxPad", "Max", "Min"] as const;
 export type ResizeMode = (typeof RESIZE_MODES)[number];
 
 /** Output formats sharp writes, by Squidex `ImageFormat` name (lower-cased), with their MIME types. */
-export const OUTPUT_FORMATS = { avif: "image/avif", gif: "image/gif", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
+const OUTPUT_FORMATS = { avif: "image/avif", gif: "image/gif", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
 export type OutputFormat = keyof typeof OUTPUT_FORMATS;
 
 /** Largest width or height a variant may ask for: bounds the work one request can cause. */
-export const MAX_DIMENSION = 4096;
+const MAX_DIMENSION = 4096;
 
 const FORMATS = Object.keys(OUTPUT_FORMATS) as OutputFormat[];
 // Formats whose encoders take a quality; for the others `quality` changes nothing and is dropped.
@@ -32,7 +32,7 @@ const caseInsensitive = <const T extends readonly string[]>(names: T, message: s
   );
 
 /** The resize query of an asset file request; absent keys are not resized / not converted. */
-export const ResizeQuerySchema = v.object({
+const ResizeQuerySchema = v.object({
   width: v.optional(wholeNumber(1, MAX_DIMENSION)),
   height: v.optional(wholeNumber(1, MAX_DIMENSION)),
   mode: v.optional(caseInsensitive(RESIZE_MODES, `Must be one of ${RESIZE_MODES.join(", ")}.`)),
@@ -72,7 +72,7 @@ export interface Variant {
 }
 
 /** The output format a stored MIME type decodes as; undefined for anything sharp should not touch (SVG, PDF, …). */
-export function rasterFormat(mimeType: string): OutputFormat | undefined {
+function rasterFormat(mimeType: string): OutputFormat | undefined {
   return FORMATS.find((f) => OUTPUT_FORMATS[f] === mimeType);
 }
 

@@ -8,7 +8,7 @@ import type { Variant } from "./resize-params.ts";
  * Every asset response is locked down: even if a browser navigates to an SVG or a text file, the
  * document gets no scripts, no network and a unique origin.
  */
-export const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export interface ServeOptions {
   /** `?cache=N` → `Cache-Control: public, max-age=N`. */
@@ -22,7 +22,7 @@ export interface ServeOptions {
 }
 
 /** `"0-<hash prefix>"`: changes whenever the bytes do. */
-export function assetETag(a: AssetRecord): string {
+function assetETag(a: AssetRecord): string {
   return `"${a.fileVersion}-${a.fileHash.replace(/[^A-Za-z0-9]/g, "").slice(0, 16)}"`;
 }
 
@@ -50,7 +50,7 @@ export function serveAssetFile(a: AssetRecord, path: string, options: ServeOptio
 }
 
 /** The ETag of a variant: the asset's, extended by the variant key. */
-export function variantETag(a: AssetRecord, variant: Variant): string {
+function variantETag(a: AssetRecord, variant: Variant): string {
   return `${assetETag(a).slice(0, -1)}-${variant.key}"`;
 }
 

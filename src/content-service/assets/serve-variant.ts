@@ -13,7 +13,7 @@ import { ensureVariant } from "./variant-cache.ts";
  * the disk and the encoder are bounded: past this many, other sizes get the stored file. The site's
  * own views ask for at most ~20 per image (src/lib/images/variants.ts).
  */
-export const MAX_VARIANTS_PER_FILE = 64;
+const MAX_VARIANTS_PER_FILE = 64;
 
 class CapReached extends Error {}
 // File versions already reported as full, so a flood of new sizes logs one line, not one per request.

@@ -1,7 +1,7 @@
 import { access, open, rename, rm } from "node:fs/promises";
 
 /** Variants encoded at once per process: each can take a core; page requests need the rest. */
-export const MAX_PARALLEL_RENDERS = 2;
+const MAX_PARALLEL_RENDERS = 2;
 
 const pending = new Map<string, Promise<void>>();
 const waiting: Array<() => void> = [];

@@ -9,7 +9,7 @@ const ROLES = new Set<Role>(["Owner", "Developer", "Editor", "Reader"]);
 const keyOf = (options: ResolvedOptions) => new TextEncoder().encode(options.tokenKey);
 
 /** Compares secrets in constant time (hashing first so lengths do not leak either). */
-export function secretsEqual(a: string, b: string): boolean {
+function secretsEqual(a: string, b: string): boolean {
   const ha = createHash("sha256").update(a).digest();
   const hb = createHash("sha256").update(b).digest();
   return timingSafeEqual(ha, hb);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SchemaRecord } from "../types.ts";
-import { LANGUAGES, SCHEMA } from "../query/test-schema.ts";
+import { LANGUAGES, SCHEMA } from "../../../tests/support/content-service/query/query-schema.ts";
 import { addDefaults } from "./shape.ts";
 import { defaultChecks, defaultsApply } from "./defaults-apply.ts";
 

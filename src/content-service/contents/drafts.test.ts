@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createContentService, type ContentService } from "../index.ts";
-import { serviceTokens } from "../test-tokens.ts";
+import { serviceTokens } from "../../../tests/support/content-service/service-tokens.ts";
 import type { Role } from "../types.ts";
 
 // Drafts of published items (Squidex's new version) through service.fetch, no port.

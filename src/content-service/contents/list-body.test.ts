@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createContentService, type ContentService } from "../index.ts";
-import { serviceTokens } from "../test-tokens.ts";
+import { serviceTokens } from "../../../tests/support/content-service/service-tokens.ts";
 import type { Caller, Role } from "../types.ts";
 import { getSchema } from "../schemas/store.ts";
 import { parseUrlQuery } from "./url-query.ts";

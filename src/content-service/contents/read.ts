@@ -9,7 +9,7 @@ import { editingView, publishedView } from "./state.ts";
 import { findState, findStateAt } from "./store.ts";
 
 /** Default and largest page size, as Squidex's `contents.defaultPageSize` / `maxResults`. */
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_SIZE = 200;
 
 const COLUMNS = "x.id, x.schema_id, x.status, x.version, x.created, x.created_by, x.last_modified, x.last_modified_by";
 

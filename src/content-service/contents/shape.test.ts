@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flattenData, resolveLanguages, shapeData, shapeFromHeaders } from "./shape.ts";
-import { LANGUAGES, SCHEMA } from "../query/test-schema.ts";
+import { LANGUAGES, SCHEMA } from "../../../tests/support/content-service/query/query-schema.ts";
 
 const data = { title: { de: "Hallo", en: null }, slug: { iv: "hallo" }, tags: { iv: ["a"] } };
 

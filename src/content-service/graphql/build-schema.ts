@@ -15,7 +15,7 @@ import { contentType, typeSuffixes } from "./content-type.ts";
 import { NameAllocator, pascalCase, RESERVED_TYPE_NAMES } from "./names.ts";
 
 /** Largest page a GraphQL list query returns, whatever `top` asks for. */
-export const MAX_TOP = 200;
+const MAX_TOP = 200;
 
 /** Where resolvers get contents from; built per request so it carries the caller's publish state. */
 export interface ContentSource {
@@ -38,7 +38,7 @@ const listArgs: GraphQLFieldConfigArgumentMap = {
 };
 
 /** Turns GraphQL list arguments into a content query, clamping `top` to 0…MAX_TOP. */
-export function toContentQuery(args: Record<string, unknown>): ContentQuery {
+function toContentQuery(args: Record<string, unknown>): ContentQuery {
   const top = typeof args.top === "number" ? Math.max(0, Math.min(args.top, MAX_TOP)) : undefined;
   const skip = typeof args.skip === "number" ? Math.max(0, args.skip) : undefined;
   const text = (key: string) => (typeof args[key] === "string" && args[key] ? (args[key] as string) : undefined);

@@ -8,7 +8,7 @@ import { InstantScalar, JsonScalar } from "./scalars.ts";
 const STATUS_COLORS: Record<string, string> = { Draft: "#8091A5", Published: "#4BB958", Archived: "#EB3142" };
 
 /** The visible fields of a schema with their GraphQL names (camelCase, unique within the schema). */
-export function graphQLFields(schema: SchemaRecord): { field: SchemaField; name: string }[] {
+function graphQLFields(schema: SchemaRecord): { field: SchemaField; name: string }[] {
   const used = new Set<string>();
   return schema.fields
     .filter((f) => !f.isHidden && f.properties.fieldType !== "UI")

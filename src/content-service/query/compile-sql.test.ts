@@ -5,7 +5,7 @@ import { SquidexError } from "../errors.ts";
 import { compileFilter, compileSort } from "./compile-sql.ts";
 import { parseODataFilter, parseODataOrderBy } from "./odata.ts";
 import { registerSqlFunctions } from "./sql-functions.ts";
-import { LANGUAGES, SCHEMA } from "./test-schema.ts";
+import { LANGUAGES, SCHEMA } from "../../../tests/support/content-service/query/query-schema.ts";
 
 const db = new DatabaseSync(":memory:");
 registerSqlFunctions(db);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { SquidexError } from "../errors.ts";
 import { parseJsonQuery } from "./json-query.ts";
-import { LANGUAGES, SCHEMA } from "./test-schema.ts";
+import { LANGUAGES, SCHEMA } from "../../../tests/support/content-service/query/query-schema.ts";
 
 const parse = (q: unknown) => parseJsonQuery(q, SCHEMA, LANGUAGES);
 

@@ -10,7 +10,7 @@ export type Token =
   | { type: "word"; value: string; pos: number };
 
 /** Longest OData text accepted; longer input is refused rather than parsed. */
-export const MAX_QUERY_LENGTH = 10_000;
+const MAX_QUERY_LENGTH = 10_000;
 
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w-])/;
 const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?(?![\w-])/;

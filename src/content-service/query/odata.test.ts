@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { SquidexError } from "../errors.ts";
 import { parseODataFilter, parseODataOrderBy } from "./odata.ts";
-import { LANGUAGES, SCHEMA } from "./test-schema.ts";
+import { LANGUAGES, SCHEMA } from "../../../tests/support/content-service/query/query-schema.ts";
 
 const parse = (text: string) => parseODataFilter(text, SCHEMA, LANGUAGES);
 const failure = (fn: () => unknown): SquidexError => {

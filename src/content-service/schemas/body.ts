@@ -22,7 +22,7 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const text = v.pipe(v.string(), v.maxLength(1000));
 
 /** Field properties (Squidex FieldPropertiesDto): known keys are checked, others are kept as given. */
-export const FieldPropertiesSchema = v.looseObject({
+const FieldPropertiesSchema = v.looseObject({
   fieldType: v.picklist(FIELD_TYPES, "Must be a known field type."),
   label: v.optional(text),
   hints: v.optional(text),
@@ -45,7 +45,7 @@ export const FieldPropertiesSchema = v.looseObject({
 const FieldName = v.pipe(v.string(), v.regex(/^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$/, "Must be a valid field name (letters, digits, dashes)."), v.maxLength(100));
 const Partitioning = v.pipe(v.string(), v.toLowerCase(), v.picklist(["invariant", "language"], "Must be 'invariant' or 'language'."));
 
-export const NestedFieldSchema = v.object({
+const NestedFieldSchema = v.object({
   name: FieldName,
   isHidden: v.optional(v.boolean(), false),
   isLocked: v.optional(v.boolean(), false),
@@ -53,7 +53,7 @@ export const NestedFieldSchema = v.object({
   properties: FieldPropertiesSchema,
 });
 
-export const FieldSchema = v.object({
+const FieldSchema = v.object({
   ...NestedFieldSchema.entries,
   partitioning: v.optional(Partitioning, "invariant"),
   nested: v.optional(v.pipe(v.array(NestedFieldSchema), v.maxLength(200))),

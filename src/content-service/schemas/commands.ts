@@ -30,7 +30,7 @@ function mergeExtras(current: SchemaExtras, input: Extras): SchemaExtras {
  * Builds stored fields from input, keeping the `fieldId` of a field that keeps its name (and of nested
  * fields inside it). Duplicate names and `nested` on a non-Array field are validation errors.
  */
-export function buildFields(input: FieldInput[], previous: SchemaField[] = []): SchemaField[] {
+function buildFields(input: FieldInput[], previous: SchemaField[] = []): SchemaField[] {
   const errors: string[] = [];
   let nextId = 1 + Math.max(0, ...previous.flatMap((f) => [f.fieldId, ...(f.nested ?? []).map((n) => n.fieldId)]));
   const seen = new Set<string>();

@@ -2,15 +2,15 @@
 import { act, createElement as h } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { blockTypes } from "../../blocks/catalog.ts";
-import { testCtx } from "../../blocks/shared/test-fixtures.ts";
-import { byLabel, click, inUi, mount, press, spokenText, type, waitFor, type Mounted } from "../../components/ui/test-dom.ts";
+import { testCtx } from "../../../tests/support/blocks/site-snapshot.ts";
+import { byLabel, click, inUi, mount, press, spokenText, type, waitFor, type Mounted } from "../../../tests/support/components/ui/dom.ts";
 import type { Lang } from "../../i18n/locales.ts";
-import { b } from "../../lib/tree/test-fixtures.ts";
+import { b } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { $editor, closeEditor, openEditor } from "../store.ts";
 import { $notice } from "../notices.ts";
 import { openAddBlock } from "./add-block-request.ts";
 import { AddBlockHost } from "./AddBlockHost.tsx";
-import { draftPage } from "../test-fixtures.ts";
+import { draftPage } from "../../../tests/support/editor/page-tree.ts";
 
 let mounted: Mounted | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sampleTree } from "../../lib/tree/test-fixtures.ts";
-import { rules } from "../test-fixtures.ts";
+import { sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
+import { rules } from "../../../tests/support/editor/page-tree.ts";
 import { addPosition } from "./add-position.ts";
 
 describe("addPosition", () => {

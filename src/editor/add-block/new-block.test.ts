@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blockTypes } from "../../blocks/catalog.ts";
-import { sampleTree } from "../../lib/tree/test-fixtures.ts";
+import { sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { blockRules } from "../rules.ts";
 import { newBlock } from "./new-block.ts";
 import { paletteEntries } from "./palette.ts";

@@ -5,16 +5,16 @@ import { act, createElement as h } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import ButtonEdit from "../../blocks/button/Edit.tsx";
 import HeadingEdit from "../../blocks/heading/Edit.tsx";
-import { testCtx } from "../../blocks/shared/test-fixtures.ts";
+import { testCtx } from "../../../tests/support/blocks/site-snapshot.ts";
 import type { EditViewProps } from "../../blocks/edit-kit.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
 import { $editor, closeEditor, openEditor, setActive, undo } from "../store.ts";
-import { byLabel, descriptionOf, mount, press, type Mounted } from "../../components/ui/test-dom.ts";
+import { byLabel, descriptionOf, mount, press, type Mounted } from "../../../tests/support/components/ui/dom.ts";
 import { BlockFrame } from "./BlockFrame.tsx";
 import { startInlineEdit } from "./start-inline-edit.ts";
-import { draftPage } from "../test-fixtures.ts";
+import { draftPage } from "../../../tests/support/editor/page-tree.ts";
 
 const TYPES = [
   { schemaName: "block-heading", container: false, label: { de: "Überschrift", en: "Heading" } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildFormModel } from "../../forms/index.ts";
 import { altHints } from "./alt-hints.ts";
-import { block, forms } from "./test-fixtures.ts";
+import { block, forms } from "../../../tests/support/editor/checks/check-blocks.ts";
 
 const image = (id: string, alt?: Record<string, string>) => block(id, "block-image", { image: { iv: ["asset-1"] }, ...(alt ? { alt } : {}) });
 

@@ -2,7 +2,7 @@
 import { act, createElement as h } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blockTypes } from "../../blocks/catalog.ts";
-import { click, mount, nameOf, waitFor, type Mounted } from "../../components/ui/test-dom.ts";
+import { click, mount, nameOf, waitFor, type Mounted } from "../../../tests/support/components/ui/dom.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import { $editor, closeEditor, dispatch, openEditor, setActive } from "../store.ts";
 import { $fieldFocus } from "../notices.ts";
@@ -10,8 +10,8 @@ import { BlockMarker } from "./BlockMarker.tsx";
 import { ChecksButton } from "./ChecksButton.tsx";
 import ChecksList from "./ChecksList.tsx";
 import { $checks, $checksOpen, hideChecks, loadChecks, publishRefusal } from "./checks-store.ts";
-import { heading, section } from "./test-fixtures.ts";
-import { draftPage } from "../test-fixtures.ts";
+import { heading, section } from "../../../tests/support/editor/checks/check-blocks.ts";
+import { draftPage } from "../../../tests/support/editor/page-tree.ts";
 
 let mounted: Mounted | undefined;
 

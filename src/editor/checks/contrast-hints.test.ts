@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { testSite } from "../../blocks/shared/test-fixtures.ts";
+import { testSite } from "../../../tests/support/blocks/site-snapshot.ts";
 import type { Entity } from "../../lib/content/model.ts";
 import { contrastHints } from "./contrast-hints.ts";
-import { block, forms, section } from "./test-fixtures.ts";
+import { block, forms, section } from "../../../tests/support/editor/checks/check-blocks.ts";
 
 // The test site's standard theme: main #1f3d33 (dark green), white #ffffff.
 const site = testSite({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Check } from "./check.ts";
 import { groupChecks } from "./group-checks.ts";
-import { heading, section } from "./test-fixtures.ts";
+import { heading, section } from "../../../tests/support/editor/checks/check-blocks.ts";
 
 const check = (blockId: string | undefined, lang?: "de" | "en", message = "x"): Check => ({
   level: "error",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headingHints, headingOutline } from "./heading-hints.ts";
-import { block, forms, heading, richText, section } from "./test-fixtures.ts";
+import { block, forms, heading, richText, section } from "../../../tests/support/editor/checks/check-blocks.ts";
 
 const levels = (tree: Parameters<typeof headingOutline>[0], lang: "de" | "en" = "de") =>
   headingOutline(tree, forms, lang).map((h) => `${h.blockId}:h${h.level}`);

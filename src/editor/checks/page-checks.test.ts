@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { testSite } from "../../blocks/shared/test-fixtures.ts";
-import { pageTree } from "../test-fixtures.ts";
+import { testSite } from "../../../tests/support/blocks/site-snapshot.ts";
+import { pageTree } from "../../../tests/support/editor/page-tree.ts";
 import { pageChecker } from "./page-checks.ts";
-import { block, forms, heading, richText, section } from "./test-fixtures.ts";
+import { block, forms, heading, richText, section } from "../../../tests/support/editor/checks/check-blocks.ts";
 
 describe("pageChecker", () => {
   it("puts field errors in errors and advice in hints", () => {

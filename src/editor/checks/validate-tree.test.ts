@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageTree } from "../test-fixtures.ts";
-import { block, forms, heading, section } from "./test-fixtures.ts";
+import { pageTree } from "../../../tests/support/editor/page-tree.ts";
+import { block, forms, heading, section } from "../../../tests/support/editor/checks/check-blocks.ts";
 import { treeValidator } from "./validate-tree.ts";
 
 describe("treeValidator", () => {

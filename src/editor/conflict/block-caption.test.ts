@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { b } from "../../lib/tree/test-fixtures.ts";
+import { b } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { blockCaption } from "./block-caption.ts";
 
 describe("blockCaption", () => {

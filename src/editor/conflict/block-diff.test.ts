@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { b, sampleTree } from "../../lib/tree/test-fixtures.ts";
+import { b, sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { blockDiff } from "./block-diff.ts";
 
 const ids = (blocks: { id: string }[]) => blocks.map((block) => block.id);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sampleTree } from "../../lib/tree/test-fixtures.ts";
+import { sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { pasteRefusal } from "../clipboard.ts";
 import { blockRules } from "../rules.ts";
-import { counter, rules } from "../test-fixtures.ts";
+import { counter, rules } from "../../../tests/support/editor/page-tree.ts";
 import { pageClipboardBlock } from "./page-clipboard.ts";
 
 describe("pageClipboardBlock", () => {

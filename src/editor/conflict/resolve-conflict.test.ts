@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { b, sampleTree } from "../../lib/tree/test-fixtures.ts";
+import { b, sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { $editor, closeEditor, dispatch, openEditor, paste, undo } from "../store.ts";
 import type { LoadedPage } from "../io/page-io.ts";
-import { MemoryStorage } from "../test-storage.ts";
-import { counter, TYPES, draftPage } from "../test-fixtures.ts";
+import { MemoryStorage } from "../../../tests/support/editor/memory-storage.ts";
+import { counter, TYPES, draftPage } from "../../../tests/support/editor/page-tree.ts";
 import { copyMine, overwriteWith, takeTheirs } from "./resolve-conflict.ts";
 
 const base: LoadedPage = { id: "page-1", version: 3, status: "Draft", data: {}, tree: sampleTree() };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { moveBlock } from "../../lib/tree/move-block.ts";
 import { replaceFields } from "../../lib/tree/replace-fields.ts";
-import { b, isContainer, sampleTree } from "../../lib/tree/test-fixtures.ts";
+import { b, isContainer, sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { listShape } from "./list-shape.ts";
 
 describe("listShape", () => {

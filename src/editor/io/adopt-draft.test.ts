@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sampleTree } from "../../lib/tree/test-fixtures.ts";
+import { sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { $editor, closeEditor, openEditor } from "../store.ts";
-import { MemoryStorage } from "../test-storage.ts";
-import { counter, TYPES } from "../test-fixtures.ts";
+import { MemoryStorage } from "../../../tests/support/editor/memory-storage.ts";
+import { counter, TYPES } from "../../../tests/support/editor/page-tree.ts";
 import { adoptDraft } from "./adopt-draft.ts";
 import { saveDraft } from "./page-io.ts";
 import type { OpenPage } from "../store.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rules } from "../test-fixtures.ts";
+import { rules } from "../../../tests/support/editor/page-tree.ts";
 import { blockSummary } from "./block-summary.ts";
 
 const block = (schemaName: string, fields: Record<string, Record<string, unknown>>) => ({ id: "x", schemaName, schemaId: "", active: true, fields });

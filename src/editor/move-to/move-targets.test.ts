@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findBlock } from "../../lib/tree/find-block.ts";
 import { moveBlock } from "../../lib/tree/move-block.ts";
-import { isContainer, sampleTree, shape } from "../../lib/tree/test-fixtures.ts";
+import { isContainer, sampleTree, shape } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { keyboardMoveTarget } from "../keyboard-moves.ts";
-import { rules } from "../test-fixtures.ts";
+import { rules } from "../../../tests/support/editor/page-tree.ts";
 import { moveTargets } from "./move-targets.ts";
 
 // a, s1 (h1, s2 (h2, h3)), z — headings' text is their id, so the places name them.

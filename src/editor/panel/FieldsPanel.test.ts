@@ -2,13 +2,13 @@
 import { act, createElement as h, Fragment } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadControls } from "../../components/forms/index.ts";
-import { blur, byLabel, descriptionOf, mount, press, type, wait, waitFor, type Mounted } from "../../components/ui/test-dom.ts";
+import { blur, byLabel, descriptionOf, mount, press, type, wait, waitFor, type Mounted } from "../../../tests/support/components/ui/dom.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { findBlock } from "../../lib/tree/find-block.ts";
 import { $editor, closeEditor, openEditor, setActive, undo } from "../store.ts";
 import { blockCommand } from "../commands.ts";
 import { focusField } from "../notices.ts";
-import { TYPES, draftPage } from "../test-fixtures.ts";
+import { TYPES, draftPage } from "../../../tests/support/editor/page-tree.ts";
 import { FieldsPanel } from "./FieldsPanel.tsx";
 import { $panel, markSubmitted } from "./panel-store.ts";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, createElement as h } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mount, spokenText, type Mounted } from "../../components/ui/test-dom.ts";
+import { mount, spokenText, type Mounted } from "../../../tests/support/components/ui/dom.ts";
 import { PanelBoundary } from "./PanelBoundary.tsx";
 
 let mounted: Mounted | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BlockSchemaInfo } from "../../lib/content/model.ts";
 import { blockRules } from "../rules.ts";
-import { rules } from "../test-fixtures.ts";
+import { rules } from "../../../tests/support/editor/page-tree.ts";
 import { blockForm } from "./block-form.ts";
 
 describe("blockForm", () => {

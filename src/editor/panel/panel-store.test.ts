@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { $editor, closeEditor, openEditor } from "../store.ts";
-import { pageTree, TYPES, draftPage } from "../test-fixtures.ts";
+import { pageTree, TYPES, draftPage } from "../../../tests/support/editor/page-tree.ts";
 import { $panel, closePanel, editFields, focusDone, markSubmitted } from "./panel-store.ts";
 
 beforeEach(() => {

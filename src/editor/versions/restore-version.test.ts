@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { b, sampleTree } from "../../lib/tree/test-fixtures.ts";
+import { b, sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { $editor, closeEditor, openEditor, undo } from "../store.ts";
 import type { LoadedPage } from "../io/page-io.ts";
-import { MemoryStorage } from "../test-storage.ts";
-import { counter, TYPES, draftPage } from "../test-fixtures.ts";
+import { MemoryStorage } from "../../../tests/support/editor/memory-storage.ts";
+import { counter, TYPES, draftPage } from "../../../tests/support/editor/page-tree.ts";
 import { restoreVersion } from "./restore-version.ts";
 import { $versions, previewVersion } from "./versions-store.ts";
 

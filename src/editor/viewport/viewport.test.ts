@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { disabledStorage, MemoryStorage } from "../test-storage.ts";
+import { disabledStorage, MemoryStorage } from "../../../tests/support/editor/memory-storage.ts";
 import { $viewport, readViewport, setViewport, VIEWPORT_KEY, VIEWPORT_WIDTHS } from "./viewport.ts";
 
 describe("viewport", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import de from "../../i18n/de.json" with { type: "json" };
 import { t } from "../../i18n/t.ts";
-import { NOW, check } from "../rules/test-fixtures.ts";
+import { NOW, check } from "../../../tests/support/forms/rules/rule-check.ts";
 
 /** A failing case per message: rule string, value, other fields' values, then the German and the English message. */
 const CASES: [key: string, source: string, value: unknown, values: Record<string, unknown>, de: string, en: string][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { check, passes } from "./test-fixtures.ts";
+import { check, passes } from "../../../tests/support/forms/rules/rule-check.ts";
 
 describe.each([
   // rule, passing values, failing values, passing with latin, failing with latin

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { check, passes } from "./test-fixtures.ts";
+import { check, passes } from "../../../tests/support/forms/rules/rule-check.ts";
 
 describe("is", () => {
   it("passes one of the arguments, comparing as text", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passes } from "./test-fixtures.ts";
+import { passes } from "../../../tests/support/forms/rules/rule-check.ts";
 
 describe.each([
   // rule, passing, failing, passing with latin, failing with latin

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileRules } from "./compile-rules.ts";
-import { check, passes } from "./test-fixtures.ts";
+import { check, passes } from "../../../tests/support/forms/rules/rule-check.ts";
 
 describe("confirm", () => {
   it("compares with the named field", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileDateFormat } from "./date-format.ts";
 import { parseInstant } from "./instant.ts";
-import { NOW, check, passes } from "./test-fixtures.ts";
+import { NOW, check, passes } from "../../../tests/support/forms/rules/rule-check.ts";
 
 describe("parseInstant", () => {
   it("reads ISO dates and date-times, as UTC without an offset", () => {

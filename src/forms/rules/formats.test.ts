@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { check, passes } from "./test-fixtures.ts";
+import { check, passes } from "../../../tests/support/forms/rules/rule-check.ts";
 
 describe("email", () => {
   it.each([["anna@example.de"], ["anna.maria+news@mail.example.co.uk"], ["a_b-c@sub-domain.example.org"], ["anna@müller.de"], ["x@xn--mller-kva.de"]])(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { check, passes } from "./test-fixtures.ts";
+import { check, passes } from "../../../tests/support/forms/rules/rule-check.ts";
 
 describe("number", () => {
   it.each([[5], [-2.5], [0], ["5"], [" 5 "], ["-0.5"], [".5"], ["1e3"], ["+7"]])("passes %j", (value) => {

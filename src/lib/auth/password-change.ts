@@ -11,7 +11,7 @@ export const PASSWORD_FIELDS = ["current", "next", "confirm"] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
 
 /** What can be wrong with one field; each has the UI string `account.error.<problem>`. */
-export const PASSWORD_PROBLEMS = ["required", "short", "long", "same", "mismatch", "wrong", "limited"] as const;
+const PASSWORD_PROBLEMS = ["required", "short", "long", "same", "mismatch", "wrong", "limited"] as const;
 export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[number];
 
 /** The first problem of each field that has one. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { allowedContentUrl } from "./allowed-url.ts";
-import { SSRF_PAYLOADS } from "./ssrf-payloads.ts";
+import { SSRF_PAYLOADS } from "../../../tests/support/lib/cms/ssrf-payloads.ts";
 
 const APP = "baukasten";
 const payloads = SSRF_PAYLOADS.map((p) => p.replaceAll("{app}", APP));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkProxyPath } from "./proxy-path.ts";
-import { SSRF_PAYLOADS } from "./ssrf-payloads.ts";
+import { SSRF_PAYLOADS } from "../../../tests/support/lib/cms/ssrf-payloads.ts";
 
 const APP = "baukasten";
 

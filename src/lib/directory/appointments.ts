@@ -21,7 +21,7 @@ export interface SlotDay {
 }
 
 /** An appointment entity as an `Appointment`, or undefined when its start is not a valid date. */
-export function toAppointment(entity: Entity): Appointment | undefined {
+function toAppointment(entity: Entity): Appointment | undefined {
   const start = localized<unknown>(entity.data, "start", "de");
   if (typeof start !== "string" || Number.isNaN(Date.parse(start))) return undefined;
   const duration = localized<unknown>(entity.data, "durationMinutes", "de");

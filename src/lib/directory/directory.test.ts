@@ -5,7 +5,7 @@ import { facets, filterPractitioners, languagesLabel, placeLabel } from "./filte
 import { neighbours } from "./neighbours.ts";
 import { visiblePractitioners } from "./practitioners.ts";
 import { challengePath, challengeSlugRedirects, detailRoutes, practitionerPath } from "./routes.ts";
-import { directorySite } from "./test-fixtures.ts";
+import { directorySite } from "../../../tests/support/lib/directory/directory-site.ts";
 
 describe("visiblePractitioners", () => {
   const list = visiblePractitioners(directorySite());

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { filterCss, filterTokens } from "./filter-css.ts";
 import { facets } from "./filters.ts";
 import { visiblePractitioners } from "./practitioners.ts";
-import { directorySite } from "./test-fixtures.ts";
+import { directorySite } from "../../../tests/support/lib/directory/directory-site.ts";
 
 /** The directory's filter form and cards as the overview block renders them (radios, `data-f`). */
 function directoryDom() {

@@ -32,7 +32,7 @@ function displayName(lang: Lang, type: "language" | "region", code: string): str
 }
 
 /** The label of a facet value in `lang` (language and country names via `Intl.DisplayNames`). */
-export function facetLabel(facet: Facet, value: string, lang: Lang): string {
+function facetLabel(facet: Facet, value: string, lang: Lang): string {
   if (facet === "language") return displayName(lang, "language", value);
   if (facet === "country") return displayName(lang, "region", value);
   return value;

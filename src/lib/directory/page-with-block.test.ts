@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Entity } from "../content/model.ts";
 import type { BlockInstance } from "../tree/block.ts";
 import { pagePathWithBlock } from "./page-with-block.ts";
-import { site } from "./test-fixtures.ts";
+import { site } from "../../../tests/support/lib/directory/directory-site.ts";
 
 const block = (schemaName: string, children?: BlockInstance[], active = true): BlockInstance => ({
   id: `${schemaName}-${Math.random()}`,

@@ -41,7 +41,7 @@ function latLon(value: unknown): LatLon | undefined {
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : []);
 
 /** Whether a practitioner entity is shown on the site `siteCode` (display true and listed for the site). */
-export function isVisible(entity: Entity, siteCode: string): boolean {
+function isVisible(entity: Entity, siteCode: string): boolean {
   return localized(entity.data, "display", "de") === true && strings(localized(entity.data, "websites", "de")).includes(siteCode);
 }
 

@@ -1,12 +1,11 @@
 import { DEFAULT_LANG, type Lang } from "../../i18n/locales.ts";
-import type { SiteData } from "../content/model.ts";
 import { ERRORS } from "./catalog.ts";
 import { HttpError } from "./http-error.ts";
 import { ParseError } from "../parse.ts";
-import { errorDescription, errorScreenBody } from "./error-page.ts";
+import { t } from "../../i18n/t.ts";
 
 /** Maps anything thrown to an HttpError; unknown errors are logged and become a generic 500. */
-export function toHttpError(error: unknown): HttpError {
+function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof ParseError) return new HttpError("InvalidBody", { details: error.fields });
   console.error("unhandled error", error);
@@ -42,13 +41,31 @@ export function jsonError(error: unknown, lang: Lang = DEFAULT_LANG): JsonError 
   return { status: e.status, headers, body: JSON.stringify(body) };
 }
 
+/** What an HTML error screen shows: status, title, message and description, in `lang`. */
+export interface ErrorScreen {
+  status: number;
+  title: string;
+  message: string;
+  description?: string;
+  lang: Lang;
+}
+
+/** The description under an error's message: server errors ask to retry later; others say nothing more. */
+function errorDescription(status: number, lang: Lang): string | undefined {
+  return status >= 500 ? t(lang, "error.description") : undefined;
+}
+
+/** How `errorResponse` answers: JSON, or (`json` false) an HTML screen that `html` renders. */
+export type ErrorAnswer = { json: true; lang?: Lang } | { json: boolean; lang?: Lang; html: (screen: ErrorScreen) => BodyInit };
+
 /**
  * The response for an error: the JSON of `jsonError` for API-like paths (`/api`, `/cms`, or a
- * JSON Accept), otherwise the site's error screen in the visitor's language.
+ * JSON Accept), otherwise the error screen in the visitor's language, as `options.html` renders it
+ * (the site's, src/components/site/error-screen.tsx).
  */
-export function errorResponse(error: unknown, options: { json: boolean; lang?: Lang; site?: () => Promise<SiteData> }): Response {
+export function errorResponse(error: unknown, options: ErrorAnswer): Response {
   const lang = options.lang ?? DEFAULT_LANG;
-  if (options.json) {
+  if (options.json || !("html" in options)) {
     const { status, headers, body } = jsonError(error, lang);
     return new Response(body, { status, headers });
   }
@@ -57,6 +74,6 @@ export function errorResponse(error: unknown, options: { json: boolean; lang?: L
   const headers = new Headers(e.headers);
   headers.set("cache-control", "no-store");
   headers.set("content-type", "text/html; charset=utf-8");
-  const screen = { status: e.status, title: def.title[lang], message: def.message[lang], description: errorDescription(e.status, lang), lang };
-  return new Response(errorScreenBody(screen, options.site), { status: e.status, headers });
+  const screen: ErrorScreen = { status: e.status, title: def.title[lang], message: def.message[lang], description: errorDescription(e.status, lang), lang };
+  return new Response(options.html(screen), { status: e.status, headers });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertCleanPath, assertPageMethod, checkRequestOrigin, isManagePath, matchPath } from "./guard.ts";
+import { assertCleanPath, assertPageMethod, checkRequestOrigin, isManagePath, matchPath, originPolicy } from "./guard.ts";
 import { isSameOriginRequest } from "./origin.ts";
 
 const ORIGINS = ["http://127.0.0.1:4321"];
@@ -64,6 +64,14 @@ describe("request guard", () => {
       expect(() => checkRequestOrigin(req(method), path, ORIGINS), `${method} ${path}`).toThrow();
     }
     expect(checkRequestOrigin(req("GET"), "/api/_auth/session", ORIGINS)).toBe("session");
+  });
+
+  it("states the verdict without throwing: session, anonymous or refused", () => {
+    expect(originPolicy(req("POST", { origin: ORIGINS[0]! }), "/api/rest", ORIGINS)).toBe("session");
+    expect(originPolicy(req("POST"), "/api/rest", ORIGINS)).toBe("anonymous");
+    expect(originPolicy(req("POST", { origin: "https://evil.test" }), "/api/rest", ORIGINS)).toBe("refused");
+    expect(originPolicy(req("POST"), "/manage/flushcache", ORIGINS)).toBe("refused");
+    expect(() => checkRequestOrigin(req("POST", { origin: "https://evil.test" }), "/api/rest", ORIGINS)).toThrow(expect.objectContaining({ status: 403 }));
   });
 
   it("lets page routes take GET and HEAD only", () => {

@@ -36,19 +36,28 @@ export const isApiPath = (path: string) => under(path, "/api") || under(path, "/
 /**
  * The same-origin rule for state-changing methods on `/api/**`, `/cms/**` and `/manage/**`, except
  * the signature-authenticated publish hook and the analytics ingest: a request from another origin
- * is refused (403), and so is one without `Origin` or `Sec-Fetch-Site` (not a browser), unless it
- * is a POST to a read-only content endpoint. That one cannot be a cross-site forgery (browsers
- * send Origin with every POST) and is answered as for an anonymous visitor: `"anonymous"` tells the
- * caller to ignore its session. Everything else may use its session (`"session"`).
+ * is `"refused"`, and so is one without `Origin` or `Sec-Fetch-Site` (not a browser), unless it is a
+ * POST to a read-only content endpoint. That one cannot be a cross-site forgery (browsers send
+ * Origin with every POST) and is answered as for an anonymous visitor: `"anonymous"` tells the
+ * caller to ignore its session. Everything else may use its session (`"session"`). `path` is
+ * decoded and lower-cased (`matchPath`). The middleware and the production server's `/api/rest`
+ * fast path both decide with this.
  */
-export function checkRequestOrigin(request: Request, path: string, origins: readonly string[]): "session" | "anonymous" {
+export function originPolicy(request: Request, path: string, origins: readonly string[]): "session" | "anonymous" | "refused" {
   const method = request.method.toUpperCase();
   if (!UNSAFE_METHODS.has(method)) return "session";
   if (!(isApiPath(path) || isManagePath(path)) || ORIGIN_EXEMPT.has(path)) return "session";
   const source = requestSource(request, origins);
   if (source === "same-origin") return "session";
   if (source === "unknown" && method === "POST" && CONTENT_READS.has(path)) return "anonymous";
-  throw new HttpError("CrossOrigin");
+  return "refused";
+}
+
+/** `originPolicy`, with a refusal thrown as the catalog's `CrossOrigin` (403). */
+export function checkRequestOrigin(request: Request, path: string, origins: readonly string[]): "session" | "anonymous" {
+  const verdict = originPolicy(request, path, origins);
+  if (verdict === "refused") throw new HttpError("CrossOrigin");
+  return verdict;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testSite } from "../../blocks/shared/test-fixtures.ts";
+import { testSite } from "../../../tests/support/blocks/site-snapshot.ts";
 import { inlineSvg, sanitizeSvg, siteIcons } from "./index.ts";
 
 const wrap = (body: string, attrs = "") => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"${attrs}>${body}</svg>`;

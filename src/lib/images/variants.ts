@@ -8,7 +8,7 @@
 export const IMAGE_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 1920] as const;
 
 /** Output formats a visitor may ask for (`format=`), lower-case as the views write them. */
-export const IMAGE_FORMATS = ["webp", "avif", "jpeg", "png"] as const;
+const IMAGE_FORMATS = ["webp", "avif", "jpeg", "png"] as const;
 
 /** The format the views request: smaller than PNG/JPEG and decoded by every current browser. */
 export const IMAGE_FORMAT = "webp" satisfies (typeof IMAGE_FORMATS)[number];

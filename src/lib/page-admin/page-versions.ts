@@ -8,7 +8,7 @@ import { editorOf } from "./edits.ts";
 import { PAGES_SCHEMA, getPage, upstream } from "./page-store.ts";
 
 /** How many versions the history lists, newest first. */
-export const VERSION_LIMIT = 50;
+const VERSION_LIMIT = 50;
 
 /** One version of a page as the version history lists it. */
 export interface PageVersion {

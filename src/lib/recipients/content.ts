@@ -9,7 +9,7 @@ const optionalIv = <S extends v.GenericSchema>(schema: S) => v.optional(v.object
 const perLang = v.record(v.string(), v.nullish(v.string()));
 
 /** A recipient's personal present (`present` Json field). */
-export const PresentSchema = v.object({
+const PresentSchema = v.object({
   title: v.pipe(v.string(), v.minLength(1)),
   message: v.string(),
   code: v.optional(v.string()),
@@ -17,7 +17,7 @@ export const PresentSchema = v.object({
 export type Present = v.InferOutput<typeof PresentSchema>;
 
 /** A `recipients` item's data as the content service returns it (unflattened). */
-export const RecipientDataSchema = v.object({
+const RecipientDataSchema = v.object({
   email: iv(v.string()),
   name: iv(v.string()),
   language: optionalIv(v.string()),
@@ -27,7 +27,7 @@ export const RecipientDataSchema = v.object({
 });
 
 /** A `newsletters` item's data (title, intro and body per language). */
-export const NewsletterDataSchema = v.object({
+const NewsletterDataSchema = v.object({
   number: optionalIv(v.number()),
   issueDate: iv(v.string()),
   title: perLang,

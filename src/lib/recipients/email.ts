@@ -8,7 +8,7 @@ export const MAX_EMAIL_LENGTH = 254;
  * a dotted domain with a top-level label of two or more letters), a local part of at most 64
  * characters (RFC 5321) and at most 254 characters in all.
  */
-export const RecipientEmailSchema = v.pipe(
+const RecipientEmailSchema = v.pipe(
   v.string(),
   v.maxLength(MAX_EMAIL_LENGTH),
   v.email(),

@@ -53,7 +53,7 @@ function fullPath(requestUrl: string): string {
 const notFound = (requestUrl: string, lang: Lang): NotFound => ({ kind: "not-found", path: fullPath(requestUrl), lang });
 
 /** `?lang=de|en` when given and valid. */
-export function langParam(requestUrl: string): Lang | undefined {
+function langParam(requestUrl: string): Lang | undefined {
   const value = new URL(requestUrl).searchParams.get("lang");
   return isLang(value) ? value : undefined;
 }

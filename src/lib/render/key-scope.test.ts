@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SiteData } from "../content/model.ts";
-import { appointment, practitioner, site } from "../directory/test-fixtures.ts";
+import { appointment, practitioner, site } from "../../../tests/support/lib/directory/directory-site.ts";
 import type { Touched } from "../site/load-changes.ts";
 import { mayHaveChanged } from "./key-scope.ts";
 import { READ, readDigest } from "./reads.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { appointment, practitioner, site } from "../directory/test-fixtures.ts";
+import { appointment, practitioner, site } from "../../../tests/support/lib/directory/directory-site.ts";
 import { READ, readDigest, readDigests, referencedIds } from "./reads.ts";
 
 const A = "11111111-1111-4111-8111-111111111111";

@@ -13,7 +13,7 @@ export interface RenderTarget {
 }
 
 /** `/` → `index.html`, `/en/about` → `en/about/index.html`, `/sitemap.xml` → `sitemap.xml`. */
-export function fileOfPath(path: string): string {
+function fileOfPath(path: string): string {
   if (path === "/") return "index.html";
   return /\.[a-z]+$/.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`;
 }

@@ -3,7 +3,7 @@ import { isExternal, safeUrl } from "../safe-url.ts";
 import { createPurifier } from "./purify.ts";
 
 /** The rich-text subset the editor produces (`EDITOR.richtext` in src/lib/content/tags.ts). */
-export const RICH_TEXT_TAGS = ["p", "h2", "h3", "h4", "strong", "em", "a", "ul", "ol", "li", "blockquote", "br"] as const;
+const RICH_TEXT_TAGS = ["p", "h2", "h3", "h4", "strong", "em", "a", "ul", "ol", "li", "blockquote", "br"] as const;
 
 let purifier: DOMPurify | undefined;
 

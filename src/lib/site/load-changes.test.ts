@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { embeddedClient, TEST_APP, type EmbeddedClient } from "../cms/test-embedded.ts";
+import { embeddedClient, TEST_APP, type EmbeddedClient } from "../../../tests/support/lib/cms/embedded-client.ts";
 import type { CmsClient } from "../cms/client.ts";
 import { readSiteData } from "./load.ts";
 import { changeOfEvent, updateSiteData, type SiteChange } from "./load-changes.ts";

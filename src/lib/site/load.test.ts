@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { schemaBlockForm } from "../../blocks/validate/block-models.ts";
-import { embeddedClient, TEST_APP, type EmbeddedClient } from "../cms/test-embedded.ts";
+import { embeddedClient, TEST_APP, type EmbeddedClient } from "../../../tests/support/lib/cms/embedded-client.ts";
 import { readSiteData } from "./load.ts";
 
 let embedded: EmbeddedClient | undefined;

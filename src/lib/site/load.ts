@@ -86,15 +86,11 @@ async function blockSchemas(client: CmsClient, onError: OnError): Promise<BlockS
   }
 }
 
-/** Reads everything the visitor site renders from, in parallel, published content only. */
-export async function fetchSiteData(client: CmsClient, siteCode: string): Promise<SiteData> {
-  return (await readSiteData(client, siteCode)).site;
-}
-
 /**
- * `fetchSiteData`, and whether every read succeeded (`complete`): an unreachable or failing content
- * service left its part empty. A schema the app does not have (404) or the client may not read (403)
- * is empty content, not a failure.
+ * Reads everything the visitor site renders from, in parallel, published content only, and whether
+ * every read succeeded (`complete`): an unreachable or failing content service left its part empty.
+ * A schema the app does not have (404) or the client may not read (403) is empty content, not a
+ * failure.
  */
 export async function readSiteData(client: CmsClient, siteCode: string): Promise<{ site: SiteData; complete: boolean }> {
   let complete = true;

@@ -43,7 +43,7 @@ export interface PageIndex {
  * First path segments owned by other routes or build files: a content page may not start with
  * them in any language (`/de/…`, `/login`, `/api`, `/en/cms`, `/builds/…`).
  */
-export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
+const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   ...LOCALES,
   "login",
   "api",
@@ -69,7 +69,7 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
  * Segments whose sub-paths belong to detail routes (`/practitioners/:slug`, `/en/weekly-challenge/:slug`,
  * `/newsletter/:email`, `/present/:email`): a page may be `/newsletter` but never `/newsletter/x`.
  */
-export const DETAIL_SEGMENTS: ReadonlySet<string> = new Set(["practitioners", "weekly-challenge", "newsletter", "present"]);
+const DETAIL_SEGMENTS: ReadonlySet<string> = new Set(["practitioners", "weekly-challenge", "newsletter", "present"]);
 
 const SLUG = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
@@ -178,7 +178,7 @@ export function pageIndex(site: SiteData): PageIndex {
 }
 
 /** Normalises a request path for lookup: no trailing slash (except `/`), no `index.html`. */
-export function normalisePath(path: string): string {
+function normalisePath(path: string): string {
   const clean = path.replace(/\/index\.html$/, "/").replace(/\/+$/, "");
   return clean === "" ? "/" : clean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../directory/test-fixtures.ts";
+import { site } from "../../../tests/support/lib/directory/directory-site.ts";
 import { buildPageIndex } from "./pages.ts";
 import { pagePayload, payloadFile } from "./payload.ts";
 

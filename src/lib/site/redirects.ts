@@ -5,10 +5,10 @@ import type { SiteData } from "../content/model.ts";
 import { challengeSlugRedirects } from "../directory/routes.ts";
 
 /** Hosts an external redirect may lead to. Everything else is dropped at build with a warning. */
-export const REDIRECT_HOSTS: readonly string[] = ["atemraum.example", "www.atemraum.example", "www.instagram.com"];
+const REDIRECT_HOSTS: readonly string[] = ["atemraum.example", "www.atemraum.example", "www.instagram.com"];
 
 /** Redirects kept in code; global-settings `redirects` (Json, optional) adds to them. */
-export const CONFIGURED_REDIRECTS: readonly unknown[] = [
+const CONFIGURED_REDIRECTS: readonly unknown[] = [
   { from: "/home", to: "/", status: 301 },
   { from: "/startseite", to: "/", status: 301 },
   { from: "/en/home", to: "/en", status: 301 },
@@ -19,7 +19,7 @@ export const CONFIGURED_REDIRECTS: readonly unknown[] = [
 const CLEAN_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%/]*$/;
 
 /** One redirect as configured: `from` a site path, `to` a site path or an https URL, 301 or 308. */
-export const RedirectSchema = v.object({
+const RedirectSchema = v.object({
   /** A site path, e.g. `/alte-seite`; no query, no `//`. */
   from: v.pipe(
     v.string(),

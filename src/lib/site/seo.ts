@@ -51,7 +51,7 @@ export function sitemapXml(entries: readonly Alternates[], site: URL | string): 
 
 /** Paths crawlers should skip: the admin, APIs, the proxy, login and per-recipient pages. */
 // `/newsletter/` and `/present/` with the slash: recipient pages are private, a content page `/newsletter` is not.
-export const ROBOTS_DISALLOW = ["/manage", "/api", "/cms", "/login", "/newsletter/", "/present/"];
+const ROBOTS_DISALLOW = ["/manage", "/api", "/cms", "/login", "/newsletter/", "/present/"];
 
 /** `robots.txt`: everything allowed but the private areas, and the sitemap's address. */
 export function robotsTxt(site: URL | string): string {

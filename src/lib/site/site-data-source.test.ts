@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { embeddedClient, TEST_APP, type EmbeddedClient } from "../cms/test-embedded.ts";
+import { embeddedClient, TEST_APP, type EmbeddedClient } from "../../../tests/support/lib/cms/embedded-client.ts";
 import { createSiteDataSource } from "./site-data-source.ts";
 
 let embedded: EmbeddedClient | undefined;

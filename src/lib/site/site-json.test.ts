@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site as siteOf } from "../directory/test-fixtures.ts";
+import { site as siteOf } from "../../../tests/support/lib/directory/directory-site.ts";
 import { fromSiteJson, toSiteJson } from "./site-json.ts";
 
 describe("site data as JSON", () => {

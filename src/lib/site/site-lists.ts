@@ -2,7 +2,7 @@ import type { ContentList } from "../render/reads.ts";
 import type { SiteData } from "../content/model.ts";
 
 /** The collections only list blocks read; everything else of the site data every view may use. */
-export const CONTENT_LISTS: readonly ContentList[] = ["practitioners", "appointments", "challenges"];
+const CONTENT_LISTS: readonly ContentList[] = ["practitioners", "appointments", "challenges"];
 
 /**
  * `lists` of a `?lists=a,b` query: the collections asked for, or undefined when the parameter is

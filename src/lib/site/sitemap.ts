@@ -4,7 +4,7 @@ import { pageIndex } from "./pages.ts";
 import { sitemapXml, type Alternates } from "./seo.ts";
 
 /** Every indexable page as its language versions: content pages, then practitioner and challenge details. */
-export function sitemapEntries(site: SiteData): Alternates[] {
+function sitemapEntries(site: SiteData): Alternates[] {
   const pages: Alternates[] = pageIndex(site)
     .pages.filter((p) => p.langs.length > 0)
     .map((p) => ({ ...p.paths }));

@@ -5,7 +5,7 @@ import { pickTheme, themeColors } from "../theme/colors.ts";
 import { siteName } from "./navigation.ts";
 
 /** The app icons the code build generates from `public/favicon.svg` (src/integrations/app-icons.ts), by size. */
-export const APP_ICONS = [
+const APP_ICONS = [
   { src: "/pwa/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
   { src: "/pwa/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
   { src: "/pwa/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },

@@ -4,7 +4,7 @@ export const MISSIONS = ["main", "support", "navbar", "flowingtext"] as const;
 export type Mission = (typeof MISSIONS)[number];
 
 /** Generic fallbacks per mission while the self-hosted font loads (`font-display: swap`). */
-export const FALLBACK_STACKS: Record<Mission, string> = {
+const FALLBACK_STACKS: Record<Mission, string> = {
   main: "ui-serif, Georgia, serif",
   support: "ui-serif, Georgia, serif",
   navbar: "ui-sans-serif, system-ui, sans-serif",

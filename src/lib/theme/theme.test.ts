@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testSite } from "../../blocks/shared/test-fixtures.ts";
+import { testSite } from "../../../tests/support/blocks/site-snapshot.ts";
 import type { Entity } from "../content/model.ts";
 import { filterClasses, MAX_CLASS_LENGTH } from "./classes.ts";
 import { replaceThemeHead, themeHead, themeHeadHtml, textStyleClasses, collectTextStyleClasses } from "./index.ts";

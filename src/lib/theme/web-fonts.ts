@@ -10,7 +10,7 @@
 export const WEB_FONTS_CLASS = "wf";
 
 /** Set (localStorage) once this browser has asked for the web fonts: later pages use them at once. */
-export const WEB_FONTS_KEY = "baukasten:fonts";
+const WEB_FONTS_KEY = "baukasten:fonts";
 
 /**
  * The inline script (in `<head>`). One constant text on every page, so the Content-Security-Policy's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { copyBlock } from "./copy-block.ts";
-import { sampleTree, shape } from "./test-fixtures.ts";
+import { sampleTree, shape } from "../../../tests/support/lib/tree/sample-trees.ts";
 
 describe("copyBlock", () => {
   it("copies a block and its whole subtree with a fresh id for each, in depth-first order", () => {

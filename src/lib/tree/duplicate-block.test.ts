@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { walkTree } from "./walk-tree.ts";
 import { duplicateBlock } from "./duplicate-block.ts";
-import { sampleTree, shape } from "./test-fixtures.ts";
+import { sampleTree, shape } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { TreeError } from "./tree-error.ts";
 
 const counter = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findBlock } from "./find-block.ts";
-import { sampleTree } from "./test-fixtures.ts";
+import { sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 
 describe("findBlock", () => {
   it("finds a nested block with its parent, index and ancestors", () => {

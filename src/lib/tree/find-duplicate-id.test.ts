@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findDuplicateId } from "./find-duplicate-id.ts";
-import { b, sampleTree } from "./test-fixtures.ts";
+import { b, sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 
 describe("findDuplicateId", () => {
   it("answers undefined when every id is unique, also for an empty tree", () => {

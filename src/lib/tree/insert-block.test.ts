@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insertBlock } from "./insert-block.ts";
-import { b, isContainer, sampleTree, shape } from "./test-fixtures.ts";
+import { b, isContainer, sampleTree, shape } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { TreeError } from "./tree-error.ts";
 
 const reason = (f: () => unknown) => {

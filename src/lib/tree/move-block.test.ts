@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moveBlock } from "./move-block.ts";
-import { isContainer, sampleTree, shape } from "./test-fixtures.ts";
+import { isContainer, sampleTree, shape } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { TreeError, type TreeErrorReason } from "./tree-error.ts";
 
 function refusal(f: () => unknown): TreeErrorReason | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replaceFields } from "./replace-fields.ts";
-import { sampleTree } from "./test-fixtures.ts";
+import { sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { TreeError } from "./tree-error.ts";
 
 describe("replaceFields", () => {

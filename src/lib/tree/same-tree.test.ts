@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { replaceFields } from "./replace-fields.ts";
 import { sameTree, sameValue } from "./same-tree.ts";
-import { b, sampleTree } from "./test-fixtures.ts";
+import { b, sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 
 describe("sameTree", () => {
   it("holds for a tree and an equal copy built separately", () => {

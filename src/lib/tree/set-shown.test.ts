@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setShown } from "./set-shown.ts";
-import { sampleTree, shape } from "./test-fixtures.ts";
+import { sampleTree, shape } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { TreeError } from "./tree-error.ts";
 
 describe("setShown", () => {

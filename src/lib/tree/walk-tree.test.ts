@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleTree } from "./test-fixtures.ts";
+import { sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { walkTree } from "./walk-tree.ts";
 
 describe("walkTree", () => {

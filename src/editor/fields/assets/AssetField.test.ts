@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { closeEditor } from "../../store.ts";
-import { openEmptyPage } from "../../test-fixtures.ts";
+import { openEmptyPage } from "../../../../tests/support/editor/page-tree.ts";
 import { act, createElement as h } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
-import { modelOf, squidexField } from "../../../components/forms/test-fixtures.ts";
-import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "../../../components/ui/test-dom.ts";
+import { modelOf, squidexField } from "../../../../tests/support/components/forms/squidex-fields.ts";
+import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "../../../../tests/support/components/ui/dom.ts";
 import { toastQueue } from "../../../components/ui/toast-queue.ts";
 import type { ContentData } from "../../../forms/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";

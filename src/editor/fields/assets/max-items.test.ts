@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelOf, squidexField } from "../../../components/forms/test-fixtures.ts";
+import { modelOf, squidexField } from "../../../../tests/support/components/forms/squidex-fields.ts";
 import { maxItemsOf } from "./max-items.ts";
 
 describe("maxItemsOf", () => {

@@ -2,7 +2,7 @@
 import { act, createElement as h } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
-import { byLabel, click, descriptionOf, mount, type Mounted, type, waitFor } from "../../../components/ui/test-dom.ts";
+import { byLabel, click, descriptionOf, mount, type Mounted, type, waitFor } from "../../../../tests/support/components/ui/dom.ts";
 import { buildFormModel, type ContentData } from "../../../forms/index.ts";
 import { t } from "../../../i18n/t.ts";
 import { richTextField } from "./index.ts";

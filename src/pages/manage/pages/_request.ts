@@ -1,7 +1,8 @@
 import type { AstroGlobal } from "astro";
 import type { Lang } from "../../../i18n/locales.ts";
 import { HttpError } from "../../../lib/errors/http-error.ts";
-import { errorResponse } from "../../../lib/errors/respond.ts";
+import { errorScreenBody } from "../../../components/site/error-screen.tsx";
+import { errorResponse, type ErrorScreen } from "../../../lib/errors/respond.ts";
 import { handlePageForm, type FormOutcome } from "../../../lib/page-admin/handle-form.ts";
 import type { PageAdminDeps } from "../../../lib/page-admin/outcome.ts";
 
@@ -26,7 +27,8 @@ export function liveSince(Astro: AstroGlobal): number | undefined {
  */
 export async function pageAdminRequest(Astro: AstroGlobal, lang: Lang): Promise<Response | FormOutcome | undefined> {
   const method = Astro.request.method.toUpperCase();
-  const error = (e: unknown) => errorResponse(e, { json: false, lang, site: () => Astro.locals.services.siteData.get() });
+  const html = (screen: ErrorScreen) => errorScreenBody(screen, () => Astro.locals.services.siteData.get());
+  const error = (e: unknown) => errorResponse(e, { json: false, lang, html });
   if (method === "GET" || method === "HEAD") return undefined;
   if (method !== "POST") return error(new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD, POST" } }));
   try {

@@ -1,4 +1,4 @@
-import type { AppLanguage, SchemaRecord } from "../types.ts";
+import type { AppLanguage, SchemaRecord } from "../../../../src/content-service/types.ts";
 
 /** A schema and languages shared by the query unit tests. */
 export const LANGUAGES: AppLanguage[] = [

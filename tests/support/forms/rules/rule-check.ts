@@ -1,6 +1,6 @@
-import type { Lang } from "../../i18n/locales.ts";
-import { compileRules } from "./compile-rules.ts";
-import { firstFailure } from "./run-rules.ts";
+import type { Lang } from "../../../../src/i18n/locales.ts";
+import { compileRules } from "../../../../src/forms/rules/compile-rules.ts";
+import { firstFailure } from "../../../../src/forms/rules/run-rules.ts";
 
 /** Fixed "now" of rule tests: 2025-06-15T12:00:00Z. */
 export const NOW = Date.UTC(2025, 5, 15, 12);

@@ -1,7 +1,7 @@
 /** Test helpers for the checks: blocks of the catalog's types with readable ids. */
-import type { Fields } from "../../lib/content/model.ts";
-import type { BlockInstance } from "../../lib/tree/block.ts";
-import { blockForms } from "./block-forms.ts";
+import type { Fields } from "../../../../src/lib/content/model.ts";
+import type { BlockInstance } from "../../../../src/lib/tree/block.ts";
+import { blockForms } from "../../../../src/editor/checks/block-forms.ts";
 
 /** The catalog's forms, built once for every test file. */
 export const forms = blockForms();

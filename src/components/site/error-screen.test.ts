@@ -1,10 +1,14 @@
 import { JSDOM } from "jsdom";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Entity, SiteData } from "../content/model.ts";
-import { site as emptySite } from "../directory/test-fixtures.ts";
-import { errorScreenBody, errorScreenHtml } from "./error-page.ts";
-import { HttpError } from "./http-error.ts";
-import { errorResponse } from "./respond.ts";
+import type { Entity, SiteData } from "../../lib/content/model.ts";
+import { site as emptySite } from "../../../tests/support/lib/directory/directory-site.ts";
+import { HttpError } from "../../lib/errors/http-error.ts";
+import { errorResponse, type ErrorScreen } from "../../lib/errors/respond.ts";
+import { errorScreenBody, errorScreenHtml } from "./error-screen.tsx";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
 
 const iv = <T>(value: T) => ({ iv: value });
 const page = (id: string, title: [string, string], de: string, en: string): Entity => ({
@@ -38,6 +42,8 @@ const textOf = (html: string, selector: string) => [...new JSDOM(html).window.do
 
 /** The site data the middleware hands the error screen (the services' copy). */
 const site = async () => chromeSite();
+/** The screen as the middleware renders it. */
+const screenHtml = (screen: ErrorScreen) => errorScreenBody(screen, site);
 
 describe("HTML error screen", () => {
   const quiet = console.error;
@@ -45,8 +51,8 @@ describe("HTML error screen", () => {
 
   it("shows status, title, message and description in the page language, inside the site's header and footer", async () => {
     console.error = () => {};
-    const en = await errorResponse(new Error("boom"), { json: false, lang: "en", site }).text();
-    const de = await errorResponse(new Error("boom"), { json: false, lang: "de", site }).text();
+    const en = await errorResponse(new Error("boom"), { json: false, lang: "en", html: screenHtml }).text();
+    const de = await errorResponse(new Error("boom"), { json: false, lang: "de", html: screenHtml }).text();
     expect(en).toContain('<html lang="en" class="wf">');
     expect(textOf(en, "main p")[0]).toBe("Error 500");
     expect(textOf(en, "main h1")).toEqual(["Internal Server Error"]);
@@ -62,6 +68,14 @@ describe("HTML error screen", () => {
     expect(textOf(de, "summary")).toEqual(["Menü"]);
   });
 
+  it("has the visitor pages' header and footer, with each language's home in the switcher", () => {
+    const html = errorScreenHtml({ status: 404, title: "Not found", message: "x", lang: "en" }, { site: chromeSite() });
+    expect(html).toContain(renderToStaticMarkup(createElement(SiteHeader, { lang: "en", site: chromeSite() })));
+    expect(html).toContain(renderToStaticMarkup(createElement(SiteFooter, { lang: "en", site: chromeSite() })));
+    const links = [...new JSDOM(html).window.document.querySelectorAll("header nav[aria-label] a[hreflang]")].map((a) => a.getAttribute("href"));
+    expect(links).toEqual(["/", "/en"]);
+  });
+
   it("uses the site's theme, fonts and stylesheet, and no script", () => {
     const html = errorScreenHtml({ status: 404, title: "Nicht gefunden", message: "x", lang: "de" }, { site: chromeSite() });
     expect(html).toContain("--theme-main:#123456");
@@ -72,7 +86,7 @@ describe("HTML error screen", () => {
   });
 
   it("escapes what it shows and leaves 4xx without the retry description", async () => {
-    const html = await errorResponse(new HttpError("Forbidden"), { json: false, lang: "en", site }).text();
+    const html = await errorResponse(new HttpError("Forbidden"), { json: false, lang: "en", html: screenHtml }).text();
     expect(textOf(html, "main p")[0]).toBe("Error 403");
     expect(html).not.toContain("error-description");
     const evil = errorScreenHtml({ status: 400, title: "<img src=x onerror=alert(1)>", message: "\"'&", lang: "en" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageTree } from "../editor/test-fixtures.ts";
-import { walkTree } from "../lib/tree/walk-tree.ts";
-import { percentile, TIMED_ACTIONS, timeEditorActions } from "./test-timing.ts";
+import { pageTree } from "./page-tree.ts";
+import { walkTree } from "../../../src/lib/tree/walk-tree.ts";
+import { percentile, TIMED_ACTIONS, timeEditorActions } from "./action-timing.ts";
 
 /** One frame at 60 Hz: a tree action must fit well inside it, or editing stutters. */
 const FRAME_MS = 16;

@@ -1,5 +1,5 @@
 /** Test helpers: small block trees, frozen so that any mutation by an operation throws. */
-import type { BlockInstance } from "./block.ts";
+import type { BlockInstance } from "../../../../src/lib/tree/block.ts";
 
 const CONTAINERS = new Set(["block-section", "block-columns"]);
 export const isContainer = (schemaName: string) => CONTAINERS.has(schemaName);

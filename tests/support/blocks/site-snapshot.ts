@@ -1,10 +1,10 @@
 /** Test helpers: a seeded-shaped site snapshot and a render context that records warnings. */
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Lang } from "../../i18n/locales.ts";
-import type { Entity, Fields, SiteData } from "../../lib/content/model.ts";
-import type { BlockInstance } from "../../lib/tree/block.ts";
-import type { BlockViewProps, RenderContext } from "../types.ts";
+import type { Lang } from "../../../src/i18n/locales.ts";
+import type { Entity, Fields, SiteData } from "../../../src/lib/content/model.ts";
+import type { BlockInstance } from "../../../src/lib/tree/block.ts";
+import type { BlockViewProps, RenderContext } from "../../../src/blocks/types.ts";
 
 export const iv = <T>(value: T) => ({ iv: value });
 export const l = (de: string, en: string) => ({ de, en });

@@ -1,4 +1,4 @@
-import type { Entity, SiteData } from "../content/model.ts";
+import type { Entity, SiteData } from "../../../../src/lib/content/model.ts";
 
 /** Test data for the directory modules and views (not imported by the site). */
 const iv = <T>(value: T) => ({ iv: value });

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createContentService } from "../../content-service/index.ts";
-import { createCmsClient, type CmsClient } from "./client.ts";
+import { createContentService } from "../../../../src/content-service/index.ts";
+import { createCmsClient, type CmsClient } from "../../../../src/lib/cms/client.ts";
 
 /** The app of `embeddedClient`'s service. */
 export const TEST_APP = "unit-app";

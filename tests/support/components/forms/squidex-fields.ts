@@ -1,4 +1,4 @@
-import { buildFormModel, type FieldTexts, type FormModel } from "../../forms/index.ts";
+import { buildFormModel, type FieldTexts, type FormModel } from "../../../../src/forms/index.ts";
 
 /** A Squidex field as the schema API returns it, for tests. */
 export function squidexField(name: string, fieldType: string, properties: Record<string, unknown> = {}, partitioning = "invariant") {

@@ -1,12 +1,12 @@
 /**
  * Times single builder actions through `$editor` on a realistic page, for the performance test
- * (`test-timing.test.ts`) and the bench (`bench/tree.ts`). Not part of the builder itself.
+ * (`action-timing.test.ts`) and the bench (`bench/tree.ts`).
  */
-import { MemoryStorage } from "./test-storage.ts";
-import { pageTree, TYPES, draftPage } from "./test-fixtures.ts";
-import type { BlockInstance } from "../lib/tree/block.ts";
-import { walkTree } from "../lib/tree/walk-tree.ts";
-import { $editor, closeEditor, copy, dispatch, openEditor, paste, redo, undo } from "./store.ts";
+import { MemoryStorage } from "./memory-storage.ts";
+import { pageTree, TYPES, draftPage } from "./page-tree.ts";
+import type { BlockInstance } from "../../../src/lib/tree/block.ts";
+import { walkTree } from "../../../src/lib/tree/walk-tree.ts";
+import { $editor, closeEditor, copy, dispatch, openEditor, paste, redo, undo } from "../../../src/editor/store.ts";
 
 /** What can be timed: every action type of the reducer, and undo and redo. */
 export const TIMED_ACTIONS = [

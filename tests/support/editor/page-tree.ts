@@ -1,9 +1,9 @@
 /** Test helpers for the editor: a small set of block types and a realistic 200-block page. */
-import type { Lang } from "../i18n/locales.ts";
-import type { BlockInstance } from "../lib/tree/block.ts";
-import type { NewId } from "../lib/tree/copy-block.ts";
-import { blockRules, type BlockTypeInfo } from "./rules.ts";
-import { openEditor, type OpenPage } from "./store.ts";
+import type { Lang } from "../../../src/i18n/locales.ts";
+import type { BlockInstance } from "../../../src/lib/tree/block.ts";
+import type { NewId } from "../../../src/lib/tree/copy-block.ts";
+import { blockRules, type BlockTypeInfo } from "../../../src/editor/rules.ts";
+import { openEditor, type OpenPage } from "../../../src/editor/store.ts";
 
 /** Section and columns (containers), heading and rich text, labelled as in the catalog. */
 export const TYPES: readonly BlockTypeInfo[] = [

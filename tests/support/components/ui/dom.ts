@@ -1,7 +1,7 @@
 import { act, createElement, type ReactElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import type { Lang } from "../../i18n/locales.ts";
-import { UiProvider } from "./UiProvider.tsx";
+import type { Lang } from "../../../../src/i18n/locales.ts";
+import { UiProvider } from "../../../../src/components/ui/UiProvider.tsx";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;

@@ -1,5 +1,5 @@
 /** Test helpers: stand-ins for `localStorage` that can be full or disabled. */
-import type { KeyValueStorage } from "./storage.ts";
+import type { KeyValueStorage } from "../../../src/editor/storage.ts";
 
 /** An in-memory storage; `quota` (characters of keys and values together, default unlimited) makes `setItem` throw like a full `localStorage`. */
 export class MemoryStorage implements KeyValueStorage {

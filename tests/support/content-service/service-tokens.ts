@@ -1,4 +1,4 @@
-import type { ContentService } from "./index.ts";
+import type { ContentService } from "../../../src/content-service/index.ts";
 
 /**
  * Bearer tokens of the clients `{app}:{role}` with `secret` (as the unit tests configure them),

@@ -1,0 +1,53 @@
+import { localePath, type Lang } from "../../i18n/locales.ts";
+import { t } from "../../i18n/t.ts";
+import type { SiteData } from "../../lib/content/model.ts";
+import { navigation, siteName } from "../../lib/site/navigation.ts";
+
+/**
+ * The login link's target on a page at `path`. Editors log in from a content page (`rendered`: one
+ * the render pass builds) and land back on it (src/lib/auth/landing.ts). On-demand pages get the
+ * plain link: their paths may be personal (/newsletter/:email) and must not travel. None on the
+ * login page itself.
+ */
+export function loginHref(lang: Lang, path: string | undefined, rendered: boolean): string | undefined {
+  const here = path?.replace(/(.)\/$/, "$1");
+  const loginPath = localePath(lang, "/login");
+  if (here === loginPath) return undefined;
+  return rendered && here !== undefined ? `${loginPath}?returnTo=${encodeURIComponent(here)}` : loginPath;
+}
+
+/**
+ * The site footer: the site name, the footer navigation from global settings (imprint, privacy …)
+ * and the login link (`loginHref`), in the site's default theme (`.site-chrome`). Visitor pages
+ * and the middleware's error screen both render this one.
+ */
+export function SiteFooter({ lang, site, path, rendered = false }: { lang: Lang; site?: SiteData; path?: string; rendered?: boolean }) {
+  const links = navigation(site, lang, "footerNavigation");
+  const login = loginHref(lang, path, rendered);
+  return (
+    <footer className="site-chrome border-t border-ink/10 text-ink">
+      <div className="site-container flex flex-wrap items-center justify-between gap-4 py-6 text-sm">
+        <p>{`© ${siteName(site, lang, t(lang, "site.name"))}`}</p>
+        {links.length > 0 && (
+          <nav aria-label={t(lang, "footer.navigation")}>
+            <ul className="flex flex-wrap gap-4">
+              {links.map((link, index) => (
+                <li key={index}>
+                  <a href={link.href} className="underline underline-offset-4">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {/* data-login-link: the editor bar hides it once it knows someone is logged in (the page itself is the same for everyone). */}
+        {login && (
+          <a href={login} rel="nofollow" data-login-link="" className="underline underline-offset-4">
+            {t(lang, "login.title")}
+          </a>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,84 @@
+import { localePath, type Lang } from "../../i18n/locales.ts";
+import { t } from "../../i18n/t.ts";
+import type { SiteData } from "../../lib/content/model.ts";
+import { navigation, siteName } from "../../lib/site/navigation.ts";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+
+/**
+ * The site header: site name (home link), main navigation from global settings, language
+ * switcher, in the site's default theme (`.site-chrome`, set in the theme's head style when the
+ * page has a theme of its own). Below `lg` the navigation is a `<details>` disclosure ("Menü"): it
+ * opens and closes without JavaScript, by mouse, touch or keyboard (Enter/Space on the summary);
+ * from `lg` on it is a plain row of links (theme.css `.site-menu`). Visitor pages and the
+ * middleware's error screen both render this one.
+ */
+export function SiteHeader({
+  lang,
+  site,
+  alternates,
+  current,
+}: {
+  lang: Lang;
+  site?: SiteData;
+  /** This page's path per language, for the language switcher. */
+  alternates?: Partial<Record<Lang, string>>;
+  /** The path being rendered, to mark the current navigation entry. */
+  current?: string;
+}) {
+  const links = navigation(site, lang, "mainNavigation");
+  return (
+    <header className="site-chrome bg-main font-navbar text-paper">
+      <div className="site-container relative flex items-center gap-x-6 py-3">
+        <a href={localePath(lang, "/")} className="me-auto text-lg font-semibold lg:me-0">
+          {siteName(site, lang, t(lang, "site.name"))}
+        </a>
+        {links.length > 0 && (
+          <details className="site-menu order-last lg:order-none lg:flex-1">
+            <summary className="rounded px-2 py-1 text-sm font-semibold hover:bg-paper/10">
+              <svg
+                className="site-menu-open size-5"
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+              <svg
+                className="site-menu-close size-5"
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+              {t(lang, "nav.menu")}
+            </summary>
+            <nav aria-label={t(lang, "nav.main")}>
+              <ul className="flex flex-col gap-x-5 gap-y-1 text-base lg:flex-row lg:flex-wrap lg:text-sm">
+                {links.map((link, index) => (
+                  // An editor may list a page twice: the position keys the entry.
+                  <li key={index}>
+                    <a
+                      href={link.href}
+                      aria-current={link.href === current ? "page" : undefined}
+                      className="block py-2 underline-offset-4 hover:underline aria-[current=page]:underline lg:py-0"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        )}
+        <LanguageSwitcher lang={lang} alternates={alternates} />
+      </div>
+    </header>
+  );
+}
