@@ -65,8 +65,8 @@ for (const t of LANGUAGES) {
     expect(await violations(page, ["[data-asset-field]"])).toEqual([]);
     await field.getByRole("button", { name: t.chooseImage }).click();
     const library = page.getByRole("dialog", { name: t.library });
-    await expect(library.getByRole("row").first()).toBeVisible();
-    await expect(library.getByRole("row", { name: "atemraum-wald.png" })).toHaveAttribute("aria-selected", "true");
+    await expect(library.getByRole("option").first()).toBeVisible();
+    await expect(library.getByRole("option", { name: "atemraum-wald.png" })).toHaveAttribute("aria-selected", "true");
     expect(await violations(page)).toEqual([]);
     await expect(library.locator("[data-upload-limits]")).toHaveText(t.limits);
 
@@ -83,8 +83,8 @@ for (const t of LANGUAGES) {
     await expect(library.getByRole("progressbar", { name: t.uploading(file) })).toBeVisible();
     await expect(library.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator("[data-builder] [aria-live=polite]")).toHaveText(t.uploaded(file));
-    await expect(library.getByRole("row", { name: file })).toHaveAttribute("aria-selected", "true");
-    await expect(library.getByRole("row", { name: "atemraum-wald.png" })).toHaveAttribute("aria-selected", "false");
+    await expect(library.getByRole("option", { name: file })).toHaveAttribute("aria-selected", "true");
+    await expect(library.getByRole("option", { name: "atemraum-wald.png" })).toHaveAttribute("aria-selected", "false");
 
     await library.getByRole("button", { name: t.done }).click();
     await expect(library).toHaveCount(0);

@@ -6,9 +6,9 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { errorClass } from "../../../components/ui/styles.ts";
 import { t } from "../../../i18n/t.ts";
 import { $builder, notify } from "../../session.ts";
-import { ChosenList } from "../assets/ChosenList.tsx";
-import { moveId } from "../assets/id-list.ts";
-import { maxItemsOf } from "../assets/max-items.ts";
+import { ChosenList } from "../picker/ChosenList.tsx";
+import { moveId } from "../picker/id-list.ts";
+import { maxItemsOf } from "../picker/max-items.ts";
 import { useReferenceSchemas } from "../references/use-reference-schemas.ts";
 import { itemName, itemsOf, schemaOfItem, valueOf, type ComponentItem } from "./component-value.ts";
 
