@@ -39,7 +39,7 @@ export interface PickerDialogProps<T extends { id: string }> extends PickerBindi
   /** Changes whenever `load` would answer differently for the same search and page. */
   loadKey: string;
   /** Called with every page loaded (a field's store of known items). */
-  remember: (items: readonly T[]) => void;
+  remember?: (items: readonly T[]) => void;
   /** Items per page; with more matches than that, the dialog pages through them. */
   pageSize?: number;
   /** A grid of pictures (`grid`: arrow keys move in two directions) or a list of names (`list`). */
@@ -93,7 +93,7 @@ export function PickerDialog<T extends { id: string }>(props: PickerDialogProps<
     const controller = new AbortController();
     loader.current.load(query, page, controller.signal).then(
       (found) => {
-        loader.current.remember(found.items);
+        loader.current.remember?.(found.items);
         setResult({ key, found: { status: "ready", page: found } });
       },
       (error: unknown) => {

@@ -11,12 +11,14 @@ import { maxItemsOf } from "./max-items.ts";
 import type { PickerBinding } from "./PickerDialog.tsx";
 
 /** What a picker picks; its UI strings are `builder.<kind>.*`. */
-export type PickerKind = "assets" | "references";
+export type PickerKind = "assets" | "references" | "icons";
 
 export interface PickerFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, "children"> {
   /** The field's render props; its value is a list of ids. */
   of: FieldRenderProps;
   kind: PickerKind;
+  /** How many may be chosen (default: the field's `maxItems`). */
+  max?: number | undefined;
   /** The chosen ids as the editor knows them (a name, a thumbnail), in the value's order. */
   items: readonly ChosenItem[];
   /** The text of the button opening the dialog; without one, there is no button (the dialog cannot open yet). */
@@ -36,11 +38,20 @@ export interface PickerFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, "
  * removable and (with several) movable, a note while nothing is chosen or the list is full, and a
  * button opening the picker's dialog; closing it counts as leaving the field.
  */
-export function PickerField({ of, kind, items, chooseText, dialog, around = (button) => button, notes, ...group }: PickerFieldProps) {
-  const { field, lang, value, onChange } = of;
+export function PickerField({
+  of,
+  kind,
+  max = maxItemsOf(of.field),
+  items,
+  chooseText,
+  dialog,
+  around = (button) => button,
+  notes,
+  ...group
+}: PickerFieldProps) {
+  const { lang, value, onChange } = of;
   const fullId = useId();
   const [open, setOpen] = useState(false);
-  const max = maxItemsOf(field);
   const ids = idsOf(value);
   const full = !hasRoom(ids, max);
 
