@@ -5,7 +5,9 @@ import { Button } from "../components/ui/Button.tsx";
 import { ToastHost } from "../components/ui/ToastHost.tsx";
 import type { SiteData } from "../lib/content/model.ts";
 import type { MapTiles } from "../lib/directory/map.ts";
+import { siteIcons } from "../lib/icons/index.ts";
 import { $editor, discardDraft, redo, restoreDraft, undo } from "./store.ts";
+import { presentIcons } from "../stores/icons.ts";
 import { AddBlockHost } from "./add-block/AddBlockHost.tsx";
 import { blockCommand } from "./commands.ts";
 import { BuilderToolbar } from "./BuilderToolbar.tsx";
@@ -80,6 +82,8 @@ export default function Builder({ site: loaded, mapTiles, path }: { site: SiteDa
   // Assets uploaded or listed while editing render in their blocks at once.
   const knownAssets = useStore($knownAssets);
   const site = useMemo(() => withKnownAssets(loaded, knownAssets), [loaded, knownAssets]);
+  // The icon pickers show critical icons without a request: the site data brings them, sanitised as the canvas draws them.
+  useEffect(() => presentIcons(siteIcons(site).values()), [site]);
   const text = useBuilderText();
   const editor = useStore($editor);
   const session = useEditor((editor) => editor.session);

@@ -24,12 +24,21 @@ export const SERVER_ONLY_PREFIXES = [
 /**
  * Key prefixes of UI strings only code loaded on demand shows: the labels of a form's choices
  * (`option`, with the heavy controls), the builder's page hints (with the checker), its conflict
- * texts (with the conflict and versions dialogs) and the texts of its asset, reference and component
+ * texts (with the conflict and versions dialogs) and the texts of its pickers (asset, reference, icon) and component
  * fields (with the block form). They come in a language's second chunk, `de.json?later`, which such
  * code awaits (`withLaterStrings`), so they never weigh on the builder's first load; `check:size`
  * fails when that first load names one.
  */
-export const LATER_PREFIXES = ["option", "builder.hints", "builder.conflict", "builder.assets", "builder.references", "builder.components"] as const;
+export const LATER_PREFIXES = [
+  "option",
+  "builder.hints",
+  "builder.conflict",
+  "builder.picker",
+  "builder.assets",
+  "builder.references",
+  "builder.icons",
+  "builder.components",
+] as const;
 
 /** A key `LATER_PREFIXES` names. */
 export function isLaterKey(key: string): boolean {

@@ -26,6 +26,9 @@ const LANGUAGES = [
     choose: "Trainerin / Trainer auswählen …",
     picker: "Trainerin / Trainer auswählen",
     search: "Suchen",
+    chooseIcon: "Icon auswählen …",
+    icons: "Icons: Icon",
+    searchIcons: "Nach Namen suchen",
   },
   {
     lang: "en",
@@ -44,6 +47,9 @@ const LANGUAGES = [
     choose: "Choose practitioner …",
     picker: "Choose practitioner",
     search: "Search",
+    chooseIcon: "Choose an icon …",
+    icons: "Icons: Icon",
+    searchIcons: "Search by name",
   },
 ] as const;
 
@@ -65,8 +71,8 @@ for (const t of LANGUAGES) {
     expect(await violations(page, ["[data-asset-field]"])).toEqual([]);
     await field.getByRole("button", { name: t.chooseImage }).click();
     const library = page.getByRole("dialog", { name: t.library });
-    await expect(library.getByRole("row").first()).toBeVisible();
-    await expect(library.getByRole("row", { name: "atemraum-wald.png" })).toHaveAttribute("aria-selected", "true");
+    await expect(library.getByRole("option").first()).toBeVisible();
+    await expect(library.getByRole("option", { name: "atemraum-wald.png" })).toHaveAttribute("aria-selected", "true");
     expect(await violations(page)).toEqual([]);
     await expect(library.locator("[data-upload-limits]")).toHaveText(t.limits);
 
@@ -83,8 +89,8 @@ for (const t of LANGUAGES) {
     await expect(library.getByRole("progressbar", { name: t.uploading(file) })).toBeVisible();
     await expect(library.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator("[data-builder] [aria-live=polite]")).toHaveText(t.uploaded(file));
-    await expect(library.getByRole("row", { name: file })).toHaveAttribute("aria-selected", "true");
-    await expect(library.getByRole("row", { name: "atemraum-wald.png" })).toHaveAttribute("aria-selected", "false");
+    await expect(library.getByRole("option", { name: file })).toHaveAttribute("aria-selected", "true");
+    await expect(library.getByRole("option", { name: "atemraum-wald.png" })).toHaveAttribute("aria-selected", "false");
 
     await library.getByRole("button", { name: t.done }).click();
     await expect(library).toHaveCount(0);
@@ -130,6 +136,44 @@ for (const t of LANGUAGES) {
     await expect(picker).toHaveCount(0);
     await expect(field.locator("[data-chosen-name]")).toHaveText("Malte Böhm");
     await expect(page.locator(`[data-block-id="${blockId}"]`)).toContainText("Malte Böhm");
+  });
+
+  test(`${t.lang}: an icon block's icon is picked from a grid of the site's icons, their pictures loaded from /icons/`, async ({ page }) => {
+    const icons: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/icons/")) icons.push(path);
+    });
+    await page.goto(t.about);
+    await page.getByRole("button", { name: t.edit, exact: true }).click();
+    const handle = page
+      .locator("[data-block-handle]")
+      .filter({ hasText: /^Icon$/ })
+      .first();
+    await handle.click();
+    const blockId = await handle.getAttribute("data-block-handle");
+    const field = page.locator("[data-icon-field]");
+    await expect(field.locator("[data-chosen-name]")).toHaveText(/^[a-z-]+$/);
+    await expect(field.locator("svg")).toBeVisible();
+    expect(await violations(page, ["[data-icon-field]"])).toEqual([]);
+    await field.getByRole("button", { name: t.chooseIcon }).click();
+    const picker = page.getByRole("dialog", { name: t.icons });
+    // "menu" is critical: the builder has it from the site data, no request needed.
+    await expect(picker.getByRole("option", { name: "menu", exact: true }).locator("svg")).toBeVisible();
+    await picker.getByRole("searchbox", { name: t.searchIcons }).fill("calendar");
+    const option = picker.getByRole("option", { name: "calendar" });
+    await expect(picker.getByRole("option")).toHaveCount(1);
+    await expect(option.locator("svg")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await option.click();
+    await expect(option).toHaveAttribute("aria-selected", "true");
+    await picker.getByRole("button", { name: t.done }).click();
+    await expect(picker).toHaveCount(0);
+    await expect(field.locator("[data-chosen-name]")).toHaveText("calendar");
+    // The canvas draws the calendar (its frame is a rect at 3.5, 5).
+    await expect(page.locator(`[data-block-id="${blockId}"] svg rect[x="3.5"][y="5"]`)).toBeVisible();
+    expect(icons).toContain("/icons/calendar.svg");
+    expect(icons).not.toContain("/icons/menu.svg");
   });
 }
 

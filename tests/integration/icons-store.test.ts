@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { $icons, loadIcon } from "../../src/stores/icons.ts";
+import { $icons } from "../../src/stores/icons.ts";
+import { loadIcon } from "../../src/stores/load-icon.ts";
 import { startSite, type Site } from "../helpers/site.ts";
 
 // `$icons` against the production server and the icon files its build wrote (no hand-made responses).

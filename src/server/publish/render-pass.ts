@@ -251,7 +251,7 @@ const BUILD_ID = /(<meta name="build-id" content=")[^"]*"/;
 
 /**
  * Every icon of the snapshot, sanitised, as `icons/<name>.svg` (islands fetch them on first use,
- * src/stores/icons.ts); the folder is replaced whole, so a deleted icon is gone.
+ * `loadIcon` in src/stores/load-icon.ts); the folder is replaced whole, so a deleted icon is gone.
  */
 async function writeIcons(folder: string, site: SiteData): Promise<void> {
   const dir = join(folder, "icons");

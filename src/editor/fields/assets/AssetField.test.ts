@@ -140,12 +140,12 @@ describe("assetField", () => {
   it("opens the media library, where choosing an image replaces the one chosen in a one-image field", async () => {
     const { root, last } = await renderForm({ image: { iv: ["a1"] } });
     await click(byLabel(root, "Bild auswählen …"));
-    await waitFor(() => expect(dialog()?.querySelectorAll('[role="row"]')).toHaveLength(3));
+    await waitFor(() => expect(dialog()?.querySelectorAll('[role="option"][data-key]')).toHaveLength(3));
     expect(dialog()!.textContent).toContain("Mediathek: Bild");
     expect(dialog()!.textContent).toContain("30 Dateien gefunden");
-    const rows = [...dialog()!.querySelectorAll<HTMLElement>('[role="row"]')];
-    expect(rows.map((row) => row.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
-    await click(rows[2]!);
+    const found = [...dialog()!.querySelectorAll<HTMLElement>('[role="option"][data-key]')];
+    expect(found.map((row) => row.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
+    await click(found[2]!);
     await waitFor(() => expect(last()).toMatchObject({ image: { iv: ["a3"] } }));
     await waitFor(() => expect(dialog()!.querySelector('[aria-selected="true"]')!.textContent).toContain("wald.png"));
     await click(byLabel(dialog()!, "Fertig"));
@@ -161,7 +161,7 @@ describe("assetField", () => {
     await click(byLabel(dialog()!, "Weiter"));
     await waitFor(() => expect(dialog()!.textContent).toContain("Seite 2 von 2"));
     expect(listed.at(-1)!.get("$skip")).toBe("24");
-    await waitFor(() => expect(dialog()!.querySelectorAll('[role="row"]')).toHaveLength(6));
+    await waitFor(() => expect(dialog()!.querySelectorAll('[role="option"][data-key]')).toHaveLength(6));
     expect(byLabel(dialog()!, "Weiter").hasAttribute("disabled")).toBe(true);
     await type(byLabel(dialog()!, "Nach Dateinamen suchen"), "wald");
     await waitFor(() => expect(listed.at(-1)!.get("$filter")).toBe("contains(fileName,'wald') and startswith(mimeType,'image/')"));

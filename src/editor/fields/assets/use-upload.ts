@@ -4,7 +4,7 @@ import type { Lang } from "../../../i18n/locales.ts";
 import { t } from "../../../i18n/t.ts";
 import type { AssetInfo } from "../../../lib/content/model.ts";
 import { notify } from "../../notices.ts";
-import { rememberAssets } from "./known-assets.ts";
+import { rememberAssets } from "./remember-assets.ts";
 import { uploadAsset } from "./upload-asset.ts";
 import { checkUpload, formatBytes, loadUploadRules, typeList } from "./upload-rules.ts";
 
