@@ -33,6 +33,17 @@ const LAYER_ZONES = [
   { target: "./src", from: ["./scripts", "./tests", "./bench"], message: "src never imports scripts, tests or benchmarks." },
 ];
 
+/**
+ * The content service is a package: everything outside it, tests included, imports it through its
+ * index only, so what the site relies on is what the index exports.
+ */
+const CONTENT_SERVICE_PACKAGE = {
+  target: ["./src/base", "./src/i18n", "./src/lib", ...UI, ...ROUTES, "./src/server", "./scripts", "./tests", "./bench"],
+  from: "./src/content-service",
+  except: ["./index.ts"],
+  message: "Import the content service through src/content-service/index.ts only; export what is needed from there.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,15 +76,17 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
-      "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
+      "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, CONTENT_SERVICE_PACKAGE] }],
       "import-x/no-duplicates": "error",
       "import-x/first": "error",
     },
   },
   {
-    // Tests check contracts across layers (e.g. that a filter parses with the content service's own lexer).
+    // Tests check contracts across layers (e.g. that the content client's names agree with the content service's), through its index.
     files: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES.filter((zone) => zone.target === "./src") }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES.filter((zone) => zone.target === "./src"), CONTENT_SERVICE_PACKAGE] }],
+    },
   },
   {
     // Wire tests read JSON whose shape is what they assert (GraphQL selections, flattened or raw content data).
@@ -86,7 +99,7 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": [
         "error",
-        { zones: LAYER_ZONES.filter((zone) => !(zone.target === "./src/lib" && zone.from.includes("./src/content-service"))) },
+        { zones: [...LAYER_ZONES.filter((zone) => !(zone.target === "./src/lib" && zone.from.includes("./src/content-service"))), CONTENT_SERVICE_PACKAGE] },
       ],
     },
   },

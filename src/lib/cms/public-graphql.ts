@@ -10,13 +10,21 @@ import {
 } from "graphql";
 import type { CmsClient } from "./client.ts";
 import { PUBLIC_SCHEMAS } from "./public-schemas.ts";
-import { pascalCase } from "../../content-service/graphql/names.ts";
 
 /**
- * A content schema's type name in Squidex's generated GraphQL schema: its name in PascalCase
- * (`text-styles` → `TextStyles`), as the embedded service names it too.
+ * A content schema's type name in Squidex's generated GraphQL schema: its name (a slug of
+ * lower-case letters, digits and dashes) in PascalCase, `text-styles` → `TextStyles`, prefixed
+ * `gql_` when it does not start with a letter (`3d-models` → `gql_3dModels`). A name that clashes
+ * with another gets a number appended, which `publicGraphQLSchema` treats as ambiguous.
  */
-export const graphqlTypeName = pascalCase;
+export function graphqlTypeName(schemaName: string): string {
+  const joined = schemaName
+    .split(/[-_\s.]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join("");
+  return /^[A-Za-z]/.test(joined) ? joined : `gql_${joined}`;
+}
 
 /** Root fields anonymous visitors may use besides the public schemas' own: the asset queries (as `/api/getassets`). */
 const ASSET_FIELDS = new Set(["findAsset", "queryAssets", "queryAssetsWithTotal"]);
