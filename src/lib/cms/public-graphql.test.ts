@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildSchema, introspectionFromSchema, parse, validate } from "graphql";
+import * as v from "valibot";
 import { afterAll, describe, expect, it } from "vitest";
 import { assertPublicQuery } from "../api/graphql-guard.ts";
 import { loadConfig } from "../config.ts";
@@ -140,7 +141,8 @@ describe("createPublicGraphQL over the embedded service", () => {
         fields: [{ name: "title", partitioning: "invariant", properties: { fieldType: "String" } }],
       });
     }
-    const result = await services.cms.graphql<{ __schema: { queryType: { fields: { name: string }[] } } }>("{ __schema { queryType { fields { name } } } }");
+    const Result = v.object({ __schema: v.object({ queryType: v.object({ fields: v.array(v.object({ name: v.string() })) }) }) });
+    const result = await services.cms.graphql("{ __schema { queryType { fields { name } } } }", undefined, undefined, Result);
     const fields = result.__schema.queryType.fields.map((field) => field.name);
     expect(names.map(graphqlTypeName)).toEqual(["BlogPosts", "X", "A1B2", "gql_3dModels", "My2ndList"]);
     for (const name of names) {

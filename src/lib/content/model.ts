@@ -8,13 +8,14 @@ export const FieldsSchema = v.record(v.string(), v.record(v.string(), v.unknown(
 export type Fields = v.InferOutput<typeof FieldsSchema>;
 
 /** A content item as the content service returns it (unflattened, all languages). */
-export interface Entity<D extends Fields = Fields> {
-  id: string;
-  status?: string;
-  version?: number;
-  lastModified?: string;
-  data: D;
-}
+export const EntitySchema = v.looseObject({
+  id: v.string(),
+  status: v.optional(v.string()),
+  version: v.optional(v.number()),
+  lastModified: v.optional(v.string()),
+  data: FieldsSchema,
+});
+export type Entity = v.InferOutput<typeof EntitySchema>;
 
 /** An asset's facts the views need (`<img>` width/height, URL). */
 export interface AssetInfo {
