@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createContentService, type ContentService } from "../../content-service/index.ts";
+import { EntitySchema } from "../content/model.ts";
 import { createCmsClient } from "./client.ts";
 import { CmsError } from "./cms-error.ts";
 
@@ -159,6 +160,24 @@ describe("content calls", () => {
     await expect(c.contents.delete("notes", "note-1", { ifMatch: 0 })).rejects.toMatchObject({ status: 412 });
     await c.contents.delete("notes", "note-1", { ifMatch: 1 });
     await expect(c.contents.get("notes", "note-1", { unpublished: true })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("content data", () => {
+  it("reads a field stored as null (Squidex allows it) as a missing field", async () => {
+    const s = service();
+    const c = client(((i: RequestInfo | URL, init?: RequestInit) => s.fetch(new Request(i, init))) as typeof fetch);
+    await c.schemas.create({
+      name: "notes",
+      isPublished: true,
+      fields: [
+        { name: "title", partitioning: "invariant", properties: { fieldType: "String" } },
+        { name: "body", partitioning: "invariant", properties: { fieldType: "String" } },
+      ],
+    });
+    await c.contents.create("notes", { title: null, body: { iv: "Text" } }, { publish: true });
+    const { items } = await c.contents.list("notes", undefined, undefined, EntitySchema);
+    expect(items.map((item) => item.data)).toEqual([{ body: { iv: "Text" } }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { CmsClient } from "../cms/client.ts";
 import { isCmsError } from "../cms/cms-error.ts";
-import { FieldsSchema } from "../content/model.ts";
+import { ContentDataSchema } from "../content/model.ts";
 import { HttpError } from "../errors/http-error.ts";
 
 /** The content schema of pages. */
@@ -18,7 +18,7 @@ const PageItemSchema = v.looseObject({
   created: v.optional(v.string()),
   lastModified: v.optional(v.string()),
   lastModifiedBy: v.optional(v.string()),
-  data: FieldsSchema,
+  data: ContentDataSchema,
 });
 export type PageItem = v.InferOutput<typeof PageItemSchema>;
 
