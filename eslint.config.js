@@ -54,6 +54,17 @@ function uiOrderZones(order) {
   }));
 }
 
+/**
+ * The content service is a package: everything outside it, tests included, imports it through its
+ * index only, so what the site relies on is what the index exports.
+ */
+const CONTENT_SERVICE_PACKAGE = {
+  target: ["./src/base", "./src/i18n", "./src/lib", ...UI, ...ROUTES, "./src/server", "./scripts", "./tests", "./bench"],
+  from: "./src/content-service",
+  except: ["./index.ts"],
+  message: "Import the content service through src/content-service/index.ts only; export what is needed from there.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,7 +100,7 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
-      "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
+      "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, CONTENT_SERVICE_PACKAGE] }],
       // Two modules that import each other cannot be read, tested or loaded alone; a lazy `import()` back is fine.
       "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       "import-x/no-duplicates": "error",
@@ -102,13 +113,14 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": [
         "error",
-        { zones: LAYER_ZONES.filter((zone) => !(zone.target === "./src/lib" && zone.from.includes("./src/content-service"))) },
+        { zones: [...LAYER_ZONES.filter((zone) => !(zone.target === "./src/lib" && zone.from.includes("./src/content-service"))), CONTENT_SERVICE_PACKAGE] },
       ],
     },
   },
   {
-    // Tests check contracts across layers (e.g. that a filter parses with the content service's own lexer),
-    // and unit tests beside their code take their helpers and fixtures from tests/support.
+    // Tests check contracts across layers (e.g. that the content client's names agree with the content
+    // service's, through its index), and unit tests beside their code take their helpers and fixtures
+    // from tests/support.
     files: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "import-x/no-restricted-paths": [
@@ -117,10 +129,16 @@ export default tseslint.config(
           zones: [
             { target: "./src", from: ["./scripts", "./bench"], message: "src never imports scripts or benchmarks." },
             { target: "./src", from: "./tests", except: ["./support"], message: "Unit tests in src import only tests/support." },
+            CONTENT_SERVICE_PACKAGE,
           ],
         },
       ],
     },
+  },
+  {
+    // The content service's own unit tests keep their helpers here; they work on its internals as the tests do.
+    files: ["tests/support/content-service/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }] },
   },
   {
     // src holds only the product: a test helper or fixture module belongs in tests/support.

@@ -7,8 +7,7 @@
 import { createServer } from "node:http";
 import { loadConfig } from "../src/lib/config.ts";
 import { embeddedOptions } from "../src/lib/cms/embedded.ts";
-import { createContentService } from "../src/content-service/index.ts";
-import { nodeListener } from "../src/content-service/node-http.ts";
+import { createContentService, nodeListener } from "../src/content-service/index.ts";
 
 function main(): void {
   const port = process.env.PORT?.trim() ? Number(process.env.PORT) : 8080;

@@ -16,6 +16,9 @@ import { contentRoutes } from "./routes/contents.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
 
+export { nodeListener } from "./node-http.ts";
+export type { ClientDefinition, ContentServiceOptions, ResolvedOptions, Role, WebhookTarget } from "./types.ts";
+
 export interface ContentService {
   /** Web-standard handler for every route of the service. */
   fetch(request: Request): Promise<Response>;

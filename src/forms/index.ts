@@ -11,7 +11,7 @@ export { FIELD_KINDS, fieldKind, type FieldKind } from "./model/field-kind.ts";
 export { partsOf, pathOf, readPart, splitPath, writePart, type ContentData, type Part } from "./model/field-paths.ts";
 export { compileRule, compileRules } from "./rules/compile-rules.ts";
 export { isEmpty } from "./rules/empty.ts";
-export { parseInstant } from "./rules/instant.ts";
+export { parseInstant } from "../base/instant.ts";
 export { RULE_NAMES, isRuleName, type RuleName } from "./rules/registry.ts";
 export { RuleError } from "./rules/rule-error.ts";
 export type { CompiledRule, MessageContext, RuleContext } from "./rules/rule.ts";

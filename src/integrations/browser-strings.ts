@@ -1,4 +1,9 @@
+import * as v from "valibot";
 import type { Plugin } from "vite";
+import { parseOrThrow } from "../lib/parse.ts";
+
+/** A language's UI strings: flat dotted keys to texts. */
+const CatalogSchema = v.record(v.string(), v.string());
 
 /**
  * Key prefixes (before the first dot) of UI strings only server-rendered pages use: the admin area,
@@ -52,7 +57,7 @@ export type CatalogPart = "now" | "later";
 
 /** One language's catalog without the strings only the server renders (`SERVER_ONLY_PREFIXES`), cut to one `part`. */
 export function browserCatalog(json: string, part: CatalogPart = "now"): string {
-  const all = JSON.parse(json) as Record<string, string>;
+  const all = parseOrThrow(CatalogSchema, JSON.parse(json), "UI string catalog");
   const kept = Object.entries(all).filter(([key]) => {
     if ((SERVER_ONLY_PREFIXES as readonly string[]).includes(key.split(".")[0]!)) return false;
     return isLaterKey(key) === (part === "later");

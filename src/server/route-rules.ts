@@ -1,16 +1,21 @@
-import { readBuildMeta } from "./build-meta.ts";
+import * as v from "valibot";
+import { readBuildMeta } from "../lib/site/build-meta.ts";
 
-/** One redirect the server answers before static files. */
-export interface RouteRedirect {
-  to: string;
-  statusCode: 301 | 308;
-}
+/** One redirect the server answers before static files: a site-relative target (not `//host`) or an https URL, with 301 or 308. */
+const RouteRedirectSchema = v.object({
+  to: v.pipe(
+    v.string(),
+    v.check((to) => (to.startsWith("/") && !to.startsWith("//") && !to.startsWith("/\\")) || to.startsWith("https://")),
+  ),
+  statusCode: v.picklist([301, 308]),
+});
+export type RouteRedirect = v.InferOutput<typeof RouteRedirectSchema>;
 
 /** Redirects of the current build, by exact site path (no trailing slash). */
 export type RouteRedirects = Map<string, RouteRedirect>;
 
-const isTarget = (to: unknown): to is string =>
-  typeof to === "string" && ((to.startsWith("/") && !to.startsWith("//") && !to.startsWith("/\\")) || to.startsWith("https://"));
+/** A route rule as the build writes it (`RouteRules`). */
+const RouteRuleSchema = v.object({ redirect: RouteRedirectSchema });
 
 /**
  * Reads the route rules of the current build (`builds/latest.json` → `builds/meta/{id}.json`).
@@ -21,10 +26,9 @@ export async function loadRouteRedirects(clientDir: string): Promise<RouteRedire
   const rules: RouteRedirects = new Map();
   const meta = await readBuildMeta(clientDir);
   if (!meta) return rules;
-  for (const [path, rule] of Object.entries(meta.routeRules ?? {})) {
-    const { to, statusCode } = (rule as { redirect?: { to?: unknown; statusCode?: unknown } } | undefined)?.redirect ?? {};
-    if (!path.startsWith("/") || !isTarget(to) || (statusCode !== 301 && statusCode !== 308)) continue;
-    rules.set(trimSlash(path), { to, statusCode });
+  for (const [path, rule] of Object.entries(meta.routeRules)) {
+    const parsed = v.safeParse(RouteRuleSchema, rule);
+    if (path.startsWith("/") && parsed.success) rules.set(trimSlash(path), parsed.output.redirect);
   }
   return rules;
 }

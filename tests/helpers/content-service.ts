@@ -3,9 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
-import { createContentService, type ContentService } from "../../src/content-service/index.ts";
-import { nodeListener } from "../../src/content-service/node-http.ts";
-import type { ContentServiceOptions, Role } from "../../src/content-service/types.ts";
+import { createContentService, nodeListener, type ContentService, type ContentServiceOptions, type Role } from "../../src/content-service/index.ts";
 
 export const APP = "test-app";
 export const SECRETS: Record<Role, string> = {

@@ -4,8 +4,7 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
-import { createContentService, type ContentService } from "../../src/content-service/index.ts";
-import { nodeListener } from "../../src/content-service/node-http.ts";
+import { createContentService, nodeListener, type ContentService } from "../../src/content-service/index.ts";
 import { embeddedOptions } from "../../src/lib/cms/embedded.ts";
 import { loadConfig, type Config } from "../../src/lib/config.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getIntrospectionQuery } from "graphql";
 import { APP, startTestService, type TestService } from "../helpers/content-service.ts";
-import type { Role } from "../../src/content-service/types.ts";
+import type { Role } from "../../src/content-service/index.ts";
 
 let svc: TestService;
 const ids: Record<string, string> = {};

@@ -235,6 +235,26 @@ describe("proxy authorisation", () => {
     expect(storeCounts(upstream.contentDir).assets).toBe(before);
   });
 
+  it("refuses editor uploads of a file type outside the site's upload policy before they reach the content service", async () => {
+    const before = storeCounts(upstream.contentDir).assets;
+    const upload = (body: FormData | string, contentType?: string) =>
+      fetch(`${site.url}/cms/api/apps/${APP}/assets`, {
+        method: "POST",
+        body,
+        headers: { origin: site.url, cookie: editor, ...(contentType ? { "content-type": contentType } : {}) },
+      });
+    const html = new FormData();
+    html.append("file", new Blob(["<script>alert(1)</script>"], { type: "text/html" }), "page.html");
+    const refused = await upload(html);
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toMatchObject({ error: "FileTypeNotAllowed" });
+    const disguised = new FormData();
+    disguised.append("file", new Blob(["<script>alert(1)</script>"], { type: "image/png" }), "page.html");
+    expect((await upload(disguised)).status).toBe(415);
+    expect((await upload("not multipart at all", "multipart/form-data; boundary=b")).status).toBe(400);
+    expect(storeCounts(upstream.contentDir).assets).toBe(before);
+  });
+
   it("anonymous callers may read every public schema", async () => {
     for (const schema of PUBLIC_SCHEMAS) {
       const res = await call(site, `/cms/api/content/${APP}/${schema}?$top=1`);

@@ -27,6 +27,8 @@ interface AssetRow {
 
 /** Maps one `assets` row to its record. */
 export function fromRow(row: AssetRow): AssetRecord {
+  // tags and metadata are the service's own columns, written only by insertAsset from what
+  // create-asset.ts made: read back without a second check.
   return {
     id: row.id,
     parentId: row.parent_id,

@@ -1,5 +1,6 @@
 import type { AppLanguage, ContentData, FieldProperties, NestedField, SchemaRecord } from "../types.ts";
 import { validationError } from "../errors.ts";
+import { parseInstant } from "../../base/instant.ts";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isMissing = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
@@ -39,13 +40,7 @@ function checkValue(value: unknown, p: FieldProperties, nested: NestedField[] | 
       if (typeof value !== "boolean") out.push(`${at}: Invalid json type, expected boolean.`);
       return;
     case "DateTime":
-      if (
-        typeof value !== "string" ||
-        !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ||
-        Number.isNaN(Date.parse(value))
-      ) {
-        out.push(`${at}: Invalid json type, expected ISO-8601 date time.`);
-      }
+      if (typeof value !== "string" || Number.isNaN(parseInstant(value))) out.push(`${at}: Invalid json type, expected ISO-8601 date time.`);
       return;
     case "References":
     case "Assets":

@@ -64,6 +64,7 @@ describe("OData $filter", () => {
     "data/slug/iv eq 'unterminated",
     "contains(data/slug/iv, 3)",
     "created gt 'not a date'",
+    "created gt 2025-02-31",
     "data/slug/iv eq 'a' and",
     "nonsense",
     "data/slug/iv eq 'a'; DROP TABLE contents",

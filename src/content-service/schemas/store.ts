@@ -35,6 +35,8 @@ interface SchemaRow {
 export const emptyExtras = (): SchemaExtras => ({ scripts: {}, previewUrls: {}, fieldsInLists: [], fieldsInReferences: [], fieldRules: [] });
 
 function fromRow(row: SchemaRow): StoredSchema {
+  // The service's own columns, written only from bodies checked by schemas/body.ts; read back on every
+  // content request (getSchema), so without a second check.
   return {
     id: row.id,
     name: row.name,

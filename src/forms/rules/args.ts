@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { FIELD_NAME } from "../constants.ts";
-import { parseInstant } from "./instant.ts";
+import { parseInstant } from "../../base/instant.ts";
 
 /**
  * Valibot schemas for the string arguments of rules (`length:5,10` → `["5", "10"]`). Their issue

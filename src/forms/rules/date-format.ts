@@ -1,4 +1,4 @@
-import { isCalendarDate } from "./instant.ts";
+import { isCalendarDate } from "../../base/instant.ts";
 
 /** Format tokens, longest first, and what each matches. */
 const TOKENS: readonly (readonly [token: string, part: "year" | "month" | "day", pattern: string])[] = [

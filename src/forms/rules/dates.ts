@@ -4,7 +4,7 @@ import { t } from "../../i18n/t.ts";
 import { formatDate, say } from "../messages/format.ts";
 import { dateArg, pairOf, optionalOne } from "./args.ts";
 import { compileDateFormat } from "./date-format.ts";
-import { parseInstant } from "./instant.ts";
+import { parseInstant } from "../../base/instant.ts";
 import { defineRule, type MessageContext, type Rule } from "./rule.ts";
 
 /** A value as the date rules read it: an ISO 8601 date or date-time (UTC unless it has an offset), else `NaN`. */

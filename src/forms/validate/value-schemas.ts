@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { parseInstant } from "../rules/instant.ts";
+import { parseInstant } from "../../base/instant.ts";
 
 /** The longest text a form takes (about a long article); longer text is refused before any rule runs. */
 export const MAX_TEXT_LENGTH = 100_000;

@@ -5,12 +5,14 @@ import { allowedContentUrl, type AllowedContentUrl } from "../cms/allowed-url.ts
 import { cached, type CacheKeyParts } from "../cms/cache.ts";
 import { isCmsError } from "../cms/cms-error.ts";
 import { isPublicSchema } from "../cms/public-schemas.ts";
+import { contentListSchema, JsonObjectSchema } from "../cms/responses.ts";
 import type { Services } from "../services.ts";
 import { thirdPartyScripts } from "../cms/third-party.ts";
 import type { AssetsBody, ContentItemBody, GraphqlBody, RestBody, SchemasBody, ThirdPartyBody } from "./bodies.ts";
 import { assertPublicSource, assertReadOnlyQuery } from "./graphql-guard.ts";
 
-type Json = Record<string, unknown>;
+/** A content list as `/api/rest` hands it on: its items are passed through as they are (flattened, or with only some fields). */
+const ItemList = contentListSchema(JsonObjectSchema);
 
 /** Maps content-service failures to catalog errors; the upstream text never reaches the client. */
 export async function upstream<T>(fn: () => Promise<T>): Promise<T> {
@@ -53,9 +55,10 @@ export async function restQuery(services: Services, input: v.InferOutput<typeof 
   const { allowed, unpublished, parts } = restTarget(services.config.app, input, user);
   return cached(services.cache, parts, input.cache, () =>
     upstream(async () => {
-      const body = await services.cms.read<Json>(allowed.path, { language: input.language, flatten: true, unpublished });
-      if (allowed.id) return { items: [body], total: 1 };
-      return { items: Array.isArray(body.items) ? body.items : [], total: typeof body.total === "number" ? body.total : 0 };
+      const options = { language: input.language, flatten: true, unpublished };
+      if (allowed.id) return { items: [await services.cms.read(allowed.path, options)], total: 1 };
+      const { items, total } = await services.cms.read(allowed.path, options, ItemList);
+      return { items, total };
     }),
   );
 }
@@ -66,7 +69,7 @@ export async function contentItem(services: Services, input: v.InferOutput<typeo
   if (allowed.id || allowed.query.size > 0) throw new HttpError("UrlNotAllowed");
   const path = `${allowed.path}/${input.id}`;
   return cached(services.cache, { kind: "item", url: path, language: input.language, unpublished: false }, input.cache, () =>
-    upstream(() => services.cms.read<Json>(path, { language: input.language, flatten: true })),
+    upstream(() => services.cms.read(path, { language: input.language, flatten: true })),
   );
 }
 
@@ -74,8 +77,8 @@ export async function contentItem(services: Services, input: v.InferOutput<typeo
 export async function assetList(services: Services, input: v.InferOutput<typeof AssetsBody>) {
   return cached(services.cache, { kind: "assets", language: input.language, unpublished: false }, input.cache, () =>
     upstream(async () => {
-      const body = await services.cms.assets.list("$top=200");
-      return { items: body.items ?? [], total: body.total ?? 0 };
+      const { items, total } = await services.cms.assets.list("$top=200");
+      return { items, total };
     }),
   );
 }
@@ -85,8 +88,8 @@ export async function schemaList(services: Services, input: v.InferOutput<typeof
   const kind = user ? "schemas" : "public-schemas";
   return cached(services.cache, { kind, language: input.language, unpublished: false }, input.cache, () =>
     upstream(async () => {
-      const items = (await services.cms.schemas.list()).items ?? [];
-      return { items: user ? items : items.filter((schema) => typeof schema.name === "string" && isPublicSchema(schema.name)) };
+      const { items } = await services.cms.schemas.list();
+      return { items: user ? items : items.filter((schema) => isPublicSchema(schema.name)) };
     }),
   );
 }
@@ -101,9 +104,7 @@ export async function graphqlQuery(services: Services, input: v.InferOutput<type
   const document = assertReadOnlyQuery(input.graphquery, user !== undefined);
   if (!user) assertPublicSource(await upstream(() => services.publicGraphql.schema()), input.graphquery, document);
   const parts = { kind: "graphql", language: input.language, unpublished: false, graphquery: input.graphquery, key: input.key };
-  return cached(services.cache, parts, input.cache, () =>
-    upstream(() => services.cms.graphql<Json>(input.graphquery, undefined, { language: input.language })),
-  );
+  return cached(services.cache, parts, input.cache, () => upstream(() => services.cms.graphql(input.graphquery, undefined, { language: input.language })));
 }
 
 /**
@@ -115,8 +116,8 @@ export async function thirdPartyScriptList(services: Services, input: v.InferOut
   if (allowed.schema !== "global-settings") throw new HttpError("UrlNotAllowed");
   return cached(services.cache, { kind: "third-party", url: allowed.path, language: input.language, unpublished: false }, input.cache, () =>
     upstream(async () => {
-      const body = await services.cms.read<Json>(allowed.path, { language: input.language });
-      const items = allowed.id ? [body] : Array.isArray(body.items) ? (body.items as Json[]) : [];
+      const options = { language: input.language };
+      const items = allowed.id ? [await services.cms.read(allowed.path, options)] : (await services.cms.read(allowed.path, options, ItemList)).items;
       return { items: thirdPartyScripts(items) };
     }),
   );

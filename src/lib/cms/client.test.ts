@@ -1,8 +1,10 @@
+import * as v from "valibot";
 import { afterEach, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createContentService, type ContentService } from "../../content-service/index.ts";
+import { EntitySchema } from "../content/model.ts";
 import { createCmsClient } from "./client.ts";
 import { CmsError } from "./cms-error.ts";
 
@@ -144,13 +146,13 @@ describe("content calls", () => {
   it("asks for only some fields with `fields` (X-Fields)", async () => {
     const c = await withNotes();
     await c.contents.create("notes", { title: { iv: "Hallo" }, body: { iv: "lang" } });
-    const list = await c.contents.list<{ data: Record<string, unknown> }>("notes", undefined, { unpublished: true, fields: ["title"] });
+    const list = await c.contents.list("notes", undefined, { unpublished: true, fields: ["title"] });
     expect(list.items[0]!.data).toEqual({ title: { iv: "Hallo" } });
   });
 
   it("creates with a custom id (a second create with it is a 409) and checks If-Match on status changes and deletes", async () => {
     const c = await withNotes();
-    const created = await c.contents.create<{ id: string; version: number }>("notes", { title: { iv: "Eins" } }, { id: "note-1" });
+    const created = await c.contents.create("notes", { title: { iv: "Eins" } }, { id: "note-1" });
     expect(created).toMatchObject({ id: "note-1", version: 0 });
     await expect(c.contents.create("notes", { title: { iv: "Zwei" } }, { id: "note-1" })).rejects.toMatchObject({ status: 409 });
     await expect(c.contents.status("notes", "note-1", "Published", { ifMatch: 5 })).rejects.toMatchObject({ status: 412 });
@@ -158,5 +160,62 @@ describe("content calls", () => {
     await expect(c.contents.delete("notes", "note-1", { ifMatch: 0 })).rejects.toMatchObject({ status: 412 });
     await c.contents.delete("notes", "note-1", { ifMatch: 1 });
     await expect(c.contents.get("notes", "note-1", { unpublished: true })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("content data", () => {
+  it("reads a field stored as null (Squidex allows it) as a missing field", async () => {
+    const s = service();
+    const c = client(((i: RequestInfo | URL, init?: RequestInit) => s.fetch(new Request(i, init))) as typeof fetch);
+    await c.schemas.create({
+      name: "notes",
+      isPublished: true,
+      fields: [
+        { name: "title", partitioning: "invariant", properties: { fieldType: "String" } },
+        { name: "body", partitioning: "invariant", properties: { fieldType: "String" } },
+      ],
+    });
+    await c.contents.create("notes", { title: null, body: { iv: "Text" } }, { publish: true });
+    const { items } = await c.contents.list("notes", undefined, undefined, EntitySchema);
+    expect(items.map((item) => item.data)).toEqual([{ body: { iv: "Text" } }]);
+  });
+});
+
+describe("answers the site does not understand", () => {
+  /** A client whose content reads (`/api/content/…`) get `answer` instead of the service's. */
+  async function answering(answer: () => Response) {
+    const s = service();
+    const c = client((async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      return new URL(request.url).pathname.startsWith("/api/content/") ? answer() : s.fetch(request);
+    }) as typeof fetch);
+    return c;
+  }
+
+  it("are a CmsError 502 naming the call and the problem, not a crash in the caller", async () => {
+    const c = await answering(() => Response.json({ total: "many", items: [{ id: 7, version: 0, status: "Published", data: {} }] }));
+    const error = await c.contents.list("notes", "$top=1").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CmsError);
+    expect(error).toMatchObject({ status: 502 });
+    expect((error as CmsError).message).toContain("GET api/content/unit-app/notes answered in an unexpected form");
+    expect((error as CmsError).message).toMatch(/total: .*number/);
+    expect((error as CmsError).message).toMatch(/items\.0\.id: .*string/);
+  });
+
+  it("are a CmsError 502 when the body is not JSON", async () => {
+    const c = await answering(() => new Response("<html>maintenance</html>", { headers: { "content-type": "text/html" } }));
+    await expect(c.contents.get("notes", "n1")).rejects.toMatchObject({ status: 502, message: expect.stringContaining("not JSON") });
+  });
+
+  it("check each item against the caller's schema, which gives the items their type", async () => {
+    const Note = v.object({ id: v.string(), data: v.object({ title: v.object({ iv: v.string() }) }) });
+    const good = await answering(() => Response.json({ total: 1, items: [{ id: "n1", data: { title: { iv: "Hallo" } } }] }));
+    const list = await good.contents.list("notes", undefined, undefined, Note);
+    expect(list.items[0]!.data.title.iv).toBe("Hallo");
+    const bad = await answering(() => Response.json({ total: 1, items: [{ id: "n1", data: { title: { de: "Hallo" } } }] }));
+    await expect(bad.contents.list("notes", undefined, undefined, Note)).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringContaining("items.0.data.title.iv"),
+    });
   });
 });

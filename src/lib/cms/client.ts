@@ -1,5 +1,8 @@
 import { GraphQLClient, ClientError } from "graphql-request";
+import * as v from "valibot";
+import { formatIssues } from "../../base/issues.ts";
 import { CmsError } from "./cms-error.ts";
+import { AssetListSchema, AssetSchema, ContentSchema, JsonObjectSchema, SchemaListSchema, SchemaSchema, contentListSchema } from "./responses.ts";
 import { createTokenSource, type TokenSource } from "./token.ts";
 
 export interface CmsClientOptions {
@@ -24,12 +27,22 @@ export interface ReadOptions {
   fields?: readonly string[];
 }
 
-export interface ContentList<T = Record<string, unknown>> {
-  total: number;
-  items: T[];
-}
-
 type Json = Record<string, unknown>;
+type Schema = v.GenericSchema;
+
+const CONTENT_LIST = contentListSchema(ContentSchema);
+
+/**
+ * `body` as `schema` has it, or a CmsError 502 naming the call and the first problems: an answer
+ * the site does not understand fails here, at the boundary, never deep inside a caller.
+ */
+function checked<S extends Schema>(schema: S, body: unknown, call: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (result.success) return result.output;
+  const problems = formatIssues(result.issues);
+  const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : "";
+  throw new CmsError(502, `content service ${call} answered in an unexpected form: ${problems.slice(0, 3).join("; ")}${more}`);
+}
 
 const readHeaders = (o: ReadOptions = {}): Record<string, string> => ({
   ...(o.language ? { "X-Languages": o.language } : {}),
@@ -81,14 +94,27 @@ export function createCmsClient(options: CmsClientOptions) {
     return send(await tokens.get());
   }
 
-  async function json<T = Json>(path: string, init: RequestInit = {}): Promise<T> {
+  /** The call's JSON answer, checked against `schema`; a non-2xx answer is a CmsError with its status, one that is not JSON or not of the schema a CmsError 502. */
+  async function json<S extends Schema>(path: string, init: RequestInit, schema: S): Promise<v.InferOutput<S>> {
+    const response = await ok(path, init);
+    const call = `${init.method ?? "GET"} ${path.split("?")[0]}`;
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new CmsError(502, `content service ${call} answered with a body that is not JSON`);
+    }
+    return checked(schema, body, call);
+  }
+
+  /** The call's answer when it succeeded (2xx); otherwise a CmsError with the status and the start of the answer. */
+  async function ok(path: string, init: RequestInit): Promise<Response> {
     const response = await request(path, init);
     if (!response.ok) {
       const text = await response.text().catch(() => "");
       throw new CmsError(response.status, `content service ${init.method ?? "GET"} ${path.split("?")[0]} → ${response.status} ${text.slice(0, 200)}`);
     }
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
+    return response;
   }
 
   const withQuery = (path: string, query?: URLSearchParams | string) => {
@@ -106,47 +132,63 @@ export function createCmsClient(options: CmsClientOptions) {
       }) as typeof fetch,
     });
 
+  const content = (schema: string, id?: string, rest = "") => `api/content/${enc(app)}/${enc(schema)}${id === undefined ? "" : `/${enc(id)}`}${rest}`;
+
+  /*
+   * Every answer is checked against a schema of what the site reads (./responses.ts); a caller that
+   * reads more passes its own schema for the item (`item`) or the answer, and gets its output type.
+   */
   return {
     app,
     request,
-    /** `GET {path}` (an app path, e.g. an allow-listed `api/content/…` read) as JSON; a non-2xx answer is a CmsError. */
-    read: <T = Json>(path: string, o?: ReadOptions) => json<T>(path, { headers: readHeaders(o) }),
+    /** `GET {path}` (an app path, e.g. an allow-listed `api/content/…` read) as JSON, checked against `schema` (any JSON object without one). */
+    read: <S extends Schema = typeof JsonObjectSchema>(path: string, o?: ReadOptions, schema?: S) =>
+      json(path, { headers: readHeaders(o) }, (schema ?? JsonObjectSchema) as S),
     contents: {
-      /** `GET api/content/{app}/{schema}` with an optional OData or `q` query. */
-      list: <T = Json>(schema: string, query?: URLSearchParams | string, o?: ReadOptions) =>
-        json<ContentList<T>>(withQuery(`api/content/${enc(app)}/${enc(schema)}`, query), { headers: readHeaders(o) }),
-      get: <T = Json>(schema: string, id: string, o?: ReadOptions) => json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, { headers: readHeaders(o) }),
+      /** `GET api/content/{app}/{schema}` with an optional OData or `q` query; each item is checked against `item` (a `ContentDto` without one). */
+      list: <S extends Schema = typeof ContentSchema>(schema: string, query?: URLSearchParams | string, o?: ReadOptions, item?: S) =>
+        json(
+          withQuery(content(schema), query),
+          { headers: readHeaders(o) },
+          (item ? contentListSchema(item) : CONTENT_LIST) as ReturnType<typeof contentListSchema<S>>,
+        ),
+      /** `GET api/content/{app}/{schema}/{id}`, checked against `item` (a `ContentDto` without one). */
+      get: <S extends Schema = typeof ContentSchema>(schema: string, id: string, o?: ReadOptions, item?: S) =>
+        json(content(schema, id), { headers: readHeaders(o) }, (item ?? ContentSchema) as S),
       /** `POST api/content/{app}/{schema}`; `id` asks for that content id (a 409 CmsError when it exists). */
-      create: <T = Json>(schema: string, data: unknown, o: { publish?: boolean; id?: string } = {}) =>
-        json<T>(`api/content/${enc(app)}/${enc(schema)}?publish=${o.publish ? "true" : "false"}${o.id ? `&id=${enc(o.id)}` : ""}`, jsonInit("POST", data)),
-      update: <T = Json>(schema: string, id: string, data: unknown, o: { ifMatch?: number } = {}) =>
-        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, jsonInit("PUT", data, ifMatch(o))),
-      patch: <T = Json>(schema: string, id: string, data: unknown, o: { ifMatch?: number } = {}) =>
-        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, jsonInit("PATCH", data, ifMatch(o))),
-      status: <T = Json>(schema: string, id: string, status: "Draft" | "Published" | "Archived", o: { ifMatch?: number } = {}) =>
-        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}/status`, jsonInit("PUT", { status }, ifMatch(o))),
+      create: (schema: string, data: unknown, o: { publish?: boolean; id?: string } = {}) =>
+        json(`${content(schema)}?publish=${o.publish ? "true" : "false"}${o.id ? `&id=${enc(o.id)}` : ""}`, jsonInit("POST", data), ContentSchema),
+      update: (schema: string, id: string, data: unknown, o: { ifMatch?: number } = {}) =>
+        json(content(schema, id), jsonInit("PUT", data, ifMatch(o)), ContentSchema),
+      patch: (schema: string, id: string, data: unknown, o: { ifMatch?: number } = {}) =>
+        json(content(schema, id), jsonInit("PATCH", data, ifMatch(o)), ContentSchema),
+      status: (schema: string, id: string, status: "Draft" | "Published" | "Archived", o: { ifMatch?: number } = {}) =>
+        json(content(schema, id, "/status"), jsonInit("PUT", { status }, ifMatch(o)), ContentSchema),
       /** `DELETE api/content/{app}/{schema}/{id}/draft`: drops the pending draft of a published item (its published data stays). */
-      deleteDraft: <T = Json>(schema: string, id: string, o: { ifMatch?: number } = {}) =>
-        json<T>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}/draft`, { method: "DELETE", headers: ifMatch(o) }),
-      delete: (schema: string, id: string, o: { ifMatch?: number } = {}) =>
-        json<void>(`api/content/${enc(app)}/${enc(schema)}/${enc(id)}`, { method: "DELETE", headers: ifMatch(o) }),
+      deleteDraft: (schema: string, id: string, o: { ifMatch?: number } = {}) =>
+        json(content(schema, id, "/draft"), { method: "DELETE", headers: ifMatch(o) }, ContentSchema),
+      delete: async (schema: string, id: string, o: { ifMatch?: number } = {}): Promise<void> => {
+        const response = await ok(content(schema, id), { method: "DELETE", headers: ifMatch(o) });
+        await response.body?.cancel().catch(() => {});
+      },
     },
     schemas: {
-      list: () => json<{ items: Json[] }>(`api/apps/${enc(app)}/schemas`),
-      get: (name: string) => json<Json>(`api/apps/${enc(app)}/schemas/${enc(name)}`),
+      list: () => json(`api/apps/${enc(app)}/schemas`, {}, SchemaListSchema),
+      get: (name: string) => json(`api/apps/${enc(app)}/schemas/${enc(name)}`, {}, SchemaSchema),
       /** `POST api/apps/{app}/schemas` with a Squidex `CreateSchemaDto`. */
-      create: (dto: unknown) => json<Json>(`api/apps/${enc(app)}/schemas`, jsonInit("POST", dto)),
+      create: (dto: unknown) => json(`api/apps/${enc(app)}/schemas`, jsonInit("POST", dto), SchemaSchema),
       /** `PUT api/apps/{app}/schemas/{name}/sync` with a Squidex `SynchronizeSchemaDto`: the schema made equal to it. */
-      sync: (name: string, dto: unknown) => json<Json>(`api/apps/${enc(app)}/schemas/${enc(name)}/sync`, jsonInit("PUT", dto)),
+      sync: (name: string, dto: unknown) => json(`api/apps/${enc(app)}/schemas/${enc(name)}/sync`, jsonInit("PUT", dto), SchemaSchema),
     },
     assets: {
-      list: (query?: URLSearchParams | string) => json<ContentList>(withQuery(`api/apps/${enc(app)}/assets`, query)),
-      get: (id: string) => json<Json>(`api/apps/${enc(app)}/assets/${enc(id)}`),
+      list: (query?: URLSearchParams | string) => json(withQuery(`api/apps/${enc(app)}/assets`, query), {}, AssetListSchema),
+      get: (id: string) => json(`api/apps/${enc(app)}/assets/${enc(id)}`, {}, AssetSchema),
     },
-    /** A GraphQL query through graphql-request; GraphQL errors become a CmsError 400. */
-    async graphql<T = Json>(query: string, variables?: Json, o?: ReadOptions): Promise<T> {
+    /** A GraphQL query through graphql-request, its `data` checked against `schema` (any JSON object without one); GraphQL errors become a CmsError 400. */
+    async graphql<S extends Schema = typeof JsonObjectSchema>(query: string, variables?: Json, o?: ReadOptions, schema?: S): Promise<v.InferOutput<S>> {
+      let data: unknown;
       try {
-        return await graphqlClient(readHeaders(o)).request<T>(query, variables);
+        data = await graphqlClient(readHeaders(o)).request<unknown>(query, variables);
       } catch (error) {
         if (error instanceof ClientError) {
           const messages = (error.response.errors ?? []).map((e) => e.message).slice(0, 5);
@@ -154,6 +196,7 @@ export function createCmsClient(options: CmsClientOptions) {
         }
         throw error;
       }
+      return checked((schema ?? JsonObjectSchema) as S, data, "POST graphql");
     },
   };
 }

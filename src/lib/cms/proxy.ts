@@ -11,6 +11,7 @@ import type { CmsClient } from "./client.ts";
 import { isCmsError } from "./cms-error.ts";
 import { checkProxyPath, type ProxyTarget } from "./proxy-path.ts";
 import { isPublicSchema } from "./public-schemas.ts";
+import { uploadType } from "./upload-policy.ts";
 import { writeRefusal, type WriteIssue } from "./write-refusal.ts";
 
 /** Request headers anonymous callers may send through the proxy. */
@@ -111,6 +112,19 @@ function writtenData(request: Request, body: Uint8Array): unknown {
   }
 }
 
+/** Every file a multipart asset upload carries must be of a type the site's upload policy accepts: a 415 otherwise, a 400 for a body that is not multipart. */
+async function checkUploadedFiles(request: Request, body: Uint8Array): Promise<void> {
+  let form: FormData;
+  try {
+    form = await new Response(body as BodyInit, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
+  } catch {
+    throw new HttpError("BadRequest");
+  }
+  for (const value of form.values()) {
+    if (typeof value !== "string" && !uploadType(value.name, value.type)) throw new HttpError("FileTypeNotAllowed");
+  }
+}
+
 function anonymousAllowed(method: string, target: ProxyTarget): boolean {
   if (!isRead(method)) return false;
   if (target.kind === "asset-file") return true;
@@ -137,8 +151,9 @@ function forwardQuery(url: URL, anonymous: boolean, target: ProxyTarget): string
  * variant's `cache=` reaches the browser); everything else needs an editor session
  * and a same-origin request (schema changes: a superuser). The token endpoint is never proxied.
  * The proxy adds the bearer token itself and strips cookies, authorization and hop-by-hop
- * headers both ways. Content data writes pass `checkWrite` first. Refused requests never reach
- * the content service.
+ * headers both ways. Content data writes pass `checkWrite` first; asset uploads may carry only
+ * files of the site's upload policy (`upload-policy.ts`). Refused requests never reach the
+ * content service.
  */
 export async function proxyRequest({ request, url, user, config, client, onWrite, checkWrite }: ProxyInput): Promise<Response> {
   const method = request.method.toUpperCase();
@@ -165,6 +180,7 @@ export async function proxyRequest({ request, url, user, config, client, onWrite
   if (!isRead(method)) {
     const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
     body = await readBytes(request, multipart ? config.uploadLimit : config.jsonBodyLimit);
+    if (multipart && target.kind === "assets") await checkUploadedFiles(request, body);
     if (checkWrite && target.kind === "content" && writesData(method, target)) {
       const lang = acceptedLang(request);
       const data = writtenData(request, body);

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildSchema, introspectionFromSchema, parse, validate } from "graphql";
+import * as v from "valibot";
 import { afterAll, describe, expect, it } from "vitest";
 import { assertPublicQuery } from "../api/graphql-guard.ts";
 import { loadConfig } from "../config.ts";
 import { createServices } from "../services.ts";
-import { createPublicGraphQL, publicGraphQLSchema } from "./public-graphql.ts";
+import { createPublicGraphQL, graphqlTypeName, publicGraphQLSchema } from "./public-graphql.ts";
 
 // The shape of a real Squidex schema: typed references (one schema, or a union of several), the
 // `Content` interface, `queryContentsByIds`, `referencing…` fields, editor accounts, a clashing name.
@@ -128,6 +129,26 @@ describe("createPublicGraphQL over the embedded service", () => {
   afterAll(async () => {
     await (await servicesReady).close();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("finds each schema's GraphQL types under the name graphqlTypeName gives it", async () => {
+    const services = await servicesReady;
+    const names = ["blog-posts", "x", "a1-b2", "3d-models", "my-2nd-list"];
+    for (const name of names) {
+      await services.cms.schemas.create({
+        name,
+        isPublished: true,
+        fields: [{ name: "title", partitioning: "invariant", properties: { fieldType: "String" } }],
+      });
+    }
+    const Result = v.object({ __schema: v.object({ queryType: v.object({ fields: v.array(v.object({ name: v.string() })) }) }) });
+    const result = await services.cms.graphql("{ __schema { queryType { fields { name } } } }", undefined, undefined, Result);
+    const fields = result.__schema.queryType.fields.map((field) => field.name);
+    expect(names.map(graphqlTypeName)).toEqual(["BlogPosts", "X", "A1B2", "gql_3dModels", "My2ndList"]);
+    for (const name of names) {
+      expect(fields).toContain(`find${graphqlTypeName(name)}Content`);
+      expect(fields).toContain(`query${graphqlTypeName(name)}Contents`);
+    }
   });
 
   it("introspects once per TTL, again after clear(), and does not keep a failed build", async () => {

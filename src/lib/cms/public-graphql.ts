@@ -8,15 +8,40 @@ import {
   type IntrospectionType,
   type IntrospectionTypeRef,
 } from "graphql";
+import * as v from "valibot";
 import type { CmsClient } from "./client.ts";
 import { PUBLIC_SCHEMAS } from "./public-schemas.ts";
-import { pascalCase } from "../../content-service/graphql/names.ts";
 
 /**
- * A content schema's type name in Squidex's generated GraphQL schema: its name in PascalCase
- * (`text-styles` → `TextStyles`), as the embedded service names it too.
+ * A content schema's type name in Squidex's generated GraphQL schema: its name (a slug of
+ * lower-case letters, digits and dashes) in PascalCase, `text-styles` → `TextStyles`, prefixed
+ * `gql_` when it does not start with a letter (`3d-models` → `gql_3dModels`). A name that clashes
+ * with another gets a number appended, which `publicGraphQLSchema` treats as ambiguous.
  */
-export const graphqlTypeName = pascalCase;
+export function graphqlTypeName(schemaName: string): string {
+  const joined = schemaName
+    .split(/[-_\s.]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join("");
+  return /^[A-Za-z]/.test(joined) ? joined : `gql_${joined}`;
+}
+
+/**
+ * An introspection result, checked as far as this module reads it before `buildClientSchema`
+ * (which checks the rest): the query type's name, and the types and directives as lists of named
+ * objects.
+ */
+const IntrospectionSchema = v.pipe(
+  v.looseObject({
+    __schema: v.looseObject({
+      queryType: v.looseObject({ name: v.string() }),
+      types: v.array(v.looseObject({ name: v.string() })),
+      directives: v.array(v.looseObject({ args: v.array(v.looseObject({})) })),
+    }),
+  }),
+  v.transform((input) => input as unknown as IntrospectionQuery),
+);
 
 /** Root fields anonymous visitors may use besides the public schemas' own: the asset queries (as `/api/getassets`). */
 const ASSET_FIELDS = new Set(["findAsset", "queryAssets", "queryAssetsWithTotal"]);
@@ -152,7 +177,7 @@ export function createPublicGraphQL(cms: Pick<CmsClient, "graphql">, options: { 
       const entry = {
         built: now(),
         schema: cms
-          .graphql<IntrospectionQuery>(getIntrospectionQuery({ descriptions: false }))
+          .graphql(getIntrospectionQuery({ descriptions: false }), undefined, undefined, IntrospectionSchema)
           .then((introspection) => publicGraphQLSchema(introspection, PUBLIC_SCHEMAS)),
       };
       entry.schema.catch(() => {

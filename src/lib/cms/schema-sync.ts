@@ -38,29 +38,6 @@ export interface SchemaSyncReport {
   refused: { schema: string; reason: string }[];
 }
 
-/** The part of Squidex's `SchemasDto` this reads, checked as it arrives. */
-const StoredSchemas = v.object({
-  items: v.array(
-    v.object({
-      id: v.string(),
-      name: v.string(),
-      properties: v.optional(v.record(v.string(), v.unknown())),
-      fields: v.optional(
-        v.array(
-          v.object({
-            name: v.string(),
-            partitioning: v.optional(v.string()),
-            isHidden: v.optional(v.boolean()),
-            isLocked: v.optional(v.boolean()),
-            isDisabled: v.optional(v.boolean()),
-            properties: v.looseObject({ fieldType: v.string() }),
-          }),
-        ),
-      ),
-    }),
-  ),
-});
-
 /** `value` with every `schema-ref:<name>` string replaced by that schema's id; the names it could not resolve. */
 function resolveRefs<T>(value: T, ids: ReadonlyMap<string, string>, missing: Set<string>): T {
   const visit = (v: unknown): unknown => {
@@ -95,7 +72,7 @@ export async function syncComponentSchemas(cms: CmsClient, desired: readonly Des
       return false;
     }
   };
-  const { items } = v.parse(StoredSchemas, await cms.schemas.list());
+  const { items } = await cms.schemas.list();
   const byName = new Map(items.map((schema) => [schema.name, schema]));
   const ids = new Map(items.map((schema) => [schema.name, schema.id]));
   for (const declared of desired) {

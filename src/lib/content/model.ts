@@ -7,14 +7,25 @@ import * as v from "valibot";
 export const FieldsSchema = v.record(v.string(), v.record(v.string(), v.unknown()));
 export type Fields = v.InferOutput<typeof FieldsSchema>;
 
+/**
+ * Content data as a content service answers it: a field may be `null` (Squidex's content data
+ * allows it, and the embedded service stores what was sent), which means the same as a missing
+ * field, so it is left out.
+ */
+export const ContentDataSchema = v.pipe(
+  v.record(v.string(), v.nullable(v.record(v.string(), v.unknown()))),
+  v.transform((data): Fields => Object.fromEntries(Object.entries(data).filter((entry): entry is [string, Record<string, unknown>] => entry[1] !== null))),
+);
+
 /** A content item as the content service returns it (unflattened, all languages). */
-export interface Entity<D extends Fields = Fields> {
-  id: string;
-  status?: string;
-  version?: number;
-  lastModified?: string;
-  data: D;
-}
+export const EntitySchema = v.looseObject({
+  id: v.string(),
+  status: v.optional(v.string()),
+  version: v.optional(v.number()),
+  lastModified: v.optional(v.string()),
+  data: ContentDataSchema,
+});
+export type Entity = v.InferOutput<typeof EntitySchema>;
 
 /** An asset's facts the views need (`<img>` width/height, URL). */
 export interface AssetInfo {

@@ -124,6 +124,14 @@ export const ERRORS = define({
     title: { de: "Falscher Inhaltstyp", en: "Unsupported media type" },
     message: { de: "Bitte senden Sie den Inhalt als application/json.", en: "Please send the body as application/json." },
   },
+  FileTypeNotAllowed: {
+    status: 415,
+    title: { de: "Dateityp nicht erlaubt", en: "File type not allowed" },
+    message: {
+      de: "Dateien dieses Typs können nicht hochgeladen werden. Die Medienauswahl nennt die erlaubten Typen.",
+      en: "Files of this type cannot be uploaded. The media picker lists the types that can.",
+    },
+  },
   TooManyRequests: {
     status: 429,
     title: { de: "Zu viele Versuche", en: "Too many attempts" },

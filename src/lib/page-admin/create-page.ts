@@ -26,7 +26,7 @@ export async function createPage(deps: PageAdminDeps, texts: PageTexts): Promise
   if (Object.keys(problems).length > 0) return fieldRefusal(problems, values);
   let created: { id: string; version: number };
   try {
-    created = await deps.cms.contents.create<{ id: string; version: number }>(PAGES_SCHEMA, newPageData(titles, slugs), { publish: false });
+    created = await deps.cms.contents.create(PAGES_SCHEMA, newPageData(titles, slugs), { publish: false });
   } catch (error) {
     return upstream(error);
   }

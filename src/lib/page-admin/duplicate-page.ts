@@ -38,7 +38,7 @@ export async function duplicatePage(deps: PageAdminDeps, input: { id: string }):
   data.blocks = { iv: tree.output.map((block) => copyBlock(block)) };
   let created: { id: string; version: number };
   try {
-    created = await deps.cms.contents.create<{ id: string; version: number }>(PAGES_SCHEMA, data, { publish: false });
+    created = await deps.cms.contents.create(PAGES_SCHEMA, data, { publish: false });
   } catch (error) {
     return upstream(error);
   }

@@ -1,9 +1,8 @@
 import * as v from "valibot";
 import type { CmsClient } from "../cms/client.ts";
 import { isCmsError } from "../cms/cms-error.ts";
-import { FieldsSchema } from "../content/model.ts";
+import { ContentDataSchema } from "../content/model.ts";
 import { HttpError } from "../errors/http-error.ts";
-import { ParseError, parseOrThrow } from "../parse.ts";
 
 /** The content schema of pages. */
 export const PAGES_SCHEMA = "pages";
@@ -19,15 +18,13 @@ const PageItemSchema = v.looseObject({
   created: v.optional(v.string()),
   lastModified: v.optional(v.string()),
   lastModifiedBy: v.optional(v.string()),
-  data: FieldsSchema,
+  data: ContentDataSchema,
 });
 export type PageItem = v.InferOutput<typeof PageItemSchema>;
 
-const ListSchema = v.object({ items: v.array(PageItemSchema) });
-
 /** A content-service failure as the catalog's error: a client never sees a 500 for it. */
 export function upstream(error: unknown): never {
-  if (isCmsError(error) || error instanceof ParseError) {
+  if (isCmsError(error)) {
     console.error(`page admin: ${error.message}`);
     throw new HttpError("UpstreamError");
   }
@@ -42,13 +39,14 @@ export async function listPages(cms: CmsClient): Promise<PageItem[]> {
   const items: PageItem[] = [];
   try {
     for (let skip = 0; ; skip += PAGE_SIZE) {
-      const page = await cms.contents.list(PAGES_SCHEMA, `$top=${PAGE_SIZE}&$skip=${skip}&$orderby=created asc`, {
-        unpublished: true,
-        fields: ["title", "seo"],
-      });
-      const parsed = parseOrThrow(ListSchema, page, "page list");
-      items.push(...parsed.items);
-      if (parsed.items.length < PAGE_SIZE) break;
+      const page = await cms.contents.list(
+        PAGES_SCHEMA,
+        `$top=${PAGE_SIZE}&$skip=${skip}&$orderby=created asc`,
+        { unpublished: true, fields: ["title", "seo"] },
+        PageItemSchema,
+      );
+      items.push(...page.items);
+      if (page.items.length < PAGE_SIZE) break;
     }
   } catch (error) {
     upstream(error);
@@ -59,7 +57,7 @@ export async function listPages(cms: CmsClient): Promise<PageItem[]> {
 /** The page `id` with all its data, drafts included; undefined when there is none. */
 export async function getPage(cms: CmsClient, id: string): Promise<PageItem | undefined> {
   try {
-    return parseOrThrow(PageItemSchema, await cms.contents.get(PAGES_SCHEMA, id, { unpublished: true }), "page");
+    return await cms.contents.get(PAGES_SCHEMA, id, { unpublished: true }, PageItemSchema);
   } catch (error) {
     if (isCmsError(error) && error.status === 404) return undefined;
     return upstream(error);

@@ -3,7 +3,6 @@ import * as v from "valibot";
 import { prepared } from "../../base/prepared.ts";
 import type { CmsClient } from "../cms/client.ts";
 import { isCmsError } from "../cms/cms-error.ts";
-import { parseOrThrow } from "../parse.ts";
 import { editorOf } from "./edits.ts";
 import { PAGES_SCHEMA, getPage, upstream } from "./page-store.ts";
 
@@ -34,7 +33,7 @@ const AtVersionSchema = v.looseObject({ status: v.string(), newStatus: v.optiona
 async function statusAt(cms: CmsClient, id: string, version: number): Promise<string | undefined> {
   try {
     const path = `api/content/${encodeURIComponent(cms.app)}/${PAGES_SCHEMA}/${encodeURIComponent(id)}?version=${version}`;
-    const item = parseOrThrow(AtVersionSchema, await cms.read(path, { unpublished: true, fields: ["title"] }), "page version");
+    const item = await cms.read(path, { unpublished: true, fields: ["title"] }, AtVersionSchema);
     return item.newStatus ?? item.status;
   } catch (error) {
     if (isCmsError(error) && error.status === 404) return undefined;

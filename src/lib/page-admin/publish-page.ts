@@ -31,16 +31,15 @@ export async function publishPage(deps: PageAdminDeps, input: { id: string; vers
   let saved = { version: page.version };
   try {
     // The default workflow has no step from Archived to Published: through Draft.
-    if (input.publish && page.status === "Archived")
-      saved = await deps.cms.contents.status<{ version: number }>(PAGES_SCHEMA, page.id, "Draft", { ifMatch: saved.version });
+    if (input.publish && page.status === "Archived") saved = await deps.cms.contents.status(PAGES_SCHEMA, page.id, "Draft", { ifMatch: saved.version });
     if (!input.publish && page.newStatus) {
       // A status change of a published page with a pending draft applies to the draft (Squidex), so
       // the page would stay online: drop the draft, take the page offline, then put the draft's
       // work back as the page's data, so nothing the editor saved is lost.
-      saved = await deps.cms.contents.deleteDraft<{ version: number }>(PAGES_SCHEMA, page.id, { ifMatch: saved.version });
-      saved = await deps.cms.contents.status<{ version: number }>(PAGES_SCHEMA, page.id, "Draft", { ifMatch: saved.version });
-      saved = await deps.cms.contents.update<{ version: number }>(PAGES_SCHEMA, page.id, page.data, { ifMatch: saved.version });
-    } else saved = await deps.cms.contents.status<{ version: number }>(PAGES_SCHEMA, page.id, target, { ifMatch: saved.version });
+      saved = await deps.cms.contents.deleteDraft(PAGES_SCHEMA, page.id, { ifMatch: saved.version });
+      saved = await deps.cms.contents.status(PAGES_SCHEMA, page.id, "Draft", { ifMatch: saved.version });
+      saved = await deps.cms.contents.update(PAGES_SCHEMA, page.id, page.data, { ifMatch: saved.version });
+    } else saved = await deps.cms.contents.status(PAGES_SCHEMA, page.id, target, { ifMatch: saved.version });
   } catch (error) {
     return writeRefusal(error);
   }

@@ -23,7 +23,7 @@ export async function renamePage(deps: PageAdminDeps, input: PageTexts & { id: s
   data.title = { ...data.title, ...titles };
   let saved: { version: number };
   try {
-    saved = await deps.cms.contents.update<{ version: number }>(PAGES_SCHEMA, page.id, data, { ifMatch: page.version });
+    saved = await deps.cms.contents.update(PAGES_SCHEMA, page.id, data, { ifMatch: page.version });
   } catch (error) {
     return writeRefusal(error);
   }

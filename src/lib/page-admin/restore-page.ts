@@ -30,7 +30,7 @@ export async function restorePage(deps: PageAdminDeps, input: { trash: number })
   const data = moved ? withSlugs(entry.data, freed) : entry.data;
   let created: { id: string; version: number };
   try {
-    created = await deps.cms.contents.create<{ id: string; version: number }>(PAGES_SCHEMA, data, {
+    created = await deps.cms.contents.create(PAGES_SCHEMA, data, {
       publish: entry.status === "Published" && !moved,
       id: entry.contentId,
     });

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { prepared } from "../../base/prepared.ts";
-import type { Fields } from "../content/model.ts";
+import { FieldsSchema, type Fields } from "../content/model.ts";
+import { parseOrThrow } from "../parse.ts";
 
 /** How long a deleted page can be restored: 7 days. */
 export const TRASH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -34,7 +35,7 @@ const toTrashed = (row: Row): TrashedPage => ({
   id: row.id,
   contentId: row.content_id,
   status: row.status,
-  data: JSON.parse(row.data) as Fields,
+  data: parseOrThrow(FieldsSchema, JSON.parse(row.data), `deleted page ${row.id}`),
   title: row.title,
   deletedBy: row.deleted_by,
   deletedAt: row.deleted_at,

@@ -54,11 +54,6 @@ export interface NewsletterIssue {
   body: Partial<Record<string, string | null | undefined>>;
 }
 
-interface Item {
-  id: string;
-  data: unknown;
-}
-
 /** A content-service failure becomes the catalog's 502; anything else propagates. */
 async function upstream<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
@@ -78,7 +73,7 @@ async function upstream<T>(what: string, call: () => Promise<T>): Promise<T> {
  * never hand out another recipient.
  */
 export async function findRecipient(client: CmsClient, email: string): Promise<Recipient | undefined> {
-  const list = await upstream("recipients", () => client.contents.list<Item>("recipients", recipientQuery(email)));
+  const list = await upstream("recipients", () => client.contents.list("recipients", recipientQuery(email)));
   for (const item of list.items) {
     const parsed = v.safeParse(RecipientDataSchema, item.data);
     if (!parsed.success) {
@@ -102,7 +97,7 @@ export async function findRecipient(client: CmsClient, email: string): Promise<R
 
 /** The current newsletter issue: the published one with the latest issue date, if any. */
 export async function currentNewsletter(client: CmsClient): Promise<NewsletterIssue | undefined> {
-  const list = await upstream("newsletters", () => client.contents.list<Item>("newsletters", "$orderby=data/issueDate/iv desc&$top=5"));
+  const list = await upstream("newsletters", () => client.contents.list("newsletters", "$orderby=data/issueDate/iv desc&$top=5"));
   for (const item of list.items) {
     const parsed = v.safeParse(NewsletterDataSchema, item.data);
     if (!parsed.success) {

@@ -5,12 +5,11 @@
  * and the service worker read this list from `builds/meta/{id}.json` to tell a page that is out of
  * date from one that is only older.
  */
+import * as v from "valibot";
 
 /** One build and the paths it changed; `null` when it rendered every path (a full build, or too many to list). */
-export interface BuildChange {
-  id: string;
-  paths: string[] | null;
-}
+export const BuildChangeSchema = v.object({ id: v.string(), paths: v.nullable(v.array(v.string())) });
+export type BuildChange = v.InferOutput<typeof BuildChangeSchema>;
 
 /** Builds listed, at most. A page from an older build counts as changed (it is revalidated, which costs a 304). */
 export const CHANGE_BUILDS = 30;

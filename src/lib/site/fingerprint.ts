@@ -1,14 +1,12 @@
 import { createHash } from "node:crypto";
 import type { CmsClient } from "../cms/client.ts";
 
-type Json = Record<string, unknown>;
-
 const newest = "$top=1&$orderby=lastModified desc";
 
 /** `total:id@version` of a list answer's newest item: any create, change, publish, unpublish or delete moves it. */
-const summary = (list: { total?: unknown; items?: unknown[] }) => {
-  const top = list.items?.[0] as Json | undefined;
-  return `${String(list.total)}:${String(top?.id ?? "")}@${String(top?.version ?? "")}`;
+const summary = (list: { total: number; items: { id: string; version?: unknown }[] }) => {
+  const top = list.items[0];
+  return `${list.total}:${top?.id ?? ""}@${String(top?.version ?? "")}`;
 };
 
 /**
@@ -19,9 +17,7 @@ const summary = (list: { total?: unknown; items?: unknown[] }) => {
  */
 export async function contentFingerprint(client: CmsClient): Promise<string> {
   const { items: schemas } = await client.schemas.list();
-  const parts = schemas
-    .map((s) => ({ name: String(s.name), type: String(s.type ?? "Default"), version: String(s.version ?? "") }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const parts = schemas.map((s) => ({ name: s.name, type: s.type ?? "Default", version: String(s.version) })).sort((a, b) => a.name.localeCompare(b.name));
   const lines = await Promise.all([
     ...parts.map(async (s) => `${s.name}@${s.version}=${s.type === "Component" ? "" : summary(await client.contents.list(s.name, newest))}`),
     client.assets.list(newest).then((list) => `assets=${summary(list)}`),

@@ -25,7 +25,7 @@ async function setup(): Promise<CmsClient> {
 }
 
 const create = async (cms: CmsClient, schema: string, title: string, publish = true) =>
-  (await cms.contents.create<{ id: string }>(schema, { title: { iv: title } }, { publish })).id;
+  (await cms.contents.create(schema, { title: { iv: title } }, { publish })).id;
 
 /** A full read, with the failed reads of the schemas this app lacks silenced. */
 async function fullRead(cms: CmsClient) {

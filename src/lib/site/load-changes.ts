@@ -1,6 +1,6 @@
 import type { CmsClient } from "../cms/client.ts";
 import { isCmsError } from "../cms/cms-error.ts";
-import type { Entity, SiteData } from "../content/model.ts";
+import { EntitySchema, type Entity, type SiteData } from "../content/model.ts";
 import { all, readAssets, readSiteData } from "./load.ts";
 
 /**
@@ -108,7 +108,7 @@ export async function updateSiteData(
       const field: ListField = COLLECTIONS[change.schema as keyof typeof COLLECTIONS];
       let item: Entity | undefined;
       try {
-        item = await client.contents.get<Entity>(change.schema, change.id);
+        item = await client.contents.get(change.schema, change.id, undefined, EntitySchema);
       } catch (error) {
         // 404: deleted or not published (the site reads published content only).
         if (!(isCmsError(error) && error.status === 404)) {

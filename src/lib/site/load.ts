@@ -1,7 +1,7 @@
 import type { CmsClient, ReadOptions } from "../cms/client.ts";
 import { isCmsError } from "../cms/cms-error.ts";
 import { assetUrl } from "../content/asset-url.ts";
-import type { AssetInfo, BlockSchemaInfo, Entity, SiteData } from "../content/model.ts";
+import { EntitySchema, type AssetInfo, type BlockSchemaInfo, type Entity, type SiteData } from "../content/model.ts";
 
 const PAGE_SIZE = 200;
 
@@ -14,7 +14,7 @@ export async function all(client: CmsClient, schema: string, onError: OnError = 
   const items: Entity[] = [];
   try {
     for (let skip = 0; ; skip += PAGE_SIZE) {
-      const page = await client.contents.list<Entity>(schema, `$top=${PAGE_SIZE}&$skip=${skip}&$orderby=created asc`, o);
+      const page = await client.contents.list(schema, `$top=${PAGE_SIZE}&$skip=${skip}&$orderby=created asc`, o, EntitySchema);
       items.push(...page.items);
       if (page.items.length < PAGE_SIZE) break;
     }
@@ -30,22 +30,15 @@ export async function readAssets(client: CmsClient, app: string, onError: OnErro
   try {
     for (let skip = 0; ; skip += PAGE_SIZE) {
       const page = await client.assets.list(`$top=${PAGE_SIZE}&$skip=${skip}`);
-      for (const raw of page.items) {
-        const a = raw as {
-          id: string;
-          fileName: string;
-          slug?: string;
-          mimeType: string;
-          fileVersion?: number;
-          metadata?: { pixelWidth?: number; pixelHeight?: number };
-        };
+      for (const a of page.items) {
+        const { pixelWidth, pixelHeight } = a.metadata ?? {};
         map.set(a.id, {
           id: a.id,
           fileName: a.fileName,
           mimeType: a.mimeType,
           url: assetUrl(app, a),
-          width: a.metadata?.pixelWidth,
-          height: a.metadata?.pixelHeight,
+          width: typeof pixelWidth === "number" ? pixelWidth : undefined,
+          height: typeof pixelHeight === "number" ? pixelHeight : undefined,
         });
       }
       if (page.items.length < PAGE_SIZE) break;
@@ -61,21 +54,15 @@ async function blockSchemas(client: CmsClient, onError: OnError): Promise<BlockS
   try {
     const { items } = await client.schemas.list();
     const out: BlockSchemaInfo[] = [];
-    for (const raw of items) {
-      const s = raw as {
-        name?: string;
-        type?: string;
-        properties?: { tags?: string[] };
-        fields?: { name: string; partitioning?: string; isHidden?: boolean; properties?: { fieldType?: string; tags?: string[] } & Record<string, unknown> }[];
-      };
-      if (s.type !== "Component" || !s.properties?.tags?.includes("block") || typeof s.name !== "string") continue;
+    for (const s of items) {
+      if (s.type !== "Component" || !s.properties?.tags?.includes("block")) continue;
       out.push({
         name: s.name,
         fields: (s.fields ?? []).map((field) => ({
           name: field.name,
           partitioning: field.partitioning ?? "invariant",
           ...(field.isHidden ? { isHidden: true } : {}),
-          properties: { ...field.properties, fieldType: field.properties?.fieldType ?? "String", tags: field.properties?.tags ?? [] },
+          properties: { ...field.properties, tags: field.properties.tags ?? [] },
         })),
       });
     }

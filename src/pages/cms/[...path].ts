@@ -21,7 +21,7 @@ export const ALL: APIRoute = (context) =>
       config: services.config,
       client: services.cms,
       // Every content write passes the site's forms, a page's block tree included, before it goes on.
-      checkWrite: async (write) => checkContentWrite(write, (await services.cms.schemas.list()).items ?? []),
+      checkWrite: async (write) => checkContentWrite(write, (await services.cms.schemas.list()).items),
       // The content service writes as the site's client: remember which editor made the version.
       onWrite: (write) => recordEdit(services.db, { contentId: write.id, version: write.version, userId: write.user.id }),
     });

@@ -7,12 +7,13 @@
 import { randomUUID } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
+import * as v from "valibot";
 import type { SiteData } from "../../lib/content/model.ts";
 import { siteIcons } from "../../lib/icons/index.ts";
 import { mayHaveChanged } from "../../lib/render/key-scope.ts";
 import { readDigest, readDigests, READ, shortDigest, themeFragment } from "../../lib/render/reads.ts";
 import { renderTargets } from "../../lib/render/site-paths.ts";
-import { nextChanges, type BuildChange } from "../../lib/site/build-changes.ts";
+import { BuildChangeSchema, nextChanges } from "../../lib/site/build-changes.ts";
 import type { BuildLatest, BuildMeta } from "../../lib/site/build-meta.ts";
 import type { Touched } from "../../lib/site/load-changes.ts";
 import { pageIndex } from "../../lib/site/pages.ts";
@@ -26,25 +27,27 @@ import type { Renderer } from "./renderer.ts";
 import type { Spare } from "./spare-folder.ts";
 
 /** What a build remembers for the next one (`<builds>/<id>.json`, never served). */
-export interface RenderRecord {
-  id: string;
+const RenderRecordSchema = v.object({
+  id: v.string(),
   /** The code build it was rendered with (`dist/server/build-id`): another one renders everything. */
-  base: string;
-  contentFingerprint?: string;
+  base: v.string(),
+  contentFingerprint: v.optional(v.string()),
   /** Per URL path, the keys it read. */
-  paths: Record<string, string[]>;
+  paths: v.record(v.string(), v.array(v.string())),
   /** Per key, the digest of its value in this build's snapshot. */
-  digests: Record<string, string | null>;
+  digests: v.record(v.string(), v.nullable(v.string())),
   /** Per content page path, the digest of its `_payload.json`: a page rendered anew keeps an unchanged payload as linked. */
-  payloads?: Record<string, string>;
+  payloads: v.optional(v.record(v.string(), v.string())),
   /** The paths this build and the ones before it changed, newest first (as in the build meta). */
-  changes?: BuildChange[];
-}
+  changes: v.optional(v.array(BuildChangeSchema)),
+});
+export type RenderRecord = v.InferOutput<typeof RenderRecordSchema>;
 
+/** The record of build `id`; undefined when there is none, or it is unreadable, malformed or of another build (that build then renders everything). */
 export async function readRecord(folders: BuildFolders, id: string): Promise<RenderRecord | undefined> {
   try {
-    const record = JSON.parse(await readFile(folders.record(id), "utf8")) as RenderRecord;
-    return record.id === id && typeof record.paths === "object" && typeof record.digests === "object" ? record : undefined;
+    const parsed = v.safeParse(RenderRecordSchema, JSON.parse(await readFile(folders.record(id), "utf8")));
+    return parsed.success && parsed.output.id === id ? parsed.output : undefined;
   } catch {
     return undefined;
   }
