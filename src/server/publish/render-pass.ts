@@ -5,7 +5,7 @@
  * without one (first build, new code) it starts from Astro's static output and renders every path.
  */
 import { randomUUID } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteData } from "../../lib/content/model.ts";
 import { siteIcons } from "../../lib/icons/index.ts";
@@ -131,10 +131,16 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
     await clock.time("link", async () => {
       const from = previous ? folders.folder(previous.id) : options.baseDir;
       if (!spare) return linkTree(from, folder);
-      await spare.linked.catch(async () => {
-        await rm(folder, { recursive: true, force: true });
-        await linkTree(from, folder);
-      });
+      // Another process sharing the builds folder may have retired the spare while it built.
+      const linked = await spare.linked
+        .then(
+          () => stat(folder).then(() => true),
+          () => false,
+        )
+        .catch(() => false);
+      if (linked) return;
+      await rm(folder, { recursive: true, force: true });
+      await linkTree(from, folder);
     });
     const index = pageIndex(site);
     for (const path of gone) {

@@ -29,6 +29,8 @@ import { createSpareFolder } from "./spare-folder.ts";
 const KEEP = 2;
 /** Events this close together land in one build. */
 const SETTLE_MS = 50;
+/** How often the live build's name is read, in case watching the builds folder missed a switch. */
+const FOLLOW_POLL_MS = 1_000;
 /** Publishes this close together POST to the build hook once. */
 const HOOK_SETTLE_MS = 1_000;
 
@@ -92,6 +94,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let hookTimer: NodeJS.Timeout | undefined;
   let waiting: { promise: Promise<void>; reasons: string[] } | undefined;
   let watcher: FSWatcher | undefined;
+  let poller: NodeJS.Timeout | undefined;
   let stopped = false;
 
   /**
@@ -129,8 +132,30 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   /** `queuedAt`: when the first request this build serves came (`performance.now()`). */
   async function build(reasons: string[], queuedAt: number): Promise<void> {
-    const startedAt = Date.now();
     building = true;
+    let release: (() => Promise<void>) | undefined;
+    try {
+      base ??= await renderBase(paths, services.config);
+      release = await services.buildLock.acquire({ onWait: (holder) => console.log(`Waiting to build (${reasons.join(", ")}): ${holder}.`) });
+      // Another process sharing the builds may have made a build live meanwhile: continue from it,
+      // or leave it at that when it has the content as of now.
+      if (await follow()) {
+        const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
+        if (fingerprint && fingerprint === record?.contentFingerprint && record.base === base) {
+          changes = [];
+          console.log(`No build needed (${reasons.join(", ")}): build ${record.id}, made by another process, has the content as of now.`);
+          return;
+        }
+      }
+      await render(reasons, queuedAt);
+    } finally {
+      building = false;
+      await release?.();
+    }
+  }
+
+  async function render(reasons: string[], queuedAt: number): Promise<void> {
+    const startedAt = Date.now();
     status.update({ running: { startedAt, done: 0, total: 0 }, queued: waiting !== undefined });
     try {
       base ??= await renderBase(paths, services.config);
@@ -187,8 +212,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       status.update({ running: null, failed: { at: Date.now(), reason: message(error) } });
       console.error(`Build failed (${reasons.join(", ")}); the live build stays: ${message(error)}`);
       throw error;
-    } finally {
-      building = false;
     }
   }
 
@@ -216,31 +239,52 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return promise;
   }
 
-  /** Serves the build `id` found on disk (after `npm run rollback`, or at start with the record already read). */
+  /** Serves the build `id` found on disk (at start with the record already read, or made live by another process or a rollback). */
   async function adopt(id: string, known?: RenderRecord): Promise<boolean> {
     const found = known ?? (await readRecord(folders, id));
     if (!found) return false;
     const slot = await loadBuildSlot(id, folders.folder(id));
+    const switched = live.current !== undefined;
     live.swap(slot);
     record = found;
     snapshot = undefined;
+    // The content may have changed without this process hearing of it (the event went to another one).
+    if (switched) services.clearContent();
     status.update({ live: { id, at: Date.now(), durationMs: 0, rendered: 0, total: Object.keys(found.paths).length } });
     return true;
   }
 
-  function watchRollback(): void {
+  let following: Promise<boolean> = Promise.resolve(false);
+  /**
+   * Serves the build the builds folder names live when that is not the one served (made live by
+   * another process sharing the folder, or by `npm run rollback`). One at a time; true when it switched.
+   */
+  function follow(): Promise<boolean> {
+    following = following.then(async () => {
+      const id = await folders.live();
+      if (!id || id === live.current?.id) return false;
+      const adopted = await adopt(id).catch(() => false);
+      if (adopted) console.log(`Now serving build ${id} (made live by another process or a rollback).`);
+      return adopted;
+    });
+    return following;
+  }
+
+  /** Follows switches of the live build: a watch on the builds folder, and a cheap poll (one readlink) where watching misses them. */
+  function followSwitches(): void {
+    const check = () => {
+      if (!stopped && !building) void follow();
+    };
     try {
       watcher = watch(folders.dir, (_event, file) => {
-        if (file !== "live" || stopped) return;
-        void folders.live().then(async (id) => {
-          if (!id || id === live.current?.id || building) return;
-          if (await adopt(id).catch(() => false)) console.log(`Now serving build ${id} (rolled back).`);
-        });
+        if (file === "live") check();
       });
       watcher.unref();
     } catch (error) {
-      console.error(`Rollbacks are picked up at the next start only: ${message(error)}`);
+      console.error(`Watching ${folders.dir} failed, polling only: ${message(error)}`);
     }
+    poller = setInterval(check, FOLLOW_POLL_MS);
+    poller.unref();
   }
 
   /**
@@ -285,7 +329,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         record = current;
         await request(id ? "the code or the settings changed since the last build" : "there is no build yet");
       }
-      watchRollback();
+      followSwitches();
     },
     request,
     async idle() {
@@ -296,6 +340,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     stop() {
       stopped = true;
       watcher?.close();
+      clearInterval(poller);
       clearTimeout(hookTimer);
     },
   };
