@@ -177,6 +177,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         previous: record,
         // The digests of `record` are of `snapshot`: `touched` says which of them can differ.
         touched: snapshot ? touched : undefined,
+        precompress: services.config.precompressBuilds,
         progress: (done, total) => status.update({ running: { startedAt, done, total } }),
       });
       const slot = await clock.time("index", async () => {
@@ -323,6 +324,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         // Serve it now; render anew in the background when the content changed meanwhile.
         const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
         if (fingerprint !== current.contentFingerprint) void request("the content changed since the last build").catch(() => {});
+        else if (services.config.precompressBuilds && !current.precompressed) void request("BUILD_PRECOMPRESS is on", null).catch(() => {});
         else if (fingerprint) void keepSnapshotOf(id, fingerprint).catch((error: unknown) => console.error(`Content not read ahead: ${message(error)}`));
       } else {
         // Nothing to serve yet (or rendered by other code or settings): requests wait for this build.
