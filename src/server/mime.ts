@@ -1,5 +1,5 @@
 /** Content types by extension; text types carry `charset=utf-8`. */
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",

@@ -85,6 +85,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const status = services.builds;
   let base: string | undefined;
   let record: RenderRecord | undefined;
+  /** `record` is of a build this process rendered (else one it found live: at start, or made by another process). */
+  let builtHere = false;
   /** The snapshot `record` was rendered from, and the content changes since (read again by the next build). */
   let snapshot: SiteData | undefined;
   let changes: SiteChange[] = [];
@@ -139,11 +141,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       release = await services.buildLock.acquire({ onWait: (holder) => console.log(`Waiting to build (${reasons.join(", ")}): ${holder}.`) });
       // Another process sharing the builds may have made a build live meanwhile: continue from it,
       // or leave it at that when it has the content as of now.
-      if (await follow()) {
+      await follow();
+      if (record && !builtHere && record.base === base && (record.precompressed || !services.config.precompressBuilds)) {
         const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
-        if (fingerprint && fingerprint === record?.contentFingerprint && record.base === base) {
+        if (fingerprint && fingerprint === record.contentFingerprint) {
           changes = [];
-          console.log(`No build needed (${reasons.join(", ")}): build ${record.id}, made by another process, has the content as of now.`);
+          console.log(`No build needed (${reasons.join(", ")}): build ${record.id}, made elsewhere, has the content as of now.`);
           return;
         }
       }
@@ -192,6 +195,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         live.swap(slot);
       });
       record = result.record;
+      builtHere = true;
       snapshot = site;
       const durationMs = Date.now() - startedAt;
       status.update({ running: null, failed: null, live: { id: result.id, at: Date.now(), durationMs, rendered: result.rendered, total: result.total } });
@@ -248,6 +252,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const switched = live.current !== undefined;
     live.swap(slot);
     record = found;
+    builtHere = false;
     snapshot = undefined;
     // The content may have changed without this process hearing of it (the event went to another one).
     if (switched) services.clearContent();
