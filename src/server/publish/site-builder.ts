@@ -137,24 +137,35 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     building = true;
     let release: (() => Promise<void>) | undefined;
     try {
-      base ??= await renderBase(paths, services.config);
-      release = await services.buildLock.acquire({ onWait: (holder) => console.log(`Waiting to build (${reasons.join(", ")}): ${holder}.`) });
-      // Another process sharing the builds may have made a build live meanwhile: continue from it,
-      // or leave it at that when it has the content as of now.
-      await follow();
-      if (record && !builtHere && record.base === base && (record.precompressed || !services.config.precompressBuilds)) {
-        const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
-        if (fingerprint && fingerprint === record.contentFingerprint) {
-          changes = [];
-          console.log(`No build needed (${reasons.join(", ")}): build ${record.id}, made elsewhere, has the content as of now.`);
-          return;
-        }
+      try {
+        base ??= await renderBase(paths, services.config);
+        release = await services.buildLock.acquire({ onWait: (holder) => console.log(`Waiting to build (${reasons.join(", ")}): ${holder}.`) });
+        if (await builtElsewhere(reasons)) return;
+      } catch (error) {
+        status.update({ running: null, failed: { at: Date.now(), reason: message(error) } });
+        console.error(`Build failed (${reasons.join(", ")}); the live build stays: ${message(error)}`);
+        throw error;
       }
       await render(reasons, queuedAt);
     } finally {
       building = false;
       await release?.();
     }
+  }
+
+  /**
+   * Under the build lock: serves the build another process sharing the builds made live meanwhile
+   * (the next build continues from it); true when that one has the content as of now, so none is needed.
+   */
+  async function builtElsewhere(reasons: string[]): Promise<boolean> {
+    await follow();
+    if (!record || builtHere || record.base !== base || (services.config.precompressBuilds && !record.precompressed)) return false;
+    const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
+    if (!fingerprint || fingerprint !== record.contentFingerprint) return false;
+    changes = [];
+    status.update({ queued: waiting !== undefined });
+    console.log(`No build needed (${reasons.join(", ")}): build ${record.id}, made elsewhere, has the content as of now.`);
+    return true;
   }
 
   async function render(reasons: string[], queuedAt: number): Promise<void> {
