@@ -50,15 +50,10 @@ function servedFiles(dir: string): string[] {
 
 async function inBatches<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(
-    Array.from(
-      { length: width },
-      async () =>
-        void (await (async () => {
-          while (next < items.length) await work(items[next++]!);
-        })()),
-    ),
-  );
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: width }, worker));
 }
 
 describe("nginx serving the live build in front of two site processes (deploy/)", () => {
