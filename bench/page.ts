@@ -7,7 +7,7 @@ import type { Row } from "./lib/report.ts";
 const GZIP = { "Accept-Encoding": "gzip" };
 
 /** Follows redirects from `/` on our server to the prerendered page a visitor lands on. */
-async function landingPath(origin: string): Promise<string> {
+export async function landingPath(origin: string): Promise<string> {
   let path = "/";
   for (let hop = 0; hop < 5; hop++) {
     const res = await fetch(origin + path, { headers: GZIP, redirect: "manual" });

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: three benchmarks, each against a baseline measured alternately in the same run.
  * Prints figures and "target met/missed"; never fails on time (exit 1 only when a benchmark could
- * not run at all). Flags: --only page|rest|list|lighthouse|edit-open|build|publish|tree (comma list; default all), --duration <s>, --rounds <n>,
+ * not run at all). Flags: --only page|rest|list|lighthouse|edit-open|build|publish|tree|deploy (comma list; default all), --duration <s>, --rounds <n>,
  * --iterations <n>, --connections <n>, --build, --rest-schema <name>, --list-schema <name>,
  * --nginx-dynamic-gzip (nginx compresses per request instead of serving .gz files written for it),
  * --profile (the server writes a CPU profile to bench/results/profiles when stopped),
@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { precompressDir } from "../src/integrations/precompress.ts";
 import { benchBuildCost } from "./build-cost.ts";
+import { benchDeploy } from "./deploy.ts";
 import { BENCH_EDITOR, benchEditOpen } from "./edit-open.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchList } from "./list.ts";
@@ -30,7 +31,7 @@ import { table, verdict, type Row } from "./lib/report.ts";
 import { startServer } from "./lib/server.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const BENCHES = ["page", "rest", "list", "lighthouse", "edit-open", "build", "publish", "tree"] as const;
+const BENCHES = ["page", "rest", "list", "lighthouse", "edit-open", "build", "publish", "tree", "deploy"] as const;
 type Bench = (typeof BENCHES)[number];
 const INSTALL_HINT = "apt-get install -y nginx-light wrk";
 
@@ -105,7 +106,7 @@ async function main(): Promise<number> {
   const loadCpu = pinned ? "1" : undefined;
   const generator = hasCommand("wrk") ? "wrk" : "node";
   const nginx = nginxVersion();
-  const http = selected.has("page") || selected.has("rest") || selected.has("lighthouse") || selected.has("edit-open");
+  const http = selected.has("page") || selected.has("rest") || selected.has("lighthouse") || selected.has("edit-open") || selected.has("deploy");
 
   console.log(
     `baukasten bench — Node ${process.version}, ${cores} cores, ${pinned ? "server on CPU 0, load on CPU 1 (taskset)" : "no CPU pinning (taskset missing or one core)"}`,
@@ -161,6 +162,8 @@ async function main(): Promise<number> {
     // The first start renders every page of the seeded store (a few seconds for 3,000+ pages).
     // An editor account for edit-open (the store is the bench's own, in a temp folder).
     const admin = { ADMIN_EMAIL: BENCH_EDITOR.email, ADMIN_PASSWORD: BENCH_EDITOR.password };
+    // The deployment serves the live build from nginx: its builds write .br/.gz files for it.
+    if (selected.has("deploy")) Object.assign(admin, { BUILD_PRECOMPRESS: "1" });
     const server = await step("starting scripts/serve.ts", () => startServer(ROOT, dataDir, serverCpu, profileDir, 180_000, admin));
     console.log(`  ours: ${server.url}`);
     let serverDied: string | undefined;
@@ -225,6 +228,16 @@ async function main(): Promise<number> {
         "rest",
         alive(() => benchRest(ctx, rest)),
       );
+    if (selected.has("deploy")) {
+      if (!nginx) {
+        failures.push("deploy");
+        console.error(`\n[deploy] could not run: nginx is not installed (${INSTALL_HINT} libnginx-mod-http-brotli-static)`);
+      } else
+        await attempt(
+          "deploy",
+          alive(() => benchDeploy(ctx, { root: ROOT, liveDir: join(dataDir, "builds", "live"), tmp, cpu: serverCpu })),
+        );
+    }
     if (selected.has("lighthouse"))
       await attempt(
         "lighthouse",

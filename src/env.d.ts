@@ -8,6 +8,8 @@ declare namespace App {
     user: import("./lib/auth/users.ts").User | undefined;
     /** Set by the server's render pass for the page it renders into a build (src/lib/render/context.ts). */
     render?: import("./lib/render/context.ts").RenderContext;
+    /** The visitor's address named by a reverse proxy on this machine (nginx in front); else Astro's `clientAddress` is the peer's. */
+    clientAddress?: string;
     /** Language from the first path segment: `en`, else `de`. */
     lang: "de" | "en";
   }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync, type ChildProcess } from "node:child_process";
+import { deployNginxConfig } from "../../src/server/nginx-config.ts";
 import { start } from "./proc.ts";
 import { waitForHttp } from "./http.ts";
 
@@ -15,6 +16,8 @@ export interface NginxOptions {
   cpu: string | undefined;
   /** Also serve precompressed `.gz` siblings (`gzip_static on`): our server keeps compressed bytes in memory. */
   gzipStatic?: boolean;
+  /** Cache descriptors and stats of served files (default true): only right for a folder that does not change under nginx. */
+  openFileCache?: boolean;
 }
 
 export function nginxVersion(): string | undefined {
@@ -45,10 +48,14 @@ http {
   access_log off;
   sendfile on;
   tcp_nopush on;
-  # Our server keeps the build's files in memory; nginx's equivalent is caching descriptors and stats.
+${
+  o.openFileCache === false
+    ? ""
+    : `  # Our server keeps the build's files in memory; nginx's equivalent is caching descriptors and stats.
   open_file_cache max=10000 inactive=60s;
   open_file_cache_valid 60s;
-  keepalive_requests 1000000;
+`
+}  keepalive_requests 1000000;
   gzip on;${o.gzipStatic ? "\n  gzip_static on;" : ""}
   client_body_temp_path ${t("client_body")};
   proxy_temp_path ${t("proxy")};
@@ -69,15 +76,60 @@ ${extra}
 
 /** Starts nginx in the foreground (tracked, so teardown stops it) and waits until it answers. */
 export async function startNginx(o: NginxOptions): Promise<{ child: ChildProcess; url: string }> {
+  return runNginx(o.dir, o.port, nginxConfig(o), o.cpu);
+}
+
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+/**
+ * The shipped deployment (deploy/nginx.conf.template, as `npm run nginx-config` writes it) in
+ * front of `upstreams`, under the same main settings as the baseline: one worker, sendfile, no
+ * access log, every path inside `dir`.
+ */
+export async function startDeployNginx(o: {
+  dir: string;
+  port: number;
+  liveDir: string;
+  upstreams: string[];
+  cpu: string | undefined;
+}): Promise<{ child: ChildProcess; url: string }> {
+  const site = await deployNginxConfig({ listen: `127.0.0.1:${o.port}`, liveDir: o.liveDir, upstreams: o.upstreams, uploadLimit: 10 * 1024 * 1024 });
+  const t = (name: string) => join(o.dir, name);
   mkdirSync(o.dir, { recursive: true });
-  const conf = join(o.dir, "nginx.conf");
-  writeFileSync(conf, nginxConfig(o));
-  const test = spawnSync("nginx", ["-t", "-q", "-p", o.dir, "-e", join(o.dir, "error.log"), "-c", conf], { encoding: "utf8" });
+  writeFileSync(t("site.conf"), site);
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
+  const main = `${user}worker_processes 1;
+daemon off;
+pid ${t("nginx.pid")};
+error_log ${t("error.log")} warn;
+load_module ${BROTLI_MODULE};
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${t("client_body")};
+  proxy_temp_path ${t("proxy")};
+  fastcgi_temp_path ${t("fastcgi")};
+  uwsgi_temp_path ${t("uwsgi")};
+  scgi_temp_path ${t("scgi")};
+  include ${t("site.conf")};
+}
+`;
+  return runNginx(o.dir, o.port, main, o.cpu);
+}
+
+async function runNginx(dir: string, port: number, config: string, cpu: string | undefined): Promise<{ child: ChildProcess; url: string }> {
+  mkdirSync(dir, { recursive: true });
+  const conf = join(dir, "nginx.conf");
+  writeFileSync(conf, config);
+  const test = spawnSync("nginx", ["-t", "-q", "-p", dir, "-e", join(dir, "error.log"), "-c", conf], { encoding: "utf8" });
   if (test.status !== 0) throw new Error(`nginx rejected the generated config:\n${test.stderr}`);
-  const child = start("nginx", ["-p", o.dir, "-e", join(o.dir, "error.log"), "-c", conf], { cpu: o.cpu });
+  const child = start("nginx", ["-p", dir, "-e", join(dir, "error.log"), "-c", conf], { cpu });
   let stderr = "";
   child.stderr?.on("data", (d: Buffer) => (stderr += d));
-  const url = `http://127.0.0.1:${o.port}`;
+  const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, 10_000, () => (child.exitCode !== null ? `nginx exited: ${stderr}` : undefined));
   return { child, url };
 }

@@ -59,6 +59,15 @@ const EnvSchema = v.object({
   REDIS_URL: optional(
     v.pipe(v.string(), v.url("must be a URL such as redis://localhost:6379"), v.regex(/^rediss?:\/\//, "must start with redis:// or rediss://")),
   ),
+  BUILD_PRECOMPRESS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.picklist(["", "0", "1", "false", "true"], "must be 1 or 0 (true or false)"),
+      v.transform((s) => s === "1" || s === "true"),
+    ),
+    "0",
+  ),
   JSON_BODY_LIMIT: int(1024 * 1024, 1024),
   UPLOAD_LIMIT: int(10 * 1024 * 1024, 1024),
 });
@@ -89,6 +98,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Set: each burst of publishes also POSTs here, signed (a CI or CDN build hook). */
   buildHookUrl: string | undefined;
+  /** True: each build writes `.br`/`.gz` beside every compressible file (for a static server in front, e.g. nginx's `gzip_static`). */
+  precompressBuilds: boolean;
   jsonBodyLimit: number;
   uploadLimit: number;
 }
@@ -148,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildCheckIntervalMs: e.BUILD_CHECK_INTERVAL_MS,
     redisUrl: e.REDIS_URL,
     buildHookUrl: e.BUILD_HOOK_URL,
+    precompressBuilds: e.BUILD_PRECOMPRESS,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     uploadLimit: e.UPLOAD_LIMIT,
   };

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { ContentService } from "../content-service/index.ts";
 import { AUTH_TABLES } from "./auth/tables.ts";
@@ -10,6 +11,7 @@ import type { Config } from "./config.ts";
 import { openSiteDatabase } from "./db/site-db.ts";
 import { createHeaderBuilder, type HeaderBuilder } from "./http/security-headers.ts";
 import { PAGE_ADMIN_TABLES } from "./page-admin/tables.ts";
+import { fileBuildLock, redisBuildLock, type BuildLock } from "./publish/build-lock.ts";
 import { createBuildStatus, type BuildStatusStore } from "./publish/build-status.ts";
 import { createPublishListeners, type PublishListeners } from "./publish/hook.ts";
 import { PUBLISH_TABLES } from "./publish/tables.ts";
@@ -38,6 +40,8 @@ export interface Services {
   readonly loginLimits: LoginLimits;
   /** Who hears of accepted content events. */
   readonly publish: PublishListeners;
+  /** Taken around each build: one process of those sharing DATA_DIR renders at a time (Redis with REDIS_URL, else a lock folder in DATA_DIR/builds). */
+  readonly buildLock: BuildLock;
   /** The publishing loop's state (queued, running, live, failed), written by the server's site builder. */
   readonly builds: BuildStatusStore;
   /** Security headers with the inline-script hashes of the build being served. */
@@ -66,7 +70,12 @@ async function redisStores(url: string) {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000, lazyConnect: true });
   redis.on("error", (error: Error) => console.error(`redis: ${error.message}`));
   await redis.connect();
-  return { sessions: redisSessionStore(redis), failures: redisFailureStore(redis), close: () => redis.quit().then(() => {}) };
+  return {
+    sessions: redisSessionStore(redis),
+    failures: redisFailureStore(redis),
+    buildLock: redisBuildLock(redis, "baukasten:build-lock"),
+    close: () => redis.quit().then(() => {}),
+  };
 }
 
 /** The composition root: every long-lived part of the site, created once from the configuration. */
@@ -89,6 +98,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     sessions: redis?.sessions ?? sqliteSessionStore(db),
     loginLimits: loginLimits(redis?.failures ?? sqliteFailureStore(db)),
     publish,
+    buildLock: redis?.buildLock ?? fileBuildLock(join(config.dataDir, "builds", ".render")),
     builds: createBuildStatus(),
     headers: createHeaderBuilder(),
     siteData,

@@ -1,5 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { reasonPhrase } from "./astro-bridge.ts";
+import { proxiedClient, reasonPhrase } from "./astro-bridge.ts";
 
 describe("reasonPhrase", () => {
   it("replaces a missing phrase or another status's standard one with the standard phrase", () => {
@@ -13,5 +14,21 @@ describe("reasonPhrase", () => {
     expect(reasonPhrase(404, "Not Found")).toBe("Not Found");
     expect(reasonPhrase(404, "No Such Recipient")).toBe("No Such Recipient");
     expect(reasonPhrase(599, "")).toBe("");
+  });
+});
+
+describe("proxiedClient", () => {
+  const req = (remoteAddress: string, realIp?: string) =>
+    ({ socket: { remoteAddress }, headers: realIp === undefined ? {} : { "x-real-ip": realIp } }) as IncomingMessage;
+
+  it("takes the visitor's address from a proxy on this machine (nginx's X-Real-IP)", () => {
+    expect(proxiedClient(req("127.0.0.1", "203.0.113.7"))).toBe("203.0.113.7");
+    expect(proxiedClient(req("::1", "2001:db8::1"))).toBe("2001:db8::1");
+  });
+
+  it("trusts no other peer, and no value that is not an address", () => {
+    expect(proxiedClient(req("198.51.100.2", "203.0.113.7"))).toBeUndefined();
+    expect(proxiedClient(req("127.0.0.1", "203.0.113.7, 10.0.0.1"))).toBeUndefined();
+    expect(proxiedClient(req("127.0.0.1"))).toBeUndefined();
   });
 });

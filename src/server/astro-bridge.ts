@@ -1,7 +1,9 @@
 import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import { isIP } from "node:net";
 import { pathToFileURL } from "node:url";
 import type { RenderContext } from "../lib/render/context.ts";
 import type { Services } from "../lib/services.ts";
+import { fromLoopback } from "./loopback.ts";
 import { isHtmlType } from "./mime.ts";
 
 /** `@astrojs/node` in middleware mode: `handler(req, res, next?, locals?)`. */
@@ -35,6 +37,16 @@ export function reasonPhrase(status: number, current: string | undefined): strin
 }
 
 /**
+ * The visitor's address a reverse proxy on this machine names in `X-Real-IP` (nginx in front,
+ * deploy/): every request it forwards comes from loopback. Undefined for any other peer, whose
+ * headers are not trusted.
+ */
+export function proxiedClient(req: IncomingMessage): string | undefined {
+  const named = req.headers["x-real-ip"];
+  return typeof named === "string" && isIP(named.trim()) && fromLoopback(req) ? named.trim() : undefined;
+}
+
+/**
  * Runs Astro for one request with the site's services in `locals`, and makes sure its response
  * carries the security headers and a status line that matches its status: the always-on headers
  * are set up front; the CSP is added at writeHead time once the Content-Type shows an HTML
@@ -62,5 +74,6 @@ export async function runAstro(
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
   } as ServerResponse["writeHead"];
   // No `next`: Astro renders its own 404 page for anything it does not route.
-  await handler(req, res, undefined, render ? { services, render } : { services });
+  const clientAddress = proxiedClient(req);
+  await handler(req, res, undefined, render ? { services, render } : clientAddress ? { services, clientAddress } : { services });
 }

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { openSiteContent } from "../lib/cms/index.ts";
 import { schemaRef, type DesiredSchema } from "../lib/cms/schema-sync.ts";
 import { config } from "../lib/config.ts";
+import { fileBuildLock, LockHeld } from "../lib/publish/build-lock.ts";
 import { buildPaths, ROOT } from "./paths.ts";
 import type { PrepareContent } from "./start-server.ts";
 
@@ -63,10 +64,20 @@ export async function ensureFreshBuild(options: FreshBuildOptions): Promise<stri
     content.close();
   }
   if (reason) {
-    console.log(`Building the site (${reason})…`);
-    await astroBuild();
-    await writeFile(paths.blockSchemas, JSON.stringify(await declaredBlockSchemas()));
-    await writeFile(paths.codeId, randomUUID());
+    const release = await fileBuildLock(paths.outDir)
+      .acquire({ wait: false })
+      .catch((error: unknown) => {
+        if (!(error instanceof LockHeld)) throw error;
+        throw new Error(`Another build is writing ${paths.outDir} right now (${error.message}): wait for it to end, then run this again.`);
+      });
+    try {
+      console.log(`Building the site (${reason})…`);
+      await astroBuild();
+      await writeFile(paths.blockSchemas, JSON.stringify(await declaredBlockSchemas()));
+      await writeFile(paths.codeId, randomUUID());
+    } finally {
+      await release();
+    }
   }
   return reason;
 }

@@ -17,6 +17,9 @@ export const MEMORY_BUDGET = 128 * 1024 * 1024;
 export interface WrittenFile {
   bytes: Buffer;
   mtime: Date;
+  /** The siblings written with it (a build that precompresses). */
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 /** One stored representation of a file (the original, or its br/gzip sibling). */
@@ -132,7 +135,14 @@ export async function updateStaticIndex(
   previous: StaticIndex,
   previousRoot: string,
   root: string,
-  change: { changed: readonly string[]; removed: readonly string[]; replacedDirs: readonly string[]; written?: ReadonlyMap<string, WrittenFile> },
+  change: {
+    changed: readonly string[];
+    removed: readonly string[];
+    replacedDirs: readonly string[];
+    written?: ReadonlyMap<string, WrittenFile>;
+    /** The build wrote `.br`/`.gz` siblings of what it changed. */
+    precompressed?: boolean;
+  },
 ): Promise<StaticIndex> {
   const index: StaticIndex = { files: new Map(), scriptHashes: new Set(previous.scriptHashes), held: 0 };
   const drop = new Set([...change.changed, ...change.removed]);
@@ -143,10 +153,11 @@ export async function updateStaticIndex(
     index.files.set(urlPath, { ...file, identity: moved(file.identity)!, br: moved(file.br), gzip: moved(file.gzip) });
     index.held += (file.identity.body?.length ?? 0) + (file.br?.body?.length ?? 0) + (file.gzip?.body?.length ?? 0);
   }
-  // The new folder was linked from the previous one and a build never adds precompressed siblings:
-  // a file whose previous version had none has none now.
+  // The new folder was linked from the previous one and only a precompressing build adds
+  // siblings: otherwise a file whose previous version had none has none now.
   const plain = new Set(
     change.changed.filter((urlPath) => {
+      if (change.precompressed) return false;
       const known = previous.files.get(urlPath);
       return known !== undefined && !known.br && !known.gzip;
     }),
@@ -175,8 +186,10 @@ async function addFiles(
     const type = contentType(path);
     const html = isHtmlType(type);
     const known = written?.get(urlPath);
+    const fromBytes = (bytes: Buffer | undefined, suffix: string, tag: string): Loaded | undefined =>
+      bytes && { path: `${path}${suffix}`, size: bytes.length, etag: etagOf(bytes, tag), bytes, mtime: known!.mtime };
     const [identity, br, gzip] = known
-      ? [{ path, size: known.bytes.length, etag: etagOf(known.bytes, ""), bytes: known.bytes, mtime: known.mtime }]
+      ? [fromBytes(known.bytes, "", ""), fromBytes(known.br, ".br", "-br"), fromBytes(known.gzip, ".gz", "-gz")]
       : await Promise.all([
           representation(path, "", html),
           plain.has(urlPath) ? undefined : representation(`${path}.br`, "-br", false),

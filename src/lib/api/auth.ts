@@ -48,7 +48,7 @@ export function loginRoute(context: APIContext): Promise<Response> {
       const { user, sessionId } = await login(services, {
         email: input.email,
         password: input.password,
-        clientAddress: context.clientAddress,
+        clientAddress: context.locals.clientAddress ?? context.clientAddress,
         previousSessionId: readSessionId(request, url),
       });
       const headers = new Headers();
@@ -72,7 +72,7 @@ export function loginRoute(context: APIContext): Promise<Response> {
       const { user, sessionId } = await login(services, {
         email: input.email,
         password: input.password,
-        clientAddress: context.clientAddress,
+        clientAddress: context.locals.clientAddress ?? context.clientAddress,
         previousSessionId: readSessionId(request, url),
       });
       const landing = user.mustChangePassword ? `${ACCOUNT_PATH}${isLang(lang) ? `?lang=${lang}` : ""}` : returnTo;
@@ -150,7 +150,7 @@ export function passwordRoute(context: APIContext): Promise<Response> {
         user,
         current: input.current,
         next: input.next,
-        clientAddress: context.clientAddress,
+        clientAddress: context.locals.clientAddress ?? context.clientAddress,
         sessionId: readSessionId(request, url),
       });
     } catch (error) {

@@ -34,6 +34,21 @@ describe("ensureAdmin", () => {
     expect(await verifyPassword("admin", user.passwordHash)).toBe(false);
   });
 
+  it("creates one admin when two site processes sharing the database start together, and prints the password that works", async () => {
+    const config = loadConfig({ DATA_DIR: tmp() });
+    const [one, two] = [openSiteDatabase(config.dataDir, [AUTH_TABLES]), openSiteDatabase(config.dataDir, [AUTH_TABLES])];
+    const lines: string[] = [];
+    await Promise.all([ensureAdmin(one, config, (l) => lines.push(l)), ensureAdmin(two, config, (l) => lines.push(l))]);
+    expect(lines).toHaveLength(1);
+    const password = /one-time password (\S+)/.exec(lines[0]!)![1]!;
+    expect(await verifyPassword(password, findUserByEmail(two, "admin@localhost")!.passwordHash)).toBe(true);
+
+    const named = loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: "boss@example.test", ADMIN_PASSWORD: "a-long-password-123" });
+    const dbs = [openSiteDatabase(named.dataDir, [AUTH_TABLES]), openSiteDatabase(named.dataDir, [AUTH_TABLES])];
+    await Promise.all(dbs.map((db) => ensureAdmin(db, named, () => {})));
+    expect(findUserByEmail(dbs[0]!, "boss@example.test")).toBeDefined();
+  });
+
   it("uses ADMIN_EMAIL/ADMIN_PASSWORD without printing anything", async () => {
     const config = loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: "boss@example.test", ADMIN_PASSWORD: "a-long-password-123" });
     const db = openSiteDatabase(config.dataDir, [AUTH_TABLES]);

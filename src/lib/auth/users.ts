@@ -61,7 +61,7 @@ export async function createUser(
 export async function ensureAdmin(db: DatabaseSync, config: Config, log: (line: string) => void = console.log): Promise<void> {
   if (config.adminEmail && config.adminPassword) {
     if (!findUserByEmail(db, config.adminEmail)) {
-      await createUser(db, { email: config.adminEmail, name: "Admin", password: config.adminPassword, superuser: true });
+      await createAdmin(db, { email: config.adminEmail, name: "Admin", password: config.adminPassword, superuser: true });
     }
     return;
   }
@@ -69,8 +69,23 @@ export async function ensureAdmin(db: DatabaseSync, config: Config, log: (line: 
   if (count > 0) return;
   const email = config.adminEmail ?? "admin@localhost";
   const password = generatePassword();
-  await createUser(db, { email, name: "Admin", password, superuser: true, mustChangePassword: true });
-  log(`First start: created admin ${email} with one-time password ${password} — change it after logging in.`);
+  if (await createAdmin(db, { email, name: "Admin", password, superuser: true, mustChangePassword: true })) {
+    log(`First start: created admin ${email} with one-time password ${password} — change it after logging in.`);
+  }
+}
+
+/**
+ * Creates the first admin; false when another site process sharing the site database created the
+ * same account at the same moment (several processes starting together).
+ */
+async function createAdmin(db: DatabaseSync, user: Parameters<typeof createUser>[1]): Promise<boolean> {
+  try {
+    await createUser(db, user);
+    return true;
+  } catch (error) {
+    if (findUserByEmail(db, user.email)) return false;
+    throw error;
+  }
 }
 
 /** Sets a new password for `userId` and clears the must-change flag of a first-start password. */

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, readlink, stat, writeFile, mkdir, readdir } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildFolders, linkTree, writeFileAtomic, writeNew } from "./folders.ts";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { buildFolders, linkTree, writeFileAtomic, writeNew, writePrecompressed } from "./folders.ts";
 
 const temp = () => mkdtemp(join(tmpdir(), "builds-"));
 
@@ -51,5 +52,27 @@ describe("build folders", () => {
     await folders.prune(2);
     expect(await folders.live()).toBe("b2");
     expect(await folders.history()).toEqual(["b3", "b2"]);
+  });
+
+  it("writes a page's .br and .gz siblings by rename, never through the siblings another build shares", async () => {
+    const dir = await temp();
+    const page = Buffer.from(`<!doctype html><p>${"new words ".repeat(300)}</p>`);
+    await mkdir(join(dir, "a", "p"), { recursive: true });
+    await writeFile(join(dir, "a", "p", "index.html"), "old");
+    await writeFile(join(dir, "a", "p", "index.html.br"), "old-br");
+    await writeFile(join(dir, "a", "p", "index.html.gz"), "old-gz");
+    await linkTree(join(dir, "a"), join(dir, "b"));
+    await writeFileAtomic(join(dir, "b", "p", "index.html"), page);
+    const variants = await writePrecompressed(join(dir, "b", "p", "index.html"), page);
+    expect(brotliDecompressSync(await readFile(join(dir, "b", "p", "index.html.br")))).toEqual(page);
+    expect(gunzipSync(await readFile(join(dir, "b", "p", "index.html.gz")))).toEqual(page);
+    expect(variants.br?.length).toBeLessThan(page.length);
+    expect(await readFile(join(dir, "a", "p", "index.html.br"), "utf8")).toBe("old-br");
+    expect(await readFile(join(dir, "a", "p", "index.html.gz"), "utf8")).toBe("old-gz");
+
+    // A file too small to be worth compressing loses the siblings of its older, larger version.
+    await writeFileAtomic(join(dir, "b", "p", "index.html"), "tiny");
+    expect(await writePrecompressed(join(dir, "b", "p", "index.html"), Buffer.from("tiny"))).toEqual({});
+    expect(await readdir(join(dir, "b", "p"))).toEqual(["index.html"]);
   });
 });

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { copyFile, link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
+import { compress, isCompressible } from "../../lib/http/compression.ts";
 import { BUILD_ID } from "../../lib/site/build-meta.ts";
 
 export interface BuildFolders {
@@ -136,6 +137,30 @@ export async function writeNew(path: string, data: string | Uint8Array): Promise
 /** A served file's precompressed siblings, which the server would serve for it. */
 const siblings = (path: string) => [`${path}.br`, `${path}.gz`];
 
+/**
+ * Writes the `.br` and `.gz` siblings of a served file just written with `bytes` (each only when
+ * smaller; a sibling left from before is removed), by rename: one linked from another build is
+ * never written through. Resolves with the bytes written.
+ */
+export async function writePrecompressed(path: string, bytes: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }> {
+  if (!isCompressible(path, bytes.length)) {
+    await Promise.all(siblings(path).map((p) => rm(p, { force: true })));
+    return {};
+  }
+  const [br, gzip] = await Promise.all([compress(bytes, "br", path), compress(bytes, "gzip", path)]);
+  const keep = async (variant: Buffer, file: string) => {
+    if (variant.length < bytes.length) return void (await writeFileAtomic(file, variant));
+    await rm(file, { force: true });
+  };
+  await Promise.all([keep(br, `${path}.br`), keep(gzip, `${path}.gz`)]);
+  return { br: br.length < bytes.length ? br : undefined, gzip: gzip.length < bytes.length ? gzip : undefined };
+}
+
+/** Removes a file's precompressed siblings (a file written anew by a build that does not precompress). */
+export async function removeSiblings(path: string): Promise<void> {
+  await Promise.all(siblings(path).map((p) => rm(p, { force: true })));
+}
+
 /** Removes a file and its precompressed siblings. */
 export async function removeWithSiblings(path: string): Promise<void> {
   await Promise.all([path, ...siblings(path)].map((p) => rm(p, { force: true })));
@@ -147,7 +172,7 @@ export async function removeWithSiblings(path: string): Promise<void> {
  */
 export async function writeServed(path: string, data: string | Uint8Array): Promise<void> {
   await writeFileAtomic(path, data);
-  await Promise.all(siblings(path).map((p) => rm(p, { force: true })));
+  await removeSiblings(path);
 }
 
 /**

@@ -5,7 +5,7 @@
  * without one (first build, new code) it starts from Astro's static output and renders every path.
  */
 import { randomUUID } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import * as v from "valibot";
 import type { SiteData } from "../../lib/content/model.ts";
@@ -21,7 +21,8 @@ import { pagePayload } from "../../lib/site/payload.ts";
 import { siteRedirects, toRouteRules } from "../../lib/site/redirects.ts";
 import { replaceThemeHead } from "../../lib/theme/index.ts";
 import { MEMORY_BUDGET, MEMORY_LIMIT, type WrittenFile } from "../static-index.ts";
-import { linkTree, removeWithSiblings, writeFileAtomic, writeNew, type BuildFolders } from "./folders.ts";
+import { precompressDir } from "../../integrations/precompress.ts";
+import { linkTree, removeSiblings, removeWithSiblings, writeFileAtomic, writeNew, writePrecompressed, type BuildFolders } from "./folders.ts";
 import { createPhaseClock, type PhaseClock } from "./phases.ts";
 import type { Renderer } from "./renderer.ts";
 import type { Spare } from "./spare-folder.ts";
@@ -40,6 +41,8 @@ const RenderRecordSchema = v.object({
   payloads: v.optional(v.record(v.string(), v.string())),
   /** The paths this build and the ones before it changed, newest first (as in the build meta). */
   changes: v.optional(v.array(BuildChangeSchema)),
+  /** Every compressible file of the build has its `.br`/`.gz` siblings (written when smaller). */
+  precompressed: v.optional(v.boolean()),
 });
 export type RenderRecord = v.InferOutput<typeof RenderRecordSchema>;
 
@@ -70,8 +73,10 @@ export interface RenderPassOptions {
   /** Pages in flight at once: one page's file writes overlap the next one's render. */
   concurrency?: number;
   progress?(done: number, total: number): void;
-  /** Where the pass adds the time of its phases (digests, link, render, writes, record). */
+  /** Where the pass adds the time of its phases (digests, link, render, writes, compress, record). */
   clock?: PhaseClock;
+  /** Write `.br`/`.gz` siblings of every compressible file (BUILD_PRECOMPRESS). */
+  precompress?: boolean;
 }
 
 export interface RenderPassResult {
@@ -84,6 +89,8 @@ export interface RenderPassResult {
   replacedDirs: string[];
   /** Bytes of written files, by URL path, for the static index (small files only, within its memory budget). */
   written: Map<string, WrittenFile>;
+  /** The pass wrote `.br`/`.gz` siblings of what it changed. */
+  precompressed: boolean;
   /** Paths rendered, of `total` in the build. */
   rendered: number;
   /** Paths whose theme alone changed: the new theme spliced into the previous file, nothing rendered. */
@@ -96,6 +103,7 @@ const urlOf = (file: string) => `/${file}`;
 
 export async function renderPass(options: RenderPassOptions): Promise<RenderPassResult> {
   const { folders, renderer, site } = options;
+  const precompress = options.precompress === true;
   const clock = options.clock ?? createPhaseClock();
   const previous = options.previous?.base === options.base ? options.previous : undefined;
   const spare = previous && options.spare?.from === previous.id ? options.spare : undefined;
@@ -121,23 +129,37 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
   const replacedDirs: string[] = [];
   const written = new Map<string, WrittenFile>();
   let handed = 0;
-  /** Writes a served file, counts it as changed, and hands its bytes to the static index while they fit its budget. */
+  /**
+   * Writes a served file (with its siblings when precompressing; dropping stale ones a
+   * precompressing build left), counts it as changed, and hands its bytes to the static index
+   * while they fit its budget.
+   */
   const emit = async (file: string, bytes: Buffer, replace: typeof writeFileAtomic) => {
-    await replace(join(folder, file), bytes);
+    const path = join(folder, file);
+    await replace(path, bytes);
+    const variants = precompress ? await writePrecompressed(path, bytes) : {};
+    if (!precompress && previous?.precompressed && replace === writeFileAtomic) await removeSiblings(path);
     changed.push(urlOf(file));
-    if (bytes.length <= MEMORY_LIMIT && handed + bytes.length <= MEMORY_BUDGET) {
-      handed += bytes.length;
-      written.set(urlOf(file), { bytes, mtime: new Date() });
+    const size = bytes.length + (variants.br?.length ?? 0) + (variants.gzip?.length ?? 0);
+    if (bytes.length <= MEMORY_LIMIT && handed + size <= MEMORY_BUDGET) {
+      handed += size;
+      written.set(urlOf(file), { bytes, mtime: new Date(), ...variants });
     }
   };
   try {
     await clock.time("link", async () => {
       const from = previous ? folders.folder(previous.id) : options.baseDir;
       if (!spare) return linkTree(from, folder);
-      await spare.linked.catch(async () => {
-        await rm(folder, { recursive: true, force: true });
-        await linkTree(from, folder);
-      });
+      // Another process sharing the builds folder may have retired the spare while it built.
+      const linked = await spare.linked
+        .then(
+          () => stat(folder).then(() => true),
+          () => false,
+        )
+        .catch(() => false);
+      if (linked) return;
+      await rm(folder, { recursive: true, force: true });
+      await linkTree(from, folder);
     });
     const index = pageIndex(site);
     for (const path of gone) {
@@ -148,6 +170,7 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
     }
     if (!previous || changedKeys.has(READ.shared)) {
       await writeIcons(folder, site);
+      if (precompress) await precompressDir(join(folder, "icons"));
       replacedDirs.push("/icons/");
     }
 
@@ -202,6 +225,7 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
       digests: Object.fromEntries(recorded),
       payloads,
       changes: nextChanges(id, previous ? [...todo.map((t) => t.path), ...gone] : undefined, previous?.changes),
+      precompressed: precompress || undefined,
     };
 
     const taken = (path: string) => targets.has(path) || index.byPath.has(path);
@@ -213,12 +237,27 @@ export async function renderPass(options: RenderPassOptions): Promise<RenderPass
       contentFingerprint: options.contentFingerprint,
       changes: record.changes,
     };
-    await writeFileAtomic(join(folder, "builds", "meta", `${id}.json`), JSON.stringify(meta));
-    await writeFileAtomic(join(folder, "builds", "latest.json"), JSON.stringify(latest));
-    changed.push(`/builds/meta/${id}.json`, "/builds/latest.json");
+    await emit(`builds/meta/${id}.json`, Buffer.from(JSON.stringify(meta)), writeFileAtomic);
+    await emit("builds/latest.json", Buffer.from(JSON.stringify(latest)), writeFileAtomic);
     await writeFileAtomic(folders.record(id), JSON.stringify(record));
     clock.add("record", performance.now() - recordStart);
-    return { id, folder, record, changed, removed, replacedDirs, written, rendered: todo.length - restyled, restyled, total: targets.size, full: !previous };
+    // The first precompressing build: the files it did not write (public files, pages linked from
+    // a build that did not precompress) get their siblings too.
+    if (precompress && !previous?.precompressed) await clock.time("compress", () => precompressDir(folder));
+    return {
+      id,
+      folder,
+      record,
+      changed,
+      removed,
+      replacedDirs,
+      written,
+      precompressed: precompress,
+      rendered: todo.length - restyled,
+      restyled,
+      total: targets.size,
+      full: !previous,
+    };
   } catch (error) {
     await rm(folder, { recursive: true, force: true });
     throw error;

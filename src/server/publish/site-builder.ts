@@ -29,6 +29,8 @@ import { createSpareFolder } from "./spare-folder.ts";
 const KEEP = 2;
 /** Events this close together land in one build. */
 const SETTLE_MS = 50;
+/** How often the live build's name is read, in case watching the builds folder missed a switch. */
+const FOLLOW_POLL_MS = 1_000;
 /** Publishes this close together POST to the build hook once. */
 const HOOK_SETTLE_MS = 1_000;
 
@@ -83,6 +85,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const status = services.builds;
   let base: string | undefined;
   let record: RenderRecord | undefined;
+  /** `record` is of a build this process rendered (else one it found live: at start, or made by another process). */
+  let builtHere = false;
   /** The snapshot `record` was rendered from, and the content changes since (read again by the next build). */
   let snapshot: SiteData | undefined;
   let changes: SiteChange[] = [];
@@ -92,6 +96,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let hookTimer: NodeJS.Timeout | undefined;
   let waiting: { promise: Promise<void>; reasons: string[] } | undefined;
   let watcher: FSWatcher | undefined;
+  let poller: NodeJS.Timeout | undefined;
   let stopped = false;
 
   /**
@@ -129,8 +134,42 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   /** `queuedAt`: when the first request this build serves came (`performance.now()`). */
   async function build(reasons: string[], queuedAt: number): Promise<void> {
-    const startedAt = Date.now();
     building = true;
+    let release: (() => Promise<void>) | undefined;
+    try {
+      try {
+        base ??= await renderBase(paths, services.config);
+        release = await services.buildLock.acquire({ onWait: (holder) => console.log(`Waiting to build (${reasons.join(", ")}): ${holder}.`) });
+        if (await builtElsewhere(reasons)) return;
+      } catch (error) {
+        status.update({ running: null, failed: { at: Date.now(), reason: message(error) } });
+        console.error(`Build failed (${reasons.join(", ")}); the live build stays: ${message(error)}`);
+        throw error;
+      }
+      await render(reasons, queuedAt);
+    } finally {
+      building = false;
+      await release?.();
+    }
+  }
+
+  /**
+   * Under the build lock: serves the build another process sharing the builds made live meanwhile
+   * (the next build continues from it); true when that one has the content as of now, so none is needed.
+   */
+  async function builtElsewhere(reasons: string[]): Promise<boolean> {
+    await follow();
+    if (!record || builtHere || record.base !== base || (services.config.precompressBuilds && !record.precompressed)) return false;
+    const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
+    if (!fingerprint || fingerprint !== record.contentFingerprint) return false;
+    changes = [];
+    status.update({ queued: waiting !== undefined });
+    console.log(`No build needed (${reasons.join(", ")}): build ${record.id}, made elsewhere, has the content as of now.`);
+    return true;
+  }
+
+  async function render(reasons: string[], queuedAt: number): Promise<void> {
+    const startedAt = Date.now();
     status.update({ running: { startedAt, done: 0, total: 0 }, queued: waiting !== undefined });
     try {
       base ??= await renderBase(paths, services.config);
@@ -152,6 +191,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         previous: record,
         // The digests of `record` are of `snapshot`: `touched` says which of them can differ.
         touched: snapshot ? touched : undefined,
+        precompress: services.config.precompressBuilds,
         progress: (done, total) => status.update({ running: { startedAt, done, total } }),
       });
       const slot = await clock.time("index", async () => {
@@ -166,6 +206,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         live.swap(slot);
       });
       record = result.record;
+      builtHere = true;
       snapshot = site;
       const durationMs = Date.now() - startedAt;
       status.update({ running: null, failed: null, live: { id: result.id, at: Date.now(), durationMs, rendered: result.rendered, total: result.total } });
@@ -187,8 +228,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       status.update({ running: null, failed: { at: Date.now(), reason: message(error) } });
       console.error(`Build failed (${reasons.join(", ")}); the live build stays: ${message(error)}`);
       throw error;
-    } finally {
-      building = false;
     }
   }
 
@@ -216,31 +255,53 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return promise;
   }
 
-  /** Serves the build `id` found on disk (after `npm run rollback`, or at start with the record already read). */
+  /** Serves the build `id` found on disk (at start with the record already read, or made live by another process or a rollback). */
   async function adopt(id: string, known?: RenderRecord): Promise<boolean> {
     const found = known ?? (await readRecord(folders, id));
     if (!found) return false;
     const slot = await loadBuildSlot(id, folders.folder(id));
+    const switched = live.current !== undefined;
     live.swap(slot);
     record = found;
+    builtHere = false;
     snapshot = undefined;
+    // The content may have changed without this process hearing of it (the event went to another one).
+    if (switched) services.clearContent();
     status.update({ live: { id, at: Date.now(), durationMs: 0, rendered: 0, total: Object.keys(found.paths).length } });
     return true;
   }
 
-  function watchRollback(): void {
+  let following: Promise<boolean> = Promise.resolve(false);
+  /**
+   * Serves the build the builds folder names live when that is not the one served (made live by
+   * another process sharing the folder, or by `npm run rollback`). One at a time; true when it switched.
+   */
+  function follow(): Promise<boolean> {
+    following = following.then(async () => {
+      const id = await folders.live();
+      if (!id || id === live.current?.id) return false;
+      const adopted = await adopt(id).catch(() => false);
+      if (adopted) console.log(`Now serving build ${id} (made live by another process or a rollback).`);
+      return adopted;
+    });
+    return following;
+  }
+
+  /** Follows switches of the live build: a watch on the builds folder, and a cheap poll (one readlink) where watching misses them. */
+  function followSwitches(): void {
+    const check = () => {
+      if (!stopped && !building) void follow();
+    };
     try {
       watcher = watch(folders.dir, (_event, file) => {
-        if (file !== "live" || stopped) return;
-        void folders.live().then(async (id) => {
-          if (!id || id === live.current?.id || building) return;
-          if (await adopt(id).catch(() => false)) console.log(`Now serving build ${id} (rolled back).`);
-        });
+        if (file === "live") check();
       });
       watcher.unref();
     } catch (error) {
-      console.error(`Rollbacks are picked up at the next start only: ${message(error)}`);
+      console.error(`Watching ${folders.dir} failed, polling only: ${message(error)}`);
     }
+    poller = setInterval(check, FOLLOW_POLL_MS);
+    poller.unref();
   }
 
   /**
@@ -279,13 +340,14 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         // Serve it now; render anew in the background when the content changed meanwhile.
         const fingerprint = await contentFingerprint(services.cms).catch(() => undefined);
         if (fingerprint !== current.contentFingerprint) void request("the content changed since the last build").catch(() => {});
+        else if (services.config.precompressBuilds && !current.precompressed) void request("BUILD_PRECOMPRESS is on", null).catch(() => {});
         else if (fingerprint) void keepSnapshotOf(id, fingerprint).catch((error: unknown) => console.error(`Content not read ahead: ${message(error)}`));
       } else {
         // Nothing to serve yet (or rendered by other code or settings): requests wait for this build.
         record = current;
         await request(id ? "the code or the settings changed since the last build" : "there is no build yet");
       }
-      watchRollback();
+      followSwitches();
     },
     request,
     async idle() {
@@ -296,6 +358,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     stop() {
       stopped = true;
       watcher?.close();
+      clearInterval(poller);
       clearTimeout(hookTimer);
     },
   };
