@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { deployNginxConfig } from "../../src/server/nginx-config.ts";
+import { nginxMainConfig } from "../../tests/helpers/nginx.ts";
 import { start } from "./proc.ts";
 import { waitForHttp } from "./http.ts";
 
@@ -79,8 +80,6 @@ export async function startNginx(o: NginxOptions): Promise<{ child: ChildProcess
   return runNginx(o.dir, o.port, nginxConfig(o), o.cpu);
 }
 
-const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
-
 /**
  * The shipped deployment (deploy/nginx.conf.template, as `npm run nginx-config` writes it) in
  * front of `upstreams`, under the same main settings as the baseline: one worker, sendfile, no
@@ -97,26 +96,7 @@ export async function startDeployNginx(o: {
   const t = (name: string) => join(o.dir, name);
   mkdirSync(o.dir, { recursive: true });
   writeFileSync(t("site.conf"), site);
-  const user = process.getuid?.() === 0 ? "user root;\n" : "";
-  const main = `${user}worker_processes 1;
-daemon off;
-pid ${t("nginx.pid")};
-error_log ${t("error.log")} warn;
-load_module ${BROTLI_MODULE};
-events { worker_connections 1024; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  client_body_temp_path ${t("client_body")};
-  proxy_temp_path ${t("proxy")};
-  fastcgi_temp_path ${t("fastcgi")};
-  uwsgi_temp_path ${t("uwsgi")};
-  scgi_temp_path ${t("scgi")};
-  include ${t("site.conf")};
-}
-`;
+  const main = nginxMainConfig(o.dir, ["sendfile on;", "tcp_nopush on;", "keepalive_requests 1000000;"]);
   return runNginx(o.dir, o.port, main, o.cpu);
 }
 

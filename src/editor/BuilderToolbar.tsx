@@ -11,7 +11,7 @@ import { showConflict } from "./conflict/conflict-store.ts";
 import { ToolIcon, ToolName } from "./canvas/tool-icons.tsx";
 import { DragToggle } from "./dnd/DragToggle.tsx";
 import { adoptDraft } from "./io/adopt-draft.ts";
-import { followBuilds, type BuildFollower } from "./io/build-progress.ts";
+import type { BuildFollower } from "./io/build-progress.ts";
 import { publishPage, saveDraft, type WriteOutcome } from "./io/page-io.ts";
 import { markSubmitted } from "./panel/panel-store.ts";
 import { focusField, notify } from "./notices.ts";
@@ -107,6 +107,8 @@ export function BuilderToolbar() {
       const version = editor.dirty ? await save(tree) : pageNow().version;
       if (version === undefined) return;
       following.current?.stop();
+      // The build stream's reader loads with the first publish, not with the editor.
+      const { followBuilds } = await import("./io/build-progress.ts");
       const builds = followBuilds();
       following.current = builds;
       await builds.ready;

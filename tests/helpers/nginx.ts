@@ -15,6 +15,32 @@ export interface Nginx {
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 /**
+ * The main `nginx.conf` of a foreground nginx (one worker, no access log) that keeps every path
+ * inside `dir` and includes `dir/site.conf`; `http` adds directives to its `http` block.
+ */
+export function nginxMainConfig(dir: string, http: readonly string[] = []): string {
+  const t = (name: string) => join(dir, name);
+  // nginx drops privileges to `user` only when started as root; its temp folders stay root-owned.
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
+  return `${user}worker_processes 1;
+daemon off;
+pid ${t("nginx.pid")};
+error_log ${t("error.log")} warn;
+load_module ${BROTLI_MODULE};
+events { worker_connections 1024; }
+http {
+  access_log off;
+${http.map((line) => `  ${line}\n`).join("")}  client_body_temp_path ${t("client_body")};
+  proxy_temp_path ${t("proxy")};
+  fastcgi_temp_path ${t("fastcgi")};
+  uwsgi_temp_path ${t("uwsgi")};
+  scgi_temp_path ${t("scgi")};
+  include ${t("site.conf")};
+}
+`;
+}
+
+/**
  * Starts a real nginx (in the foreground, every path inside `dir`) with the shipped template's
  * configuration for `deployment`, on a free loopback port, and resolves once it answers.
  */
@@ -26,27 +52,7 @@ export async function startNginx(dir: string, deployment: Omit<NginxDeployment, 
   const siteConf = await deployNginxConfig({ ...deployment, listen: `127.0.0.1:${port}` });
   writeFileSync(join(dir, "site.conf"), siteConf);
   const t = (name: string) => join(dir, name);
-  // nginx drops privileges to `user` only when started as root; its temp folders stay root-owned.
-  const user = process.getuid?.() === 0 ? "user root;\n" : "";
-  writeFileSync(
-    t("nginx.conf"),
-    `${user}worker_processes 1;
-daemon off;
-pid ${t("nginx.pid")};
-error_log ${t("error.log")} warn;
-load_module ${BROTLI_MODULE};
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${t("client_body")};
-  proxy_temp_path ${t("proxy")};
-  fastcgi_temp_path ${t("fastcgi")};
-  uwsgi_temp_path ${t("uwsgi")};
-  scgi_temp_path ${t("scgi")};
-  include ${t("site.conf")};
-}
-`,
-  );
+  writeFileSync(t("nginx.conf"), nginxMainConfig(dir));
   const args = ["-p", dir, "-e", t("error.log"), "-c", t("nginx.conf")];
   const check = spawnSync("nginx", ["-t", "-q", ...args], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx rejected the configuration written from the template:\n${check.stderr}`);

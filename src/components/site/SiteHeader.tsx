@@ -4,6 +4,15 @@ import type { SiteData } from "../../lib/content/model.ts";
 import { navigation, siteName } from "../../lib/site/navigation.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 
+/** The menu button's open or close icon (CSS shows the one that fits the menu's state). */
+function MenuIcon({ className, path }: { className: string; path: string }) {
+  return (
+    <svg className={`${className} size-5`} aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d={path} />
+    </svg>
+  );
+}
+
 /**
  * The site header: site name (home link), main navigation from global settings, language
  * switcher, in the site's default theme (`.site-chrome`, set in the theme's head style when the
@@ -35,28 +44,8 @@ export function SiteHeader({
         {links.length > 0 && (
           <details className="site-menu order-last lg:order-none lg:flex-1">
             <summary className="rounded px-2 py-1 text-sm font-semibold hover:bg-paper/10">
-              <svg
-                className="site-menu-open size-5"
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M4 6h16M4 12h16M4 18h16" />
-              </svg>
-              <svg
-                className="site-menu-close size-5"
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <MenuIcon className="site-menu-open" path="M4 6h16M4 12h16M4 18h16" />
+              <MenuIcon className="site-menu-close" path="M6 6l12 12M18 6L6 18" />
               {t(lang, "nav.menu")}
             </summary>
             <nav aria-label={t(lang, "nav.main")}>

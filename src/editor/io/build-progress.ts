@@ -1,4 +1,8 @@
-import type { BuildStatus } from "../../lib/publish/build-status.ts";
+import * as v from "valibot";
+import { BuildStatusSchema, type BuildStatus } from "../../lib/publish/build-status.ts";
+
+/** One event of the build stream: a status as JSON. */
+const StatusEventSchema = v.pipe(v.string(), v.parseJson(), BuildStatusSchema);
 
 /** A build stream opened before a publish: what was live then, and a way to follow what comes after. */
 export interface BuildFollower {
@@ -30,7 +34,10 @@ export function followBuilds(): BuildFollower {
     settle(null);
   };
   source.addEventListener("status", (event) => {
-    const status = JSON.parse((event as MessageEvent<string>).data) as BuildStatus;
+    const parsed = v.safeParse(StatusEventSchema, (event as MessageEvent<unknown>).data);
+    // A status the editor cannot read says nothing about the publish: the next one will.
+    if (!parsed.success) return console.error("baukasten: a build status could not be read", v.summarize(parsed.issues));
+    const status = parsed.output;
     if (baseline === undefined) {
       baseline = status;
       settle(status);

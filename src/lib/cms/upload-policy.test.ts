@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentService, type ContentService } from "../../content-service/index.ts";
 import { UPLOAD_TYPES, uploadRules, uploadType } from "./upload-policy.ts";
+import { serviceTokens } from "../../../tests/support/content-service/service-tokens.ts";
 
 describe("uploadType", () => {
   it("takes a listed type by its declared MIME type, parameters and case ignored", () => {
@@ -46,14 +47,7 @@ describe("the embedded content service", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "upload-policy-"));
     service = createContentService({ dataDir, app: APP, tokenKey: "k".repeat(40), clients: [{ id: `${APP}:owner`, secret: "s", role: "Owner" }] });
-    const response = await service.fetch(
-      new Request("http://x/identity-server/connect/token", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: `grant_type=client_credentials&client_id=${APP}:owner&client_secret=s&scope=squidex-api`,
-      }),
-    );
-    token = ((await response.json()) as { access_token: string }).access_token;
+    token = (await serviceTokens(service, APP, ["owner"])).get("owner")!;
   });
 
   afterAll(() => {

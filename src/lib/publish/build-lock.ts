@@ -9,6 +9,7 @@ import { mkdir } from "node:fs/promises";
 import { hostname } from "node:os";
 import { dirname } from "node:path";
 import lockfile from "proper-lockfile";
+import * as v from "valibot";
 
 /** Releases a held lock; safe to call twice. */
 export type Release = () => Promise<void>;
@@ -75,6 +76,9 @@ export interface RedisLike {
   eval(script: string, keys: number, ...args: (string | number)[]): Promise<unknown>;
 }
 
+/** Who holds the Redis lock, as its JSON value says (the taker writes it). */
+const HolderSchema = v.pipe(v.string(), v.parseJson(), v.object({ pid: v.number(), host: v.string(), since: v.string() }));
+
 // Refresh and release only the holder's own value (a lock that expired and went to another stays theirs).
 const REFRESH = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("pexpire", KEYS[1], ARGV[2]) else return 0 end`;
 const RELEASE = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
@@ -85,12 +89,10 @@ const RELEASE = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call
  */
 export function redisBuildLock(redis: RedisLike, key: string): BuildLock {
   const describe = (value: string | null) => {
-    try {
-      const { pid, host, since } = JSON.parse(value ?? "") as { pid: number; host: string; since: string };
-      return `process ${pid} on ${host} holds the build lock since ${since} (Redis key ${key})`;
-    } catch {
-      return `another process holds the build lock (Redis key ${key})`;
-    }
+    const holder = v.safeParse(HolderSchema, value);
+    if (!holder.success) return `another process holds the build lock (Redis key ${key})`;
+    const { pid, host, since } = holder.output;
+    return `process ${pid} on ${host} holds the build lock since ${since} (Redis key ${key})`;
   };
   return {
     where: `Redis key ${key}`,

@@ -2,27 +2,32 @@
  * What editors see of the publishing loop: `GET /api/builds/status` and its event stream
  * (`/api/builds/stream`). The server's site builder (src/server/publish) writes it; endpoints read it.
  */
-export interface LiveBuildInfo {
-  id: string;
-  /** When it went live (ms since the epoch). */
-  at: number;
-  /** How long the build took, from its start to the swap. */
-  durationMs: number;
-  /** Paths rendered for it, of all the paths the site has. */
-  rendered: number;
-  total: number;
-}
+import * as v from "valibot";
 
-export interface BuildStatus {
+const LiveBuildInfoSchema = v.object({
+  id: v.string(),
+  /** When it went live (ms since the epoch). */
+  at: v.number(),
+  /** How long the build took, from its start to the swap. */
+  durationMs: v.number(),
+  /** Paths rendered for it, of all the paths the site has. */
+  rendered: v.number(),
+  total: v.number(),
+});
+export type LiveBuildInfo = v.InferOutput<typeof LiveBuildInfoSchema>;
+
+/** One status of the publishing loop, as the status endpoint and each event of the stream carry it. */
+export const BuildStatusSchema = v.object({
   /** `queued`: a publish is waiting; `running`: a build renders; `live`: the newest build is served; `failed`: the last build failed (the live one stays). */
-  state: "idle" | "queued" | "running" | "live" | "failed";
-  live: LiveBuildInfo | null;
-  running: { startedAt: number; done: number; total: number } | null;
+  state: v.picklist(["idle", "queued", "running", "live", "failed"]),
+  live: v.nullable(LiveBuildInfoSchema),
+  running: v.nullable(v.object({ startedAt: v.number(), done: v.number(), total: v.number() })),
   /** A build is queued behind the running one. */
-  queued: boolean;
+  queued: v.boolean(),
   /** The last failure since the last success. */
-  failed: { at: number; reason: string } | null;
-}
+  failed: v.nullable(v.object({ at: v.number(), reason: v.string() })),
+});
+export type BuildStatus = v.InferOutput<typeof BuildStatusSchema>;
 
 export interface BuildStatusStore {
   get(): BuildStatus;

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentService, type ContentService } from "../../content-service/index.ts";
 import { odataString, recipientFilter, recipientQuery } from "./recipient-query.ts";
+import { serviceTokens } from "../../../tests/support/content-service/service-tokens.ts";
 
 const APP = "recipients";
 let dataDir: string;
@@ -24,14 +25,7 @@ async function createRecipient(email: string): Promise<void> {
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "recipient-query-"));
   service = createContentService({ dataDir, app: APP, tokenKey: "k".repeat(40), clients: [{ id: `${APP}:owner`, secret: "s", role: "Owner" }] });
-  const response = await service.fetch(
-    new Request("http://x/identity-server/connect/token", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: `grant_type=client_credentials&client_id=${APP}:owner&client_secret=s&scope=squidex-api`,
-    }),
-  );
-  token = ((await response.json()) as { access_token: string }).access_token;
+  token = (await serviceTokens(service, APP, ["owner"])).get("owner")!;
   const schema = await call(`/api/apps/${APP}/schemas`, {
     method: "POST",
     body: JSON.stringify({
