@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { introField, titleField } from "../shared/common-fields.ts";
@@ -30,6 +29,5 @@ export const bookAppointmentBlock = defineBlock({
   },
 });
 
-/** Props of `block-book-appointment`. */
+/** The props schema of `block-book-appointment`: what `readProps` reads its fields with. */
 export const BookAppointmentSchema = bookAppointmentBlock.schema;
-export type BookAppointmentProps = v.InferOutput<typeof BookAppointmentSchema>;

@@ -39,6 +39,6 @@ export const buttonBlock = defineBlock({
   },
 });
 
-/** Props of `block-button`. */
+/** The props schema of `block-button`: what `readProps` reads its fields with. */
 export const ButtonSchema = buttonBlock.schema;
 export type ButtonProps = v.InferOutput<typeof ButtonSchema>;

@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { backgroundColorField, challengeField, linkLabelField } from "../shared/common-fields.ts";
@@ -18,6 +17,5 @@ export const challengeOverviewCardBlock = defineBlock({
   },
 });
 
-/** Props of `block-challenge-overview-card`. */
+/** The props schema of `block-challenge-overview-card`: what `readProps` reads its fields with. */
 export const ChallengeOverviewCardSchema = challengeOverviewCardBlock.schema;
-export type ChallengeOverviewCardProps = v.InferOutput<typeof ChallengeOverviewCardSchema>;

@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { limitField, titleField } from "../shared/common-fields.ts";
@@ -18,6 +17,5 @@ export const challengeOverviewBlock = defineBlock({
   },
 });
 
-/** Props of `block-challenge-overview`. */
+/** The props schema of `block-challenge-overview`: what `readProps` reads its fields with. */
 export const ChallengeOverviewSchema = challengeOverviewBlock.schema;
-export type ChallengeOverviewProps = v.InferOutput<typeof ChallengeOverviewSchema>;

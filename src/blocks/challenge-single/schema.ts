@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { challengeField } from "../shared/common-fields.ts";
@@ -20,6 +19,5 @@ export const challengeSingleBlock = defineBlock({
   },
 });
 
-/** Props of `block-challenge-single`. */
+/** The props schema of `block-challenge-single`: what `readProps` reads its fields with. */
 export const ChallengeSingleSchema = challengeSingleBlock.schema;
-export type ChallengeSingleProps = v.InferOutput<typeof ChallengeSingleSchema>;

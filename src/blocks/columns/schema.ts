@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { SIZES } from "../shared/common-fields.ts";
@@ -37,6 +36,5 @@ export const columnsBlock = defineBlock({
   },
 });
 
-/** Props of `block-columns`. */
+/** The props schema of `block-columns`: what `readProps` reads its fields with. */
 export const ColumnsSchema = columnsBlock.schema;
-export type ColumnsProps = v.InferOutput<typeof ColumnsSchema>;

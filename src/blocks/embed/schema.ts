@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { EDITOR, VIEW } from "../../lib/content/tags.ts";
@@ -41,6 +40,5 @@ export const embedBlock = defineBlock({
   },
 });
 
-/** Props of `block-embed`. */
+/** The props schema of `block-embed`: what `readProps` reads its fields with. */
 export const EmbedSchema = embedBlock.schema;
-export type EmbedProps = v.InferOutput<typeof EmbedSchema>;

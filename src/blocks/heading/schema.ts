@@ -22,6 +22,6 @@ export const headingBlock = defineBlock({
   },
 });
 
-/** Props of `block-heading`. */
+/** The props schema of `block-heading`: what `readProps` reads its fields with. */
 export const HeadingSchema = headingBlock.schema;
 export type HeadingProps = v.InferOutput<typeof HeadingSchema>;

@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { SIZES, backgroundColorField } from "../shared/common-fields.ts";
@@ -25,6 +24,5 @@ export const iconBlock = defineBlock({
   },
 });
 
-/** Props of `block-icon`. */
+/** The props schema of `block-icon`: what `readProps` reads its fields with. */
 export const IconSchema = iconBlock.schema;
-export type IconProps = v.InferOutput<typeof IconSchema>;

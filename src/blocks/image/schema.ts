@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { EDITOR, VIEW } from "../../lib/content/tags.ts";
@@ -36,6 +35,5 @@ export const imageBlock = defineBlock({
   },
 });
 
-/** Props of `block-image`. */
+/** The props schema of `block-image`: what `readProps` reads its fields with. */
 export const ImageSchema = imageBlock.schema;
-export type ImageProps = v.InferOutput<typeof ImageSchema>;

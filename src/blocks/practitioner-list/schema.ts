@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { limitField, titleField } from "../shared/common-fields.ts";
@@ -20,6 +19,5 @@ export const practitionerListBlock = defineBlock({
   },
 });
 
-/** Props of `block-practitioner-list`. */
+/** The props schema of `block-practitioner-list`: what `readProps` reads its fields with. */
 export const PractitionerListSchema = practitionerListBlock.schema;
-export type PractitionerListProps = v.InferOutput<typeof PractitionerListSchema>;

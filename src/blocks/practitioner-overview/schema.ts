@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { introField, titleField } from "../shared/common-fields.ts";
@@ -18,6 +17,5 @@ export const practitionerOverviewBlock = defineBlock({
   },
 });
 
-/** Props of `block-practitioner-overview`. */
+/** The props schema of `block-practitioner-overview`: what `readProps` reads its fields with. */
 export const PractitionerOverviewSchema = practitionerOverviewBlock.schema;
-export type PractitionerOverviewProps = v.InferOutput<typeof PractitionerOverviewSchema>;

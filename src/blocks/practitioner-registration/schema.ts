@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { titleField } from "../shared/common-fields.ts";
@@ -21,9 +20,8 @@ export const practitionerRegistrationBlock = defineBlock({
   },
 });
 
-/** Props of `block-practitioner-registration`. */
+/** The props schema of `block-practitioner-registration`: what `readProps` reads its fields with. */
 export const PractitionerRegistrationSchema = practitionerRegistrationBlock.schema;
-export type PractitionerRegistrationProps = v.InferOutput<typeof PractitionerRegistrationSchema>;
 
 /** The registration route (one path for both languages). */
 export const REGISTRATION_PATH = "/practitioners/register";

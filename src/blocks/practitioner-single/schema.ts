@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { EDITOR } from "../../lib/content/tags.ts";
@@ -22,6 +21,5 @@ export const practitionerSingleBlock = defineBlock({
   },
 });
 
-/** Props of `block-practitioner-single`. */
+/** The props schema of `block-practitioner-single`: what `readProps` reads its fields with. */
 export const PractitionerSingleSchema = practitionerSingleBlock.schema;
-export type PractitionerSingleProps = v.InferOutput<typeof PractitionerSingleSchema>;

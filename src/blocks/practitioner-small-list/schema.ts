@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { safeUrl } from "../../lib/safe-url.ts";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
@@ -20,6 +19,5 @@ export const practitionerSmallListBlock = defineBlock({
   },
 });
 
-/** Props of `block-practitioner-small-list`. */
+/** The props schema of `block-practitioner-small-list`: what `readProps` reads its fields with. */
 export const PractitionerSmallListSchema = practitionerSmallListBlock.schema;
-export type PractitionerSmallListProps = v.InferOutput<typeof PractitionerSmallListSchema>;

@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { textStyleField } from "../shared/common-fields.ts";
@@ -25,4 +24,3 @@ export const richTextBlock = defineBlock({
 
 /** Props of `block-rich-text`; `html` is sanitised, so a view never sees raw content. */
 export const RichTextSchema = richTextBlock.schema;
-export type RichTextProps = v.InferOutput<typeof RichTextSchema>;

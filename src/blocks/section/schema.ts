@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { SIZES, alignField, backgroundColorField } from "../shared/common-fields.ts";
@@ -35,6 +34,5 @@ export const sectionBlock = defineBlock({
   },
 });
 
-/** Props of `block-section`. */
+/** The props schema of `block-section`: what `readProps` reads its fields with. */
 export const SectionSchema = sectionBlock.schema;
-export type SectionProps = v.InferOutput<typeof SectionSchema>;

@@ -1,4 +1,3 @@
-import type * as v from "valibot";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { SIZES } from "../shared/common-fields.ts";
@@ -17,6 +16,5 @@ export const spacerBlock = defineBlock({
   },
 });
 
-/** Props of `block-spacer`. */
+/** The props schema of `block-spacer`: what `readProps` reads its fields with. */
 export const SpacerSchema = spacerBlock.schema;
-export type SpacerProps = v.InferOutput<typeof SpacerSchema>;
