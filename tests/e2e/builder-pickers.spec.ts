@@ -27,7 +27,7 @@ const LANGUAGES = [
     picker: "Trainerin / Trainer auswählen",
     search: "Suchen",
     chooseIcon: "Icon auswählen …",
-    icons: "Icons: Icon",
+    icons: "Icon auswählen",
     searchIcons: "Nach Namen suchen",
   },
   {
@@ -48,7 +48,7 @@ const LANGUAGES = [
     picker: "Choose practitioner",
     search: "Search",
     chooseIcon: "Choose an icon …",
-    icons: "Icons: Icon",
+    icons: "Choose Icon",
     searchIcons: "Search by name",
   },
 ] as const;

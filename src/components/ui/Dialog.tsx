@@ -26,7 +26,11 @@ export function Dialog({ title, children, role, className, ...overlay }: DialogP
     <ModalOverlay {...overlay} style={{ zIndex: LAYERS.overlay }} className="fixed inset-0 flex items-center justify-center bg-ink/50 p-4">
       <Modal
         style={{ zIndex: LAYERS.modal }}
-        className={cx("relative max-h-full w-full max-w-lg overflow-auto rounded bg-paper text-ink shadow-xl", className)}
+        // A panel's own max-w-… replaces the default width (joined classes do not override each other).
+        className={cx(
+          "relative max-h-full w-full overflow-auto rounded bg-paper text-ink shadow-xl",
+          className?.includes("max-w-") ? className : cx("max-w-lg", className),
+        )}
       >
         <AriaDialog role={role} className="p-5 outline-none">
           {({ close }) => (

@@ -135,7 +135,12 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
           </span>
         ) : null}
         {current && (
-          <div role="toolbar" aria-label={text("builder.tools", { block: label })} className="flex gap-0.5 rounded bg-ink p-0.5 text-paper shadow">
+          // In a narrow column the tools wrap, and they stay above the blocks beside it (the next column is drawn later).
+          <div
+            role="toolbar"
+            aria-label={text("builder.tools", { block: label })}
+            className="relative z-10 flex flex-wrap gap-0.5 rounded bg-ink p-0.5 text-paper shadow"
+          >
             {TOOLS.map(({ command, icon }) => (
               <Button
                 key={command}

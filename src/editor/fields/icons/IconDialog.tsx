@@ -18,11 +18,12 @@ export default function IconDialog({ app, title, ...binding }: IconDialogProps) 
       title={t(binding.lang, "builder.icons.dialogTitle", { field: title })}
       className="max-w-3xl"
       layout="grid"
+      tiles="small"
       load={(search, page, signal) => listIcons(app, search, page, signal)}
       loadKey={app}
       pageSize={ICON_PAGE_SIZE}
       nameOf={(icon) => icon.name}
-      picture={(icon) => <IconPreview name={icon.name} className="aspect-square w-full p-2" />}
+      picture={(icon) => <IconPreview name={icon.name} className="aspect-square w-full p-1" />}
     />
   );
 }

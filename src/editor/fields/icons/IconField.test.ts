@@ -78,7 +78,7 @@ describe("the builder's icon field", () => {
     const { root, last } = await renderForm({ icon: { iv: "leaf" } });
     await click(byLabel(root, "Icon auswählen …"));
     await waitFor(() => expect(options().map(spokenText)).toEqual(NAMES));
-    expect(dialog()!.textContent).toContain("Icons: Icon");
+    expect(dialog()!.textContent).toContain("Icon auswählen");
     expect(dialog()!.textContent).toContain("4 Icons gefunden");
     expect(options().map((option) => option.getAttribute("aria-selected"))).toEqual(["false", "false", "true", "false"]);
     await waitFor(() => expect(dialog()!.querySelectorAll("[role=option] svg")).toHaveLength(4));

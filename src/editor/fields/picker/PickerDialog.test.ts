@@ -91,6 +91,8 @@ describe("PickerDialog", () => {
     await waitFor(() => expect(options().map(spokenText)).toEqual(["Ben", "Bea"]));
     expect(loads).toEqual(["@0", "@1", "be@0"]);
     expect(status()).toBe("2 Einträge gefunden");
+    await type(byLabel(dialog(), "Suchen"), "bea");
+    await waitFor(() => expect(status()).toBe("1 Eintrag gefunden"));
     await type(byLabel(dialog(), "Suchen"), "xyz");
     await waitFor(() => expect(spokenText(dialog())).toContain("Nichts gefunden."));
   });

@@ -44,12 +44,19 @@ export interface PickerDialogProps<T extends { id: string }> extends PickerBindi
   pageSize?: number;
   /** A grid of pictures (`grid`: arrow keys move in two directions) or a list of names (`list`). */
   layout: "grid" | "list";
+  /** In a grid, large tiles (pictures to tell apart, the default) or small ones (icons). */
+  tiles?: "large" | "small";
   nameOf: (item: T) => string;
   /** Shown before an item's name (a thumbnail). */
   picture?: (item: T) => ReactNode;
   /** More controls under the list (an upload); `choose` adds an id, clears the search and reloads. */
   footer?: (choose: (id: string) => void) => ReactNode;
   className?: string;
+}
+
+/** Which form of a count's text `count` takes in `lang` (German and English have two). */
+function plural(lang: Lang, count: number): "one" | "other" {
+  return new Intl.PluralRules(lang).select(count) === "one" ? "one" : "other";
 }
 
 type Found<T> = { status: "loading" } | { status: "failed" } | { status: "ready"; page: PickerPage<T> };
@@ -132,7 +139,7 @@ export function PickerDialog<T extends { id: string }>(props: PickerDialogProps<
               ? t(lang, `builder.${kind}.loading`)
               : found.status === "failed"
                 ? t(lang, `builder.${kind}.failed`)
-                : t(lang, `builder.${kind}.count`, { count: found.page.total })}
+                : t(lang, `builder.${kind}.count.${plural(lang, found.page.total)}`, { count: found.page.total })}
           </p>
           <ListBox
             aria-label={t(lang, `builder.${kind}.results`)}
@@ -141,8 +148,16 @@ export function PickerDialog<T extends { id: string }>(props: PickerDialogProps<
             selectionMode={max === 1 ? "single" : "multiple"}
             selectedKeys={chosen.filter((id) => shownIds.includes(id))}
             onSelectionChange={select}
-            className={grid ? "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" : "flex max-h-80 flex-col gap-1 overflow-auto"}
-            renderEmptyState={() => <span className="text-sm">{found.status === "ready" ? t(lang, `builder.${kind}.noMatches`) : ""}</span>}
+            // The matches scroll inside the dialog, so the search and "Done" stay in view.
+            className={cx(
+              "max-h-[50vh] overflow-auto",
+              !grid
+                ? "flex flex-col gap-1"
+                : props.tiles === "small"
+                  ? "grid grid-cols-4 gap-2 sm:grid-cols-6 md:grid-cols-8"
+                  : "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4",
+            )}
+            renderEmptyState={() => <span className="col-span-full text-sm">{found.status === "ready" ? t(lang, `builder.${kind}.noMatches`) : ""}</span>}
           >
             {(item) => (
               <ListBoxItem
