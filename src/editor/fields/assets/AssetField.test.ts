@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { closeEditor } from "../../store.ts";
+import { fieldForm } from "../../../../tests/support/editor/field-form.ts";
 import { openEmptyPage } from "../../../../tests/support/editor/page-tree.ts";
-import { act, createElement as h } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
+import { act } from "react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { modelOf, squidexField } from "../../../../tests/support/components/forms/squidex-fields.ts";
-import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "../../../../tests/support/components/ui/dom.ts";
+import { byLabel, click, spokenText, type, waitFor } from "../../../../tests/support/components/ui/dom.ts";
 import { toastQueue } from "../../../components/ui/toast-queue.ts";
 import type { ContentData } from "../../../forms/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
@@ -63,53 +62,45 @@ class FakeXhr {
   }
 }
 
-let mounted: Mounted | undefined;
 /** The asset lists the library asked for, as their query strings. */
 let listed: URLSearchParams[] = [];
 beforeEach(() => {
   listed = [];
   FakeXhr.sent = [];
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  vi.stubGlobal("fetch", async (input: string) => {
-    const url = new URL(input, "http://site.test");
-    if (url.pathname === "/api/editor/uploads") return Response.json(RULES);
-    if (url.pathname === "/cms/api/apps/site/assets") {
-      const ids = url.searchParams.get("ids")?.split(",");
-      if (ids) return Response.json({ total: ids.length, items: LIBRARY.filter((item) => ids.includes(item.id)) });
-      listed.push(url.searchParams);
-      // A library of 30: two pages of 24; the second holds the last 6 (here: the same three, twice).
-      const skip = Number(url.searchParams.get("$skip"));
-      return Response.json({ total: 30, items: skip ? [...LIBRARY, ...LIBRARY.map((item) => ({ ...item, id: `${item.id}b` }))] : LIBRARY });
-    }
-    return new Response(null, { status: 404 });
-  });
-  openEmptyPage("de");
 });
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-  vi.unstubAllGlobals();
-  closeEditor();
-  $knownAssets.set(new Map());
-  toastQueue.clear();
+const form = fieldForm({
+  answer(url) {
+    if (url.pathname === "/api/editor/uploads") return Response.json(RULES);
+    if (url.pathname !== "/cms/api/apps/site/assets") return undefined;
+    const ids = url.searchParams.get("ids")?.split(",");
+    if (ids) return Response.json({ total: ids.length, items: LIBRARY.filter((item) => ids.includes(item.id)) });
+    listed.push(url.searchParams);
+    // A library of 30: two pages of 24; the second holds the last 6 (here: the same three, twice).
+    const skip = Number(url.searchParams.get("$skip"));
+    return Response.json({ total: 30, items: skip ? [...LIBRARY, ...LIBRARY.map((item) => ({ ...item, id: `${item.id}b` }))] : LIBRARY });
+  },
+  renderField: assetField,
+  reset: () => {
+    $knownAssets.set(new Map());
+    toastQueue.clear();
+  },
 });
 
 /** An image field (one image) and a gallery (up to two), in a SchemaForm with the asset picker plugged in. */
-async function renderForm(values: ContentData, lang: Lang = "de") {
-  const model = modelOf(
-    [
-      squidexField("image", "Assets", { label: "Bild", maxItems: 1, isRequired: true, tags: ["editor:image"] }),
-      squidexField("gallery", "Assets", { label: "Galerie", maxItems: 2 }),
-      squidexField("title", "String", { label: "Titel" }),
-    ],
-    { image: { label: { en: "Image" } }, gallery: { label: { en: "Gallery" } } },
+const renderForm = (values: ContentData, lang: Lang = "de") =>
+  form(
+    modelOf(
+      [
+        squidexField("image", "Assets", { label: "Bild", maxItems: 1, isRequired: true, tags: ["editor:image"] }),
+        squidexField("gallery", "Assets", { label: "Galerie", maxItems: 2 }),
+        squidexField("title", "String", { label: "Titel" }),
+      ],
+      { image: { label: { en: "Image" } }, gallery: { label: { en: "Gallery" } } },
+    ),
+    values,
+    lang,
   );
-  const changes: ContentData[] = [];
-  mounted = await mount(
-    h(SchemaForm, { model, values, lang, onChange: (data: ContentData) => changes.push(data), renderField: assetField, "aria-label": "Block" }),
-  );
-  return { root: mounted.container, changes, last: () => changes.at(-1) };
-}
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 

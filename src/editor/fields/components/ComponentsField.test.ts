@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { closeEditor } from "../../store.ts";
-import { openEmptyPage } from "../../../../tests/support/editor/page-tree.ts";
-import { createElement as h } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
+import { fieldForm } from "../../../../tests/support/editor/field-form.ts";
+import { describe, expect, it } from "vitest";
 import { modelOf, squidexField } from "../../../../tests/support/components/forms/squidex-fields.ts";
-import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "../../../../tests/support/components/ui/dom.ts";
+import { byLabel, click, spokenText, type, waitFor } from "../../../../tests/support/components/ui/dom.ts";
 import type { ContentData } from "../../../forms/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { builderField } from "../builder-field.ts";
@@ -26,32 +23,21 @@ const SCHEMAS = {
   ],
 };
 
-let mounted: Mounted | undefined;
-beforeEach(() => {
-  vi.stubGlobal("fetch", async (input: string) =>
-    new URL(input, "http://x").pathname === "/cms/api/apps/site/schemas" ? Response.json(SCHEMAS) : new Response(null, { status: 404 }),
-  );
-  openEmptyPage("de");
-});
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-  vi.unstubAllGlobals();
-  closeEditor();
-  clearSchemaCache();
+const form = fieldForm({
+  answer: (url) => (url.pathname === "/cms/api/apps/site/schemas" ? Response.json(SCHEMAS) : undefined),
+  renderField: builderField,
+  reset: clearSchemaCache,
 });
 
-async function renderForm(values: ContentData, lang: Lang = "de") {
-  const model = modelOf([
-    squidexField("cards", "Components", { label: "Karten", schemaIds: ["s-card"], maxItems: 3 }),
-    squidexField("hero", "Component", { label: "Aufmacher", schemaIds: ["s-card"] }),
-  ]);
-  const changes: ContentData[] = [];
-  mounted = await mount(
-    h(SchemaForm, { model, values, lang, onChange: (data: ContentData) => changes.push(data), renderField: builderField, "aria-label": "Block" }),
+const renderForm = (values: ContentData, lang: Lang = "de") =>
+  form(
+    modelOf([
+      squidexField("cards", "Components", { label: "Karten", schemaIds: ["s-card"], maxItems: 3 }),
+      squidexField("hero", "Component", { label: "Aufmacher", schemaIds: ["s-card"] }),
+    ]),
+    values,
+    lang,
   );
-  return { root: mounted.container, last: () => changes.at(-1) };
-}
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const field = (root: HTMLElement, path: string) => root.querySelector<HTMLElement>(`[data-path="${path}"]`)!;

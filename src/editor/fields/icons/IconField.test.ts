@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { closeEditor } from "../../store.ts";
+import { fieldForm } from "../../../../tests/support/editor/field-form.ts";
 import { openEmptyPage } from "../../../../tests/support/editor/page-tree.ts";
-import { createElement as h } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
+import { beforeEach, describe, expect, it } from "vitest";
 import { modelOf, squidexField } from "../../../../tests/support/components/forms/squidex-fields.ts";
-import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "../../../../tests/support/components/ui/dom.ts";
+import { byLabel, click, spokenText, type, waitFor } from "../../../../tests/support/components/ui/dom.ts";
 import type { ContentData } from "../../../forms/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { $icons, presentIcons } from "../../../stores/icons.ts";
@@ -14,13 +12,13 @@ import { builderField } from "../builder-field.ts";
 const NAMES = ["calendar", "clock", "leaf", "menu"];
 const svg = (name: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><title>${name}</title></svg>`;
 
-let mounted: Mounted | undefined;
 /** The icon files and icon lists the builder asked for. */
 let requested: string[] = [];
 beforeEach(() => {
   requested = [];
-  vi.stubGlobal("fetch", async (input: string) => {
-    const url = new URL(input, "http://site.test");
+});
+const form = fieldForm({
+  answer(url) {
     requested.push(url.pathname + url.search);
     const file = /^\/icons\/([a-z-]+)\.svg$/.exec(url.pathname);
     if (file)
@@ -30,29 +28,21 @@ beforeEach(() => {
       const found = NAMES.filter((name) => name.includes(search));
       return Response.json({ total: found.length, items: found.map((name) => ({ id: `id-${name}`, data: { name: { iv: name }, svg: { iv: "<svg/>" } } })) });
     }
-    return new Response(null, { status: 404 });
-  });
-  openEmptyPage("de");
-});
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-  vi.unstubAllGlobals();
-  closeEditor();
-  $icons.set({});
+    return undefined;
+  },
+  renderField: builderField,
+  reset: () => $icons.set({}),
 });
 
-async function renderForm(values: ContentData, lang: Lang = "de") {
-  const model = modelOf([
-    squidexField("icon", "String", { label: "Icon", isRequired: true, tags: ["editor:icon", "view:icon"] }),
-    squidexField("title", "String", { label: "Titel", tags: ["editor:text"] }),
-  ]);
-  const changes: ContentData[] = [];
-  mounted = await mount(
-    h(SchemaForm, { model, values, lang, onChange: (data: ContentData) => changes.push(data), renderField: builderField, "aria-label": "Block" }),
+const renderForm = (values: ContentData, lang: Lang = "de") =>
+  form(
+    modelOf([
+      squidexField("icon", "String", { label: "Icon", isRequired: true, tags: ["editor:icon", "view:icon"] }),
+      squidexField("title", "String", { label: "Titel", tags: ["editor:text"] }),
+    ]),
+    values,
+    lang,
   );
-  return { root: mounted.container, last: () => changes.at(-1) };
-}
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const options = () => [...dialog()!.querySelectorAll<HTMLElement>('[role="option"][data-key]')];

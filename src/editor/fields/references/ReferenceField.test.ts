@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { closeEditor } from "../../store.ts";
+import { fieldForm } from "../../../../tests/support/editor/field-form.ts";
 import { openEmptyPage } from "../../../../tests/support/editor/page-tree.ts";
-import { createElement as h } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
+import { beforeEach, describe, expect, it } from "vitest";
 import { modelOf, squidexField } from "../../../../tests/support/components/forms/squidex-fields.ts";
-import { byLabel, click, mount, spokenText, type, waitFor, type Mounted } from "../../../../tests/support/components/ui/dom.ts";
+import { byLabel, click, spokenText, type, waitFor } from "../../../../tests/support/components/ui/dom.ts";
 import type { ContentData } from "../../../forms/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { $notice } from "../../notices.ts";
@@ -32,43 +30,35 @@ const SCHEMAS = {
   ],
 };
 
-let mounted: Mounted | undefined;
 let searches: string[] = [];
 beforeEach(() => {
   searches = [];
-  vi.stubGlobal("fetch", async (input: string) => {
-    const url = new URL(input, "http://site.test");
-    if (url.pathname === "/cms/api/apps/site/schemas") return Response.json(SCHEMAS);
-    if (url.pathname === "/cms/api/content/site/practitioners") {
-      const ids = url.searchParams.get("ids")?.split(",");
-      const search = url.searchParams.get("$search") ?? "";
-      if (!ids) searches.push(search);
-      const items = PEOPLE.filter((item) => (ids ? ids.includes(item.id) : JSON.stringify(item.data).toLowerCase().includes(search.toLowerCase())));
-      return Response.json({ total: items.length, items });
-    }
-    return new Response(null, { status: 404 });
-  });
-  openEmptyPage("de");
 });
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-  vi.unstubAllGlobals();
-  closeEditor();
-  $knownReferences.set(new Map());
-  clearSchemaCache();
+const form = fieldForm({
+  answer(url) {
+    if (url.pathname === "/cms/api/apps/site/schemas") return Response.json(SCHEMAS);
+    if (url.pathname !== "/cms/api/content/site/practitioners") return undefined;
+    const ids = url.searchParams.get("ids")?.split(",");
+    const search = url.searchParams.get("$search") ?? "";
+    if (!ids) searches.push(search);
+    const items = PEOPLE.filter((item) => (ids ? ids.includes(item.id) : JSON.stringify(item.data).toLowerCase().includes(search.toLowerCase())));
+    return Response.json({ total: items.length, items });
+  },
+  renderField: referenceField,
+  reset: () => {
+    $knownReferences.set(new Map());
+    clearSchemaCache();
+  },
 });
 
-async function renderForm(values: ContentData, lang: Lang = "de", extra: Record<string, unknown> = {}) {
-  const model = modelOf([squidexField("people", "References", { label: "Trainer", schemaIds: ["s-people"], maxItems: 2, ...extra })], {
-    people: { label: { en: "Coaches" } },
-  });
-  const changes: ContentData[] = [];
-  mounted = await mount(
-    h(SchemaForm, { model, values, lang, onChange: (data: ContentData) => changes.push(data), renderField: referenceField, "aria-label": "Block" }),
+const renderForm = (values: ContentData, lang: Lang = "de", extra: Record<string, unknown> = {}) =>
+  form(
+    modelOf([squidexField("people", "References", { label: "Trainer", schemaIds: ["s-people"], maxItems: 2, ...extra })], {
+      people: { label: { en: "Coaches" } },
+    }),
+    values,
+    lang,
   );
-  return { root: mounted.container, last: () => changes.at(-1) };
-}
 
 const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')];
 
