@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIResponse, type Page } from "@playwright/test";
 
 /** A block of a page as the content service stores it. */
 export type Block = {
@@ -17,9 +17,23 @@ export const pageUrl = (id: string) => `/cms/api/content/baukasten/pages/${encod
 /** The id of the page the browser shows. */
 export const pageId = (page: Page) => page.locator('meta[name="page-id"]').getAttribute("content") as Promise<string>;
 
+/**
+ * GET `url` through the page's request context. Like a browser, it sends the request again once
+ * when a reused keep-alive connection was closed by the server meanwhile (the server closes idle
+ * ones after 5 s; Playwright's client does not heed the Keep-Alive hint).
+ */
+async function get(page: Page, url: string, headers: Record<string, string>): Promise<APIResponse> {
+  try {
+    return await page.request.get(url, { headers });
+  } catch (error) {
+    if (!String(error).includes("ECONNRESET")) throw error;
+    return page.request.get(url, { headers });
+  }
+}
+
 /** The page's newest version (drafts included), as the editor's session reads it through the proxy. */
 export async function readPage(page: Page, id: string): Promise<Item> {
-  const res = await page.request.get(pageUrl(id), { headers: { "x-unpublished": "1" } });
+  const res = await get(page, pageUrl(id), { "x-unpublished": "1" });
   expect(res.status()).toBe(200);
   return (await res.json()) as Item;
 }
@@ -29,7 +43,7 @@ export async function readPage(page: Page, id: string): Promise<Item> {
  * its retry) starts from the same page whatever an earlier attempt saved.
  */
 export async function resetPage(page: Page, baseURL: string, id: string): Promise<void> {
-  const seed = await page.request.get(`${pageUrl(id)}?version=0`, { headers: { "x-unpublished": "1" } });
+  const seed = await get(page, `${pageUrl(id)}?version=0`, { "x-unpublished": "1" });
   const { data } = (await seed.json()) as Item;
   const { version } = await readPage(page, id);
   const res = await page.request.put(pageUrl(id), {
