@@ -15,7 +15,7 @@ import { clearDraft, draftOffer, readDraft, saveDraft, type DraftOffer } from ".
 import type { EditorError } from "./errors.ts";
 import { EMPTY_HISTORY, record, redo as redoStep, seal, undo as undoStep, type History } from "./history.ts";
 import { keyboardMoveTarget, type KeyboardMove } from "./keyboard-moves.ts";
-import { reduce } from "./reduce.ts";
+import { reduce, type ReduceContext } from "./reduce.ts";
 import { blockRules, type BlockRules, type BlockTypeInfo } from "./rules.ts";
 import { initialState, type EditorState } from "./state.ts";
 import { browserStorage, type KeyValueStorage } from "./storage.ts";
@@ -82,7 +82,8 @@ interface Session {
   view: EditorSession;
   storage: KeyValueStorage | undefined;
   now: () => number;
-  newId: NewId;
+  /** What the reducer needs: the site's block rules and where fresh ids come from. */
+  reduce: ReduceContext;
   state: EditorState;
   history: History;
   saved: BlockInstance[];
@@ -182,7 +183,7 @@ export function openEditor(options: OpenOptions): void {
     view: { app: options.app, lang: options.lang, rules, page },
     storage,
     now: options.now ?? Date.now,
-    newId: options.newId ?? (() => crypto.randomUUID()),
+    reduce: { rules, newId: options.newId ?? (() => crypto.randomUUID()) },
     state: initialState(tree),
     history: EMPTY_HISTORY,
     saved: tree,
@@ -207,9 +208,6 @@ export function setDrag(on: boolean): void {
   $editor.set({ ...$editor.get(), drag: on });
 }
 
-/** What the reducer needs of the open page: the site's block rules and where fresh ids come from. */
-const reduceContext = (s: Session) => ({ rules: s.view.rules, newId: s.newId });
-
 /**
  * Applies one builder change. A change of the page is recorded for undo (edits of one field in a
  * row merge into one step, see `history.ts`) and kept as a draft in storage. Returns the refusal
@@ -219,7 +217,7 @@ export function dispatch(action: EditorAction): EditorError | undefined {
   const s = session;
   if (!s) return NOT_OPEN;
   const before = s.state;
-  const { state, error } = reduce(before, action, reduceContext(s));
+  const { state, error } = reduce(before, action, s.reduce);
   if (error) {
     $editor.set({ ...$editor.get(), error });
     return error;
