@@ -10,8 +10,8 @@ export interface DialogProps extends Omit<ModalOverlayProps, "children" | "class
   children: ReactNode | ((close: () => void) => ReactNode);
   /** `alertdialog` for a dialog that interrupts (a confirmation, a conflict). */
   role?: "dialog" | "alertdialog";
-  /** Extra classes of the dialog's panel (e.g. a wider `max-w-…`). */
-  className?: string;
+  /** The panel's width: a `max-w-…` class (default `max-w-lg`). */
+  width?: string;
 }
 
 /**
@@ -21,17 +21,10 @@ export interface DialogProps extends Omit<ModalOverlayProps, "children" | "class
  * layers from `LAYERS`. Use it inside a `DialogTrigger` beside its button, or controlled with
  * `isOpen`/`onOpenChange`.
  */
-export function Dialog({ title, children, role, className, ...overlay }: DialogProps) {
+export function Dialog({ title, children, role, width = "max-w-lg", ...overlay }: DialogProps) {
   return (
     <ModalOverlay {...overlay} style={{ zIndex: LAYERS.overlay }} className="fixed inset-0 flex items-center justify-center bg-ink/50 p-4">
-      <Modal
-        style={{ zIndex: LAYERS.modal }}
-        // A panel's own max-w-… replaces the default width (joined classes do not override each other).
-        className={cx(
-          "relative max-h-full w-full overflow-auto rounded bg-paper text-ink shadow-xl",
-          className?.includes("max-w-") ? className : cx("max-w-lg", className),
-        )}
-      >
+      <Modal style={{ zIndex: LAYERS.modal }} className={cx("relative max-h-full w-full overflow-auto rounded bg-paper text-ink shadow-xl", width)}>
         <AriaDialog role={role} className="p-5 outline-none">
           {({ close }) => (
             <>

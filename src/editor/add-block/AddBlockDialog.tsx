@@ -44,7 +44,7 @@ export default function AddBlockDialog({ target, ctx, onClose }: { target: AddTa
     addNewBlock(entry, target);
   };
   return (
-    <Dialog isOpen isDismissable onOpenChange={(open) => !open && onClose()} title={text("builder.add.title")} className="max-w-2xl">
+    <Dialog isOpen isDismissable onOpenChange={(open) => !open && onClose()} title={text("builder.add.title")} width="max-w-2xl">
       <p className="mb-3 text-sm">{where}</p>
       <TextField
         label={text("builder.add.search")}

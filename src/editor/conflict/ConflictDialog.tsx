@@ -119,7 +119,7 @@ export default function ConflictDialog() {
     );
 
   return (
-    <Dialog role="alertdialog" title={text("builder.conflict.title")} isOpen onOpenChange={(open) => !open && !busy && closeConflict()} className="max-w-xl">
+    <Dialog role="alertdialog" title={text("builder.conflict.title")} isOpen onOpenChange={(open) => !open && !busy && closeConflict()} width="max-w-xl">
       <div lang={lang} className="flex flex-col gap-3 text-sm" data-conflict="">
         <p>{text("builder.conflict.intro")}</p>
         {newer.state === "loading" && <p role="status">{text("builder.conflict.loading")}</p>}

@@ -39,7 +39,7 @@ export default function MoveToDialog({ id, onClose }: { id: string; onClose: () 
       isDismissable
       onOpenChange={(open) => !open && onClose()}
       title={text("builder.moveTo.title", { block: blockSummary(block, lang, rules) })}
-      className="max-w-xl"
+      width="max-w-xl"
     >
       <ListBox
         aria-label={text("builder.moveTo.list")}

@@ -58,7 +58,7 @@ export default function VersionsDialog() {
   };
 
   return (
-    <Dialog title={text("builder.versions.title")} isOpen isDismissable onOpenChange={(isOpen) => !isOpen && closeVersions()} className="max-w-xl">
+    <Dialog title={text("builder.versions.title")} isOpen isDismissable onOpenChange={(isOpen) => !isOpen && closeVersions()} width="max-w-xl">
       <div lang={lang} className="flex flex-col gap-3 text-sm" data-versions="">
         {history === "loading" && <p role="status">{text("builder.versions.loading")}</p>}
         {history === "failed" && (

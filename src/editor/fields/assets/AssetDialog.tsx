@@ -30,7 +30,7 @@ export default function AssetDialog({ app, title, imagesOnly, ...binding }: Asse
       {...binding}
       kind="assets"
       title={t(lang, "builder.assets.dialogTitle", { field: title })}
-      className="max-w-4xl"
+      width="max-w-4xl"
       layout="grid"
       load={(search, page, signal) => listAssets(app, { search, page, imagesOnly }, signal)}
       loadKey={`${app}|${imagesOnly}`}

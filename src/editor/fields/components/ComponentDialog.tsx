@@ -41,7 +41,7 @@ export default function ComponentDialog({ lang, title, schema, item, renderField
   const model = useMemo(() => modelOf(schema), [schema]);
   const [values, setValues] = useState<ContentData>(() => toFormData(item));
   return (
-    <Dialog isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()} title={title} className="max-w-2xl">
+    <Dialog isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()} title={title} width="max-w-2xl">
       {(close) =>
         model ? (
           <SchemaForm

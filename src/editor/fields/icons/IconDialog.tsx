@@ -16,7 +16,7 @@ export default function IconDialog({ app, title, ...binding }: IconDialogProps) 
       {...binding}
       kind="icons"
       title={t(binding.lang, "builder.icons.dialogTitle", { field: title })}
-      className="max-w-3xl"
+      width="max-w-3xl"
       layout="grid"
       tiles="small"
       load={(search, page, signal) => listIcons(app, search, page, signal)}

@@ -24,7 +24,7 @@ export default function ReferenceDialog({ app, fieldLabel, schemas, ...binding }
       {...binding}
       kind="references"
       title={t(lang, "builder.references.dialogTitle", { field: inSentence(lang, fieldLabel) })}
-      className="max-w-xl"
+      width="max-w-xl"
       layout="list"
       load={async (search, _page, signal) => {
         const items = await searchReferences(app, schemas, search, lang, signal);
