@@ -1,0 +1,23 @@
+import type { UiKey } from "../../i18n/t.ts";
+
+/** One area of the admin: where it lives and its label in the navigation. */
+export interface AdminArea {
+  key: AdminAreaKey;
+  href: string;
+  label: UiKey;
+  /** Only superusers see and reach it. */
+  superuser?: boolean;
+}
+
+export type AdminAreaKey = "overview" | "pages" | "content" | "blocks" | "assets" | "icons" | "colors" | "text-styles" | "design" | "users" | "account";
+
+/**
+ * The admin's areas in navigation order. The content service's screens live under `/manage/squidex`
+ * (its content, icons and colours) and `/manage/squidex-assets`; styling under `/manage/tailwind`.
+ * An area is listed here only once its screen exists: a link never leads to a missing page.
+ */
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  { key: "overview", href: "/manage", label: "admin.nav.overview" },
+  { key: "pages", href: "/manage/pages", label: "admin.nav.pages" },
+  { key: "account", href: "/manage/account", label: "admin.nav.account" },
+];
