@@ -1,11 +1,11 @@
 import type { Route, RouteRequest } from "../context.ts";
-import { notFound } from "../errors.ts";
+import { badRequest, notFound } from "../errors.ts";
 import { json, readJson } from "../http.ts";
 import { can, requirePermission } from "../permissions.ts";
 import { CreateSchemaSchema, SchemaPropertiesSchema, SyncSchemaSchema, parseBody } from "../schemas/body.ts";
 import { changeSchema, compact, createSchema, syncSchema } from "../schemas/commands.ts";
 import { toSchemaDto } from "../schemas/dto.ts";
-import { getSchema, listSchemas, type StoredSchema } from "../schemas/store.ts";
+import { deleteSchema, getSchema, listSchemas, schemaHasContents, type StoredSchema } from "../schemas/store.ts";
 
 const base = (app: string) => `/api/apps/${app}/schemas`;
 
@@ -71,6 +71,19 @@ export const schemaRoutes: Route[] = [
       requirePermission(req.caller, "schemas.write");
       const input = parseBody(SyncSchemaSchema, await readJson(req.request, req.ctx.options.maxJsonBytes));
       return respond(req, syncSchema(req.ctx, req.caller, load(req), input));
+    },
+  },
+  {
+    // Squidex deletes a schema with its contents; the embedded service refuses while any content
+    // item of it exists, so no content is lost by a delete (component schemas never hold items).
+    method: "DELETE",
+    path: "/api/apps/:app/schemas/:schema",
+    handle(req) {
+      requirePermission(req.caller, "schemas.write");
+      const schema = load(req);
+      if (schemaHasContents(req.ctx, schema.id)) throw badRequest("The schema still has content items; delete them first.");
+      deleteSchema(req.ctx, schema.id);
+      return new Response(null, { status: 204 });
     },
   },
   ...(["publish", "unpublish"] as const).map((action): Route => ({

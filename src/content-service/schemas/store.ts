@@ -65,7 +65,7 @@ export function getSchema(ctx: ServiceContext, nameOrId: string): StoredSchema |
   return row ? fromRow(row) : undefined;
 }
 
-/** An opaque token that changes whenever any schema is created or changed (schemas are never deleted). */
+/** An opaque token that changes whenever any schema is created, changed or deleted. */
 export function schemasVersion(ctx: ServiceContext): string {
   const row = prepared(ctx.db, "SELECT count(*) AS n, coalesce(sum(version), 0) AS v, coalesce(max(last_modified), '') AS m FROM schemas").get() as {
     n: number;
@@ -114,4 +114,14 @@ export function saveSchema(ctx: ServiceContext, schema: StoredSchema): void {
     schema.lastModifiedBy,
     schema.id,
   );
+}
+
+/** Whether any content item of schema `id` exists. */
+export function schemaHasContents(ctx: ServiceContext, id: string): boolean {
+  return prepared(ctx.db, "SELECT 1 FROM contents WHERE schema_id = ? LIMIT 1").get(id) !== undefined;
+}
+
+/** Deletes a schema that holds no content (the caller checked). */
+export function deleteSchema(ctx: ServiceContext, id: string): void {
+  prepared(ctx.db, "DELETE FROM schemas WHERE id = ?").run(id);
 }

@@ -179,6 +179,11 @@ export function createCmsClient(options: CmsClientOptions) {
       create: (dto: unknown) => json(`api/apps/${enc(app)}/schemas`, jsonInit("POST", dto), SchemaSchema),
       /** `PUT api/apps/{app}/schemas/{name}/sync` with a Squidex `SynchronizeSchemaDto`: the schema made equal to it. */
       sync: (name: string, dto: unknown) => json(`api/apps/${enc(app)}/schemas/${enc(name)}/sync`, jsonInit("PUT", dto), SchemaSchema),
+      /** `DELETE api/apps/{app}/schemas/{name}`. */
+      delete: async (name: string): Promise<void> => {
+        const response = await ok(`api/apps/${enc(app)}/schemas/${enc(name)}`, { method: "DELETE" });
+        await response.body?.cancel().catch(() => {});
+      },
     },
     assets: {
       list: (query?: URLSearchParams | string) => json(withQuery(`api/apps/${enc(app)}/assets`, query), {}, AssetListSchema),

@@ -12,6 +12,7 @@ import { isCmsError } from "./cms-error.ts";
 import { checkProxyPath, type ProxyTarget } from "./proxy-path.ts";
 import { isPublicSchema } from "./public-schemas.ts";
 import { uploadType } from "./upload-policy.ts";
+import { schemaWriteIssues } from "./schema-write-check.ts";
 import { writeRefusal, type WriteIssue } from "./write-refusal.ts";
 
 /** Request headers anonymous callers may send through the proxy. */
@@ -187,6 +188,15 @@ export async function proxyRequest({ request, url, user, config, client, onWrite
       const issues = await checkWrite({ schema: target.schema, data, partial: method === "PATCH", lang }).catch((error: unknown) => {
         if (!isCmsError(error)) throw error;
         console.error("proxy write check: the schemas could not be read", error.message);
+        throw new HttpError("UpstreamError");
+      });
+      if (issues.length) return writeRefusal(issues, lang);
+    }
+    if (target.kind === "schemas" && method !== "DELETE") {
+      const lang = acceptedLang(request);
+      const issues = await schemaWriteIssues(path, () => writtenData(request, body!), client, lang).catch((error: unknown) => {
+        if (!isCmsError(error)) throw error;
+        console.error("proxy schema check: the schema could not be read", error.message);
         throw new HttpError("UpstreamError");
       });
       if (issues.length) return writeRefusal(issues, lang);

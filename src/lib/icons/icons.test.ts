@@ -57,3 +57,25 @@ describe("siteIcons / inlineSvg", () => {
     expect(inlineSvg(svg, { label: 'Menü "x"' })).toContain('role="img" aria-label="Menü &#34;x&#34;"');
   });
 });
+
+describe("sanitizeSvgReport", () => {
+  it("lists the scripts, event handlers and foreign elements it removed, and nothing for a clean icon", async () => {
+    const { sanitizeSvgReport } = await import("./sanitize.ts");
+    const dirty = sanitizeSvgReport(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" onload="alert(1)"><script>alert(2)</script><foreignObject><div>x</div></foreignObject><path d="M0 0h24" onclick="x()" onmouseover="y()"/></svg>`,
+    );
+    expect(dirty.svg).toBe(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0h24"></path></svg>`);
+    expect(dirty.removed).toEqual(
+      expect.arrayContaining([
+        { kind: "element", name: "script", count: 1 },
+        { kind: "element", name: "foreignObject", count: 1 },
+        { kind: "attribute", name: "onload", element: "svg", count: 1 },
+        { kind: "attribute", name: "onclick", element: "path", count: 1 },
+        { kind: "attribute", name: "onmouseover", element: "path", count: 1 },
+      ]),
+    );
+    expect(dirty.removed).toHaveLength(5);
+    expect(sanitizeSvgReport(`<svg viewBox="0 0 24 24"><path d="M0 0h24"/></svg>`).removed).toEqual([]);
+    expect(sanitizeSvgReport("<p>no svg</p>").svg).toBeUndefined();
+  });
+});
