@@ -177,7 +177,8 @@ export function checkBlockForm(form: BlockForm, o: { creating: boolean; taken: R
       .split(/[\n,]/)
       .map((value) => value.trim())
       .filter(Boolean);
-    if (allowedValues.some((value) => value.length > 100) || allowedValues.length > 50) problems[at("allowedValues")] = { key: "admin.blocks.error.field.allowed" };
+    if (allowedValues.some((value) => value.length > 100) || allowedValues.length > 50)
+      problems[at("allowedValues")] = { key: "admin.blocks.error.field.allowed" };
     const defaultValue = defaultOf(row.type, row.defaultValue);
     if (defaultValue === null) problems[at("defaultValue")] = { key: "admin.blocks.error.field.default", params: { type: row.type } };
     else if (typeof defaultValue === "string" && allowedValues.length && !allowedValues.includes(defaultValue))

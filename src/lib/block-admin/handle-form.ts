@@ -16,8 +16,7 @@ export type BlockAction = "create" | "update" | "addField" | "delete";
 
 /** The answer to one post: where to go, or the form to show again with its problems (nothing changed). */
 export type BlockOutcome =
-  | { ok: true; location: string }
-  | { ok: false; status: 400 | 404 | 409; action: BlockAction; form?: BlockForm; problems: Problems; usedBy?: PageUse[] };
+  { ok: true; location: string } | { ok: false; status: 400 | 404 | 409; action: BlockAction; form?: BlockForm; problems: Problems; usedBy?: PageUse[] };
 
 export interface BlockAdminDeps {
   cms: CmsClient;
@@ -60,7 +59,13 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
         await deps.cms.schemas.create(checked.dto);
       } catch (error) {
         if (isCmsError(error) && (error.status === 400 || error.status === 409))
-          return { ok: false, status: 409, action: "create", form: typed!, problems: { name: { key: "admin.blocks.error.name.taken", params: { name: typed!.name } } } };
+          return {
+            ok: false,
+            status: 409,
+            action: "create",
+            form: typed!,
+            problems: { name: { key: "admin.blocks.error.name.taken", params: { name: typed!.name } } },
+          };
         upstream(error);
       }
       return { ok: true, location: `/manage/blocks/${encodeURIComponent(checked.dto.name)}?done=created` };
@@ -81,7 +86,14 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
       if (!stored || !dynamic) throw new HttpError("NotFound");
       const usage = await contentUsage(deps.cms, iconFieldsOf(schemas.blocks));
       const usedBy = usage.blocks.get(stored.name) ?? [];
-      if (usedBy.length) return { ok: false, status: 409, action: "delete", problems: { delete: { key: "admin.blocks.delete.used", params: { count: usedBy.length } } }, usedBy };
+      if (usedBy.length)
+        return {
+          ok: false,
+          status: 409,
+          action: "delete",
+          problems: { delete: { key: "admin.blocks.delete.used", params: { count: usedBy.length } } },
+          usedBy,
+        };
       try {
         await deps.cms.schemas.delete(stored.name);
       } catch (error) {

@@ -12,7 +12,13 @@ const isObject = (value: unknown): value is Json => typeof value === "object" &&
 const tagsOf = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === "string") : undefined);
 
 /** The message of a field refused by the tag rule, naming the field and the tags that would support it. */
-function fieldTagMessage(lang: Lang, field: string, fieldType: string, tags: readonly string[] | undefined, allowedValues?: readonly unknown[]): string | undefined {
+function fieldTagMessage(
+  lang: Lang,
+  field: string,
+  fieldType: string,
+  tags: readonly string[] | undefined,
+  allowedValues?: readonly unknown[],
+): string | undefined {
   const problem = unsupportedField({ name: field, properties: { fieldType, tags, allowedValues } });
   if (!problem) return undefined;
   const message = tagProblem(problem, fieldType);

@@ -83,21 +83,27 @@ function nameProblem(name: string, taken: boolean): Problems {
  */
 export async function handleIconForm(cms: CmsClient, request: Request): Promise<IconOutcome> {
   const parsed = v.safeParse(Body, await readForm(request));
-  if (!parsed.success) throw new HttpError("BadRequest", { details: { "": parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`).slice(0, 5) } });
+  if (!parsed.success)
+    throw new HttpError("BadRequest", { details: { "": parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`).slice(0, 5) } });
   const form = parsed.output;
   switch (form.action) {
     case "check":
     case "save": {
       const values: IconValues = { name: form.name.trim(), svg: form.svg, critical: form.critical !== undefined };
       const icons = await listIcons(cms);
-      const problems: Problems = nameProblem(values.name, icons.some((icon) => icon.name === values.name));
+      const problems: Problems = nameProblem(
+        values.name,
+        icons.some((icon) => icon.name === values.name),
+      );
       const report = sanitizeSvgReport(values.svg);
       if (!values.svg.trim()) problems.svg = { key: "admin.icons.error.svg.required" };
-      else if (values.svg.length > SVG_MAX_LENGTH || values.svg.startsWith("\u0000")) problems.svg = { key: "admin.icons.error.svg.large", params: { max: SVG_MAX_LENGTH / 1024 } };
+      else if (values.svg.length > SVG_MAX_LENGTH || values.svg.startsWith("\u0000"))
+        problems.svg = { key: "admin.icons.error.svg.large", params: { max: SVG_MAX_LENGTH / 1024 } };
       else if (!report.svg) problems.svg = { key: "admin.icons.error.svg.invalid" };
       if (values.svg.startsWith("\u0000")) values.svg = "";
       if (Object.keys(problems).length) return { ok: false, status: 400, action: form.action, values, problems };
-      if (form.action === "check" && report.removed.length) return { ok: false, status: 200, action: "check", review: { values, clean: report.svg!, removed: report.removed } };
+      if (form.action === "check" && report.removed.length)
+        return { ok: false, status: 200, action: "check", review: { values, clean: report.svg!, removed: report.removed } };
       await createIcon(cms, { name: values.name, svg: report.svg!, critical: values.critical });
       return { ok: true, location: `/manage/squidex/icons?done=created&name=${encodeURIComponent(values.name)}` };
     }
@@ -116,15 +122,36 @@ export async function handleIconForm(cms: CmsClient, request: Request): Promise<
         const name = form.name.trim();
         if (name === icon.name) return done("renamed");
         const icons = await listIcons(cms);
-        const problems = nameProblem(name, icons.some((other) => other.name === name));
-        if (Object.keys(problems).length) return { ok: false, status: 400, action: "rename", id: icon.id, values: { name, svg: "", critical: icon.critical }, problems };
+        const problems = nameProblem(
+          name,
+          icons.some((other) => other.name === name),
+        );
+        if (Object.keys(problems).length)
+          return { ok: false, status: 400, action: "rename", id: icon.id, values: { name, svg: "", critical: icon.critical }, problems };
         const usedBy = await usesOf(cms, icon.name);
-        if (usedBy.length) return { ok: false, status: 409, action: "rename", id: icon.id, problems: { form: { key: "admin.icons.rename.used", params: { name: icon.name } } }, usedBy };
-        if (!(await updateIcon(cms, { ...icon, name }))) return { ok: false, status: 409, action: "rename", id: icon.id, problems: { form: { key: "admin.icons.error.stale" } } };
+        if (usedBy.length)
+          return {
+            ok: false,
+            status: 409,
+            action: "rename",
+            id: icon.id,
+            problems: { form: { key: "admin.icons.rename.used", params: { name: icon.name } } },
+            usedBy,
+          };
+        if (!(await updateIcon(cms, { ...icon, name })))
+          return { ok: false, status: 409, action: "rename", id: icon.id, problems: { form: { key: "admin.icons.error.stale" } } };
         return done("renamed", name);
       }
       const usedBy = await usesOf(cms, icon.name);
-      if (usedBy.length) return { ok: false, status: 409, action: "delete", id: icon.id, problems: { form: { key: "admin.icons.delete.used", params: { name: icon.name } } }, usedBy };
+      if (usedBy.length)
+        return {
+          ok: false,
+          status: 409,
+          action: "delete",
+          id: icon.id,
+          problems: { form: { key: "admin.icons.delete.used", params: { name: icon.name } } },
+          usedBy,
+        };
       await deleteIcon(cms, icon.id);
       return done("deleted");
     }

@@ -9,7 +9,9 @@ import type { BlockSchemaInfo, Fields, SiteData } from "../../../lib/content/mod
 import type { BlockInstance } from "../../../lib/tree/block.ts";
 
 /** A sample value per field: its default, else (for a text field) its label, in the field's partitions. */
-function sampleFields(fields: readonly { name: string; partitioning: string; fieldType: string; defaultValue?: unknown; label: string; editor?: string }[]): Fields {
+function sampleFields(
+  fields: readonly { name: string; partitioning: string; fieldType: string; defaultValue?: unknown; label: string; editor?: string }[],
+): Fields {
   const out: Fields = {};
   for (const field of fields) {
     const textual = field.fieldType === "String" && field.editor !== "editor:url" && field.editor !== "editor:icon" && field.editor !== "editor:select";
@@ -36,7 +38,13 @@ export function codePreview(type: BlockType, site: SiteData, lang: Lang, path: s
     label: f.label[lang],
     editor: f.tags.find((tag) => tag.startsWith("editor:")),
   }));
-  const block: BlockInstance = { id: `preview-${type.schemaName}`, schemaName: type.schemaName, schemaId: "", active: true, fields: type.example ?? sampleFields(fields) };
+  const block: BlockInstance = {
+    id: `preview-${type.schemaName}`,
+    schemaName: type.schemaName,
+    schemaId: "",
+    active: true,
+    fields: type.example ?? sampleFields(fields),
+  };
   const children = type.container
     ? [
         child("preview-heading", "block-heading", { text: { [lang]: lang === "de" ? "Überschrift" : "Heading" }, level: { iv: "h3" } }),
@@ -44,7 +52,9 @@ export function codePreview(type: BlockType, site: SiteData, lang: Lang, path: s
       ]
     : [];
   const ctx: RenderContext = { lang, site, path, warn: () => {} };
-  const inner: ReactNode = children.length ? createElement(Fragment, null, ...children.map((c) => createElement(Fragment, { key: c.id }, blockView(c, ctx, undefined)))) : undefined;
+  const inner: ReactNode = children.length
+    ? createElement(Fragment, null, ...children.map((c) => createElement(Fragment, { key: c.id }, blockView(c, ctx, undefined))))
+    : undefined;
   return render(() => blockView(block, ctx, inner));
 }
 

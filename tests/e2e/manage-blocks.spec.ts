@@ -1,0 +1,158 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logInBeforeEach } from "./admin.ts";
+import { violations } from "./axe.ts";
+
+// Each test makes block types and pages of its own (random names): the e2e site is shared.
+const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
+const MISSING_TAG_DE = /Das Feld „title“ hat keinen Tag, mit dem es bearbeitet werden kann\. Ein String-Feld unterstützen: editor:text, editor:textarea/;
+
+test.describe("signed in", () => {
+  logInBeforeEach();
+
+  async function openCreate(page: Page, lang: "de" | "en") {
+    await page.goto(`/manage/blocks?lang=${lang}`);
+    await page.getByText(lang === "de" ? "Eigenen Blocktyp anlegen" : "Create a block type").click();
+  }
+
+  test("a dynamic block: refused without a supporting tag, created, edited, deleted only when no page uses it (de)", async ({ page, baseURL }) => {
+    const name = unique("e2e-teaser");
+    await openCreate(page, "de");
+    expect(await violations(page), "list with the create form").toEqual([]);
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Bezeichnung (Deutsch)").fill("Teaser-Kasten");
+    await page.getByLabel("Bezeichnung (Englisch)").fill("Teaser box");
+    await page.getByLabel("Feldname").fill("title");
+    await page.getByLabel("Darstellungs-Tag").selectOption("view:heading");
+    await page.getByRole("button", { name: "Blocktyp anlegen" }).click();
+
+    // Refused, the message names the field and the tags that would support it; what was typed stays.
+    await expect(page.getByRole("alert")).toContainText(MISSING_TAG_DE);
+    await expect(page.getByLabel("Editor-Tag")).toHaveAccessibleDescription(MISSING_TAG_DE);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+    expect(await violations(page), "refused form").toEqual([]);
+    expect((await page.request.get(`/manage/blocks/${name}`)).status()).toBe(404);
+
+    await page.getByLabel("Editor-Tag").selectOption("editor:text");
+    await page.getByRole("button", { name: "Blocktyp anlegen" }).click();
+    await expect(page).toHaveURL(new RegExp(`/manage/blocks/${name}\\?done=created$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Teaser-Kasten");
+    await expect(page.getByRole("status")).toContainText("Der Blocktyp „Teaser-Kasten“ wurde angelegt.");
+    await expect(page.getByTestId("block-preview").getByRole("heading", { name: "title" })).toBeVisible();
+    expect(await violations(page), "details").toEqual([]);
+
+    // Edit: another field with a default, shown in the preview.
+    await page.getByRole("button", { name: "Weiteres Feld" }).click();
+    const row = page.getByRole("group", { name: "Neues Feld 2" });
+    await row.getByLabel("Feldname").fill("body");
+    await row.getByLabel("Editor-Tag").selectOption("editor:textarea");
+    await row.getByLabel("Darstellungs-Tag").selectOption("view:text");
+    await row.getByLabel("Standardwert").fill("Hallo Welt");
+    await page.getByRole("button", { name: "Änderungen speichern" }).click();
+    await expect(page.getByRole("status")).toContainText("Die Änderungen an „Teaser-Kasten“ wurden gespeichert.");
+    await expect(page.getByTestId("block-preview")).toContainText("Hallo Welt");
+    await expect(page.getByRole("group", { name: "Feld „body“" })).toBeVisible();
+
+    // A page using it: the delete is refused and names the page.
+    const schema = (await (await page.request.get(`/cms/api/apps/baukasten/schemas/${name}`)).json()) as { id: string };
+    const title = unique("Teaser-Seite");
+    const created = await page.request.post("/cms/api/content/baukasten/pages?publish=false", {
+      headers: { origin: baseURL! },
+      data: {
+        title: { de: title, en: title },
+        critical: { iv: false },
+        seo: { de: { seotitle: "", slug: title.toLowerCase(), description: "" }, en: { seotitle: "", slug: title.toLowerCase(), description: "" } },
+        blocks: { iv: [{ id: "t1", schemaName: name, schemaId: schema.id, active: true, fields: { title: { de: "Hallo", en: "Hello" } } }] },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const pageIdCreated = ((await created.json()) as { id: string }).id;
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Verwendung" }).getByRole("link", { name: title })).toBeVisible();
+    await page.getByRole("button", { name: "Blocktyp löschen" }).click();
+    await expect(page.getByRole("alert")).toContainText("„Teaser-Kasten“ wurde nicht gelöscht.");
+    await expect(page.getByRole("alert").getByRole("link", { name: title })).toHaveAttribute("href", `/manage/pages/${pageIdCreated}`);
+    expect((await page.request.get(`/manage/blocks/${name}`)).status()).toBe(200);
+
+    // Unused again: deleted.
+    const removed = await page.request.delete(`/cms/api/content/baukasten/pages/${pageIdCreated}`, { headers: { origin: baseURL! } });
+    expect(removed.ok()).toBe(true);
+    await page.goto(`/manage/blocks/${name}`);
+    await page.getByRole("button", { name: "Blocktyp löschen" }).click();
+    await expect(page).toHaveURL(/\/manage\/blocks\?done=deleted/);
+    await expect(page.getByRole("status")).toContainText(`Der Blocktyp „${name}“ wurde gelöscht.`);
+    expect((await page.request.get(`/manage/blocks/${name}`)).status()).toBe(404);
+  });
+
+  test("the server refuses a field without a supporting tag, by form post and through the proxy, with nothing written", async ({ page, baseURL }) => {
+    const name = unique("e2e-direct");
+    const posted = await page.request.post("/manage/blocks?lang=en", {
+      headers: { origin: baseURL! },
+      form: {
+        action: "create",
+        name,
+        label_de: "Direkt",
+        label_en: "Direct",
+        "field.0.name": "count",
+        "field.0.type": "Number",
+        "field.0.editor": "editor:text",
+      },
+    });
+    expect(posted.status()).toBe(400);
+    expect(await posted.text()).toContain(
+      "The field “count” has no supporting tag: editor:text cannot edit a Number field. A Number field is supported by: editor:number.",
+    );
+    expect((await page.request.get(`/manage/blocks/${name}`)).status()).toBe(404);
+
+    const proxied = await page.request.post("/cms/api/apps/baukasten/schemas", {
+      headers: { origin: baseURL!, "accept-language": "en" },
+      data: {
+        name,
+        type: "Component",
+        isPublished: true,
+        properties: { label: "Direct", tags: ["block"] },
+        fields: [{ name: "count", partitioning: "invariant", properties: { fieldType: "Number", tags: ["view:text"] } }],
+      },
+    });
+    expect(proxied.status()).toBe(400);
+    const body = (await proxied.json()) as { error: string; details: string[] };
+    expect(body.error).toBe("ContentInvalid");
+    expect(body.details).toEqual(["fields[1]: The field “count” has no tag it can be edited with. A Number field is supported by: editor:number."]);
+    expect((await page.request.get(`/cms/api/apps/baukasten/schemas/${name}`)).status()).toBe(404);
+  });
+
+  test("a code block in English: read-only description, fields, preview by its View, its pages; the refusal in English", async ({ page }) => {
+    await page.goto("/manage/blocks?lang=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Block types");
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Block types" })).toHaveAttribute("aria-current", "page");
+    const heading = page.getByRole("row").filter({ has: page.getByRole("link", { name: "Heading", exact: true }) });
+    await expect(heading).toContainText("From the code");
+    await expect(heading).toContainText(/On \d+ pages?/);
+    await heading.getByRole("link", { name: "Heading", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Heading");
+    await expect(page.getByText("A heading with a choice of level and text style.")).toBeVisible();
+    const fields = page.getByRole("table", { name: "Fields of “Heading”" });
+    await expect(fields.getByRole("row").filter({ hasText: "text" }).first()).toContainText("editor:text");
+    await expect(page.getByTestId("block-preview").getByRole("heading")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Delete block type" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Where it is used" }).getByRole("link").first()).toHaveAttribute("href", /^\/manage\/pages\//);
+    expect(await violations(page), "code block details").toEqual([]);
+
+    await openCreate(page, "en");
+    await page.getByLabel("Name", { exact: true }).fill(unique("e2e-en"));
+    await page.getByLabel("Label (German)").fill("Kasten");
+    await page.getByLabel("Label (English)").fill("Box");
+    await page.getByLabel("Field name").fill("title");
+    await page.getByRole("button", { name: "Create block type" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "The field “title” has no tag it can be edited with. A String field is supported by: editor:text, editor:textarea, editor:richtext, editor:select, editor:url, editor:icon.",
+    );
+    expect(await violations(page), "refused form en").toEqual([]);
+  });
+});
+
+test("anonymous visitors are sent to the login", async ({ page }) => {
+  await page.goto("/manage/blocks");
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmanage%2Fblocks/);
+  await page.goto("/manage/squidex/icons");
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmanage%2Fsquidex%2Ficons/);
+});
