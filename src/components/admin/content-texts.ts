@@ -4,15 +4,15 @@ import { uiStrings } from "#ui-strings";
 
 const has = (key: string): key is UiKey => Object.hasOwn(uiStrings("de") ?? {}, key);
 
-/** A schema's name in the admin language (`admin.content.schema.<name>` for the site's own schemas), else the content service's label. */
+/** A schema's name in the admin language (`admin.content.schema.<name in camelCase>` for the site's own schemas), else the content service's label. */
 export function schemaTitle(lang: Lang, name: string, label: string): string {
-  const key = `admin.content.schema.${name}`;
+  const key = `admin.content.schema.${name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`;
   return has(key) ? t(lang, key) : label;
 }
 
 /** A content status (`Draft`, `Published`, `Archived`) in the admin language; an unknown one as it is. */
 export function statusLabel(lang: Lang, status: string): string {
-  const key = `admin.content.status.${status}`;
+  const key = `admin.content.status.${status.toLowerCase()}`;
   return has(key) ? t(lang, key) : status;
 }
 
