@@ -54,7 +54,9 @@ export async function benchContentList(o: { dataDir: string; iterations: number 
         (raw.all(schemaId) as { data: string }[]).forEach((row) => JSON.parse(row.data));
         base.push(performance.now() - t1);
       }
-      console.log(`  ${c.name}: ${total} matches; p95 ${p95(ours).toFixed(2)} ms, median ${median(ours).toFixed(2)} ms; raw 25-row query p95 ${p95(base).toFixed(2)} ms`);
+      console.log(
+        `  ${c.name}: ${total} matches; p95 ${p95(ours).toFixed(2)} ms, median ${median(ours).toFixed(2)} ms; raw 25-row query p95 ${p95(base).toFixed(2)} ms`,
+      );
       rows.push({
         benchmark: `content list, ${c.name} (ms, p95)`,
         ours: p95(ours),
