@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: three benchmarks, each against a baseline measured alternately in the same run.
  * Prints figures and "target met/missed"; never fails on time (exit 1 only when a benchmark could
- * not run at all). Flags: --only page|rest|list|lighthouse|edit-open|build|publish|tree|deploy (comma list; default all), --duration <s>, --rounds <n>,
+ * not run at all). Flags: --only page|rest|list|content-list|lighthouse|edit-open|build|publish|tree|deploy (comma list; default all), --duration <s>, --rounds <n>,
  * --iterations <n>, --connections <n>, --build, --rest-schema <name>, --list-schema <name>,
  * --nginx-dynamic-gzip (nginx compresses per request instead of serving .gz files written for it),
  * --profile (the server writes a CPU profile to bench/results/profiles when stopped),
@@ -19,6 +19,7 @@ import { benchDeploy } from "./deploy.ts";
 import { BENCH_EDITOR, benchEditOpen } from "./edit-open.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchList } from "./list.ts";
+import { benchContentList } from "./content-list.ts";
 import { benchPage } from "./page.ts";
 import { benchPublish } from "./publish.ts";
 import { benchRest, prepareRest, restFile, STATIC_PATH } from "./rest.ts";
@@ -31,7 +32,7 @@ import { table, verdict, type Row } from "./lib/report.ts";
 import { startServer } from "./lib/server.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const BENCHES = ["page", "rest", "list", "lighthouse", "edit-open", "build", "publish", "tree", "deploy"] as const;
+const BENCHES = ["page", "rest", "list", "content-list", "lighthouse", "edit-open", "build", "publish", "tree", "deploy"] as const;
 type Bench = (typeof BENCHES)[number];
 const INSTALL_HINT = "apt-get install -y nginx-light wrk";
 
@@ -148,6 +149,14 @@ async function main(): Promise<number> {
   }
 
   if (selected.has("list")) await attempt("list", () => benchList({ dataDir, schema: flags["list-schema"]!, iterations }));
+  if (selected.has("content-list")) {
+    // Its own store: the content admin's figures are stated for 5,000 practitioners.
+    const contentDir = join(tmp, "content-5000");
+    await step(`seeding ${contentDir} (--practitioners 5000)`, () =>
+      nodeScript(["scripts/seed.ts", "--practitioners", "5000"], { DATA_DIR: contentDir }, "seeding"),
+    );
+    await attempt("content-list", () => benchContentList({ dataDir: contentDir, iterations }));
+  }
 
   if (http) {
     const entry = join(ROOT, "dist/server/entry.mjs");

@@ -2,6 +2,7 @@ import { GraphQLClient, ClientError } from "graphql-request";
 import * as v from "valibot";
 import { formatIssues } from "../../base/issues.ts";
 import { CmsError } from "./cms-error.ts";
+import { odataParams, type ODataQuery } from "./odata.ts";
 import { AssetListSchema, AssetSchema, ContentSchema, JsonObjectSchema, SchemaListSchema, SchemaSchema, contentListSchema } from "./responses.ts";
 import { createTokenSource, type TokenSource } from "./token.ts";
 
@@ -152,6 +153,16 @@ export function createCmsClient(options: CmsClientOptions) {
           { headers: readHeaders(o) },
           (item ? contentListSchema(item) : CONTENT_LIST) as ReturnType<typeof contentListSchema<S>>,
         ),
+      /** `GET api/content/{app}/{schema}` with `$top`, `$skip`, `$orderby`, `$filter` and `$search`; items as `list` checks them. */
+      query: <S extends Schema = typeof ContentSchema>(schema: string, query: ODataQuery, o?: ReadOptions, item?: S) =>
+        json(
+          withQuery(content(schema), odataParams(query)),
+          { headers: readHeaders(o) },
+          (item ? contentListSchema(item) : CONTENT_LIST) as ReturnType<typeof contentListSchema<S>>,
+        ),
+      /** `GET api/content/{app}/{schema}/{id}?version={version}`: the item as it was at that version (drafts need `unpublished`). */
+      version: <S extends Schema = typeof ContentSchema>(schema: string, id: string, version: number, o?: ReadOptions, item?: S) =>
+        json(`${content(schema, id)}?version=${version}`, { headers: readHeaders(o) }, (item ?? ContentSchema) as S),
       /** `GET api/content/{app}/{schema}/{id}`, checked against `item` (a `ContentDto` without one). */
       get: <S extends Schema = typeof ContentSchema>(schema: string, id: string, o?: ReadOptions, item?: S) =>
         json(content(schema, id), { headers: readHeaders(o) }, (item ?? ContentSchema) as S),

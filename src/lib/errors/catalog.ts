@@ -114,6 +114,14 @@ export const ERRORS = define({
     title: { de: "Methode nicht erlaubt", en: "Method not allowed" },
     message: { de: "Diese Methode ist hier nicht erlaubt.", en: "This method is not allowed here." },
   },
+  EditConflict: {
+    status: 409,
+    title: { de: "Zwischenzeitlich geändert", en: "Changed meanwhile" },
+    message: {
+      de: "Jemand hat diesen Eintrag geändert, seit er hier geöffnet wurde. Nichts wurde gespeichert; bitte die Seite neu laden und die Änderung noch einmal machen.",
+      en: "Someone changed this item since it was opened here. Nothing was saved; please reload the page and make the change again.",
+    },
+  },
   PayloadTooLarge: {
     status: 413,
     title: { de: "Anfrage zu groß", en: "Payload too large" },

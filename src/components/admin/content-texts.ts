@@ -1,0 +1,36 @@
+import type { Lang } from "../../i18n/locales.ts";
+import { t, type UiKey } from "../../i18n/t.ts";
+import { uiStrings } from "#ui-strings";
+
+const has = (key: string): key is UiKey => Object.hasOwn(uiStrings("de") ?? {}, key);
+
+/** A schema's name in the admin language (`admin.content.schema.<name in camelCase>` for the site's own schemas), else the content service's label. */
+export function schemaTitle(lang: Lang, name: string, label: string): string {
+  const key = `admin.content.schema.${name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`;
+  return has(key) ? t(lang, key) : label;
+}
+
+/** A content status (`Draft`, `Published`, `Archived`) in the admin language; an unknown one as it is. */
+export function statusLabel(lang: Lang, status: string): string {
+  const key = `admin.content.status.${status.toLowerCase()}`;
+  return has(key) ? t(lang, key) : status;
+}
+
+/** The notice after an action (`?done=`), or undefined for none this screen knows. */
+export function doneMessage(lang: Lang, done: string | null): string | undefined {
+  const key = `admin.content.done.${done}`;
+  return done && /^[a-z]+$/.test(done) && has(key) ? t(lang, key) : undefined;
+}
+
+/**
+ * Who made a version, readably: one of our users by name or e-mail address; a content-service
+ * client (`client:baukasten:default`: the seed, an import, the site's own API access) as "System"
+ * with the client's name; anything else as it is.
+ */
+export function authorName(lang: Lang, editor: { name: string; user: boolean } | undefined): string | undefined {
+  if (!editor) return undefined;
+  if (editor.user) return editor.name;
+  const client = /^client:(.+)$/.exec(editor.name)?.[1];
+  if (client) return t(lang, "admin.content.by.client", { client });
+  return editor.name.replace(/^subject:/, "");
+}
