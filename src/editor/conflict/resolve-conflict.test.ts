@@ -39,7 +39,7 @@ describe("resolving a conflict", () => {
       return new Response("{}", { status: 412 });
     });
     vi.stubGlobal("fetch", fetch);
-    const { saveDraft } = await import("../io/page-io.ts");
+    const { saveDraft } = await import("../io/page-writes.ts");
     expect(await saveDraft("app", $editor.get().session!.page, $editor.get().tree)).toEqual({ kind: "conflict" });
     redo();
     expect($editor.get()).toMatchObject({ tree: theirs.tree, dirty: false, session: { page: { version: 5 } } });

@@ -1,7 +1,8 @@
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { $editor, adoptVersion, markSaved, putOnClipboard } from "../store.ts";
 import { adoptDraft } from "../io/adopt-draft.ts";
-import { saveDraft, type LoadedPage, type WriteOutcome } from "../io/page-io.ts";
+import type { LoadedPage } from "../io/page-io.ts";
+import { saveDraft, type WriteOutcome } from "../io/page-writes.ts";
 import { pageClipboardBlock } from "./page-clipboard.ts";
 
 /** Makes `page` the version the editor works from: the session's page, and the base of the next save. */
