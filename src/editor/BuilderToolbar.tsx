@@ -12,7 +12,7 @@ import { ToolIcon, ToolName } from "./canvas/tool-icons.tsx";
 import { DragToggle } from "./dnd/DragToggle.tsx";
 import { adoptDraft } from "./io/adopt-draft.ts";
 import type { BuildFollower } from "./io/build-progress.ts";
-import { publishPage, saveDraft, type WriteOutcome } from "./io/page-io.ts";
+import type { WriteOutcome } from "./io/page-writes.ts";
 import { markSubmitted } from "./panel/panel-store.ts";
 import { focusField, notify } from "./notices.ts";
 import { openVersions } from "./versions/versions-store.ts";
@@ -32,7 +32,10 @@ export function BuilderToolbar() {
   const editor = useStore($editor);
   const session = useEditor((editor) => editor.session);
   const [busy, setBusy] = useState<Busy>(null);
-  const [status, setStatus] = useState("");
+  // What the bar says is about the tree it was said of: an edit, an undo or a redo makes it the page's state again.
+  const [said, setSaid] = useState({ text: "", tree: editor.tree });
+  const setStatus = (text: string) => setSaid({ text, tree: $editor.get().tree });
+  const status = said.tree === editor.tree ? said.text : "";
   const following = useRef<BuildFollower | undefined>(undefined);
   // A build still followed when edit mode ends stops being followed.
   useEffect(() => () => following.current?.stop(), []);
@@ -70,6 +73,8 @@ export function BuilderToolbar() {
   const pageNow = () => $editor.get().session?.page ?? page;
   /** Saves `tree` as a draft; resolves to the version saved, or undefined when it failed (and said so). */
   const save = async (tree: BlockInstance[]): Promise<number | undefined> => {
+    // The writes load with the first save or publish, not with the editor.
+    const { saveDraft } = await import("./io/page-writes.ts");
     const outcome = await saveDraft(app, pageNow(), tree);
     if (outcome.kind !== "saved") {
       adoptDraft(outcome);
@@ -112,6 +117,7 @@ export function BuilderToolbar() {
       const builds = followBuilds();
       following.current = builds;
       await builds.ready;
+      const { publishPage } = await import("./io/page-writes.ts");
       const outcome = await publishPage(app, page.id, version);
       if (outcome.kind !== "saved") {
         builds.stop();

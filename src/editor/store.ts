@@ -87,6 +87,14 @@ interface Session {
   state: EditorState;
   history: History;
   saved: BlockInstance[];
+  /**
+   * The version each state builds on. Adopting another version (a conflict resolved, unsaved work
+   * restored) starts a new base; undo and redo across that step take its base along, so a tree from
+   * before it is saved against the version it came from (and meets the newer one as a conflict)
+   * instead of over it. Saves move the base the current state is in.
+   */
+  bases: { page: OpenPage; saved: BlockInstance[] }[];
+  baseOf: WeakMap<EditorState, number>;
   offer: DraftOffer | null;
   stopListening: () => void;
 }
@@ -132,9 +140,11 @@ function publish(s: Session, changes: Partial<EditorSnapshot> = {}): void {
   });
 }
 
-/** Sets what the content service answered for the open page (a new version, a changed status). */
-function updatePage(s: Session, page: Partial<OpenPage>): void {
+/** Sets what the content service answered for the open page (a new version, a changed status) and, given, the tree saved at it. */
+function updatePage(s: Session, page: Partial<OpenPage>, saved = s.saved): void {
   s.view = { ...s.view, page: { ...s.view.page, ...page } };
+  s.saved = saved;
+  s.bases[s.baseOf.get(s.state)!] = { page: s.view.page, saved };
 }
 
 /** Keeps the working tree in the browser while it differs from the saved one, and removes it once it does not. */
@@ -187,11 +197,14 @@ export function openEditor(options: OpenOptions): void {
     state: initialState(tree),
     history: EMPTY_HISTORY,
     saved: tree,
+    bases: [{ page, saved: tree }],
+    baseOf: new WeakMap(),
     offer,
     // Another tab copied a block: this one pastes it too.
     stopListening: () => globalThis.removeEventListener?.("storage", onStorage),
   };
   globalThis.addEventListener?.("storage", onStorage);
+  opened.baseOf.set(opened.state, 0);
   session = opened;
   publish(opened, { clipboard: readClipboard(storage), draftStored: true, clipboardStored: true, announcement: "" });
 }
@@ -222,6 +235,7 @@ export function dispatch(action: EditorAction): EditorError | undefined {
     $editor.set({ ...$editor.get(), error });
     return error;
   }
+  s.baseOf.set(state, s.baseOf.get(before)!);
   s.state = state;
   let draftStored = $editor.get().draftStored;
   if (state.tree !== before.tree) {
@@ -240,6 +254,9 @@ function travel(step: typeof undoStep): boolean {
   if (!s || !moved) return false;
   s.state = moved.state;
   s.history = moved.history;
+  const base = s.bases[s.baseOf.get(moved.state)!]!;
+  s.view = { ...s.view, page: base.page };
+  s.saved = base.saved;
   publish(s, { draftStored: storeDraft(s) });
   return true;
 }
@@ -340,9 +357,26 @@ export function keyboardMove(id: string, move: KeyboardMove): boolean {
 export function markSaved(tree: BlockInstance[], page: Partial<OpenPage> & { version: number }): void {
   const s = session;
   if (!s) return;
-  s.saved = tree;
-  updatePage(s, page);
+  updatePage(s, page, tree);
   publish(s, { draftStored: storeDraft(s) });
+}
+
+/**
+ * Makes `page` (saved with the tree `saved`) the version the work builds on and `tree` the tree, as
+ * one undoable step: undoing it brings back the tree and the version before it, redoing it both
+ * again. Used to take or merge a newer version and to restore unsaved work.
+ */
+export function adoptVersion(page: Partial<OpenPage> & { version: number }, saved: BlockInstance[], tree: BlockInstance[]): EditorError | undefined {
+  const s = session;
+  if (!s) return NOT_OPEN;
+  const before = s.state;
+  const error = dispatch({ type: "replace-tree", tree });
+  if (error) return error;
+  s.baseOf.set(s.state, s.bases.length);
+  s.bases.push(s.bases[s.baseOf.get(before)!]!);
+  updatePage(s, page, saved);
+  publish(s, { draftStored: storeDraft(s) });
+  return undefined;
 }
 
 /**
@@ -365,9 +399,7 @@ export function restoreDraft(): boolean {
   const s = session;
   if (!s?.offer) return false;
   const { tree, baseVersion } = s.offer;
-  updatePage(s, { version: baseVersion });
-  const error = dispatch({ type: "replace-tree", tree });
-  if (error) return false;
+  if (adoptVersion({ version: baseVersion }, s.saved, tree)) return false;
   s.offer = null;
   publish(s);
   return true;

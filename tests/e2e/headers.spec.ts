@@ -63,3 +63,13 @@ test("content pages carry their stylesheet inline (no render-blocking request)",
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   expect(await page.locator("style").evaluateAll((styles) => styles.some((s) => (s.textContent ?? "").includes("--color-main")))).toBe(true);
 });
+
+test("the Permissions-Policy names only features Chromium knows: no page logs a warning about it", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  for (const path of ["/", "/en", "/login"]) {
+    await page.goto(path);
+    await page.waitForLoadState("load");
+  }
+  expect(messages.filter((text) => /Permissions-Policy|Unrecognized feature/i.test(text))).toEqual([]);
+});

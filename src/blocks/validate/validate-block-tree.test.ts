@@ -24,6 +24,17 @@ describe("validateBlockTree", () => {
     expect(validateBlockTree(tree, models, isContainer, "de")[0]!.message).toMatch(/Text/);
   });
 
+  it("refuses a heading's text and a button's label emptied in English, naming the language: the English page would show nothing", () => {
+    const button = { id: "b1", schemaName: "block-button", schemaId: "s", fields: { label: { de: "Termin buchen", en: "" }, href: { de: "/kontakt" } } };
+    const issues = validateBlockTree([heading("h1", { de: "Über uns", en: "" }), button], models, isContainer, "de");
+    expect(issues.map(({ blockId, field, message }) => ({ blockId, field, message }))).toEqual([
+      { blockId: "h1", field: "text.en", message: "Text (Englisch) ist ein Pflichtfeld." },
+      { blockId: "b1", field: "label.en", message: "Beschriftung (Englisch) ist ein Pflichtfeld." },
+    ]);
+    // Left out, a translation falls back to the German text, which the English page shows.
+    expect(validateBlockTree([heading("h1", { de: "Über uns" })], models, isContainer, "de")).toEqual([]);
+  });
+
   it("lets a hidden block and what it holds be unfinished (as the builder's checks do), but not of an unknown type", () => {
     const hidden = { id: "s1", schemaName: "block-section", schemaId: "s", active: false, children: [heading("h2", { de: "" })] };
     expect(validateBlockTree([hidden, { ...heading("h3", { de: "" }), active: false }], models, isContainer, "de")).toEqual([]);

@@ -16,7 +16,16 @@ describe("treeValidator", () => {
     expect(treeValidator(forms, "en")(tree)[0]?.message).toBe("Text is required.");
   });
 
-  it("reports a too long English text in English only (an empty translation falls back to German and passes)", () => {
+  it("reports a required field emptied in English as an error of the English page, naming the language", () => {
+    const checks = treeValidator(forms, "de")([heading("h1", "h1", { de: "Titel", en: "" })]);
+    expect(checks).toEqual([
+      { level: "error", code: "field", blockId: "h1", path: "text.en", lang: "en", fieldLabel: "Text", message: "Text (Englisch) ist ein Pflichtfeld." },
+    ]);
+    // Left out, the translation falls back to the German text on the English page.
+    expect(treeValidator(forms, "de")([heading("h1", "h1", { de: "Titel" })])).toEqual([]);
+  });
+
+  it("reports a too long English text in English only", () => {
     const long = "x".repeat(161);
     const checks = treeValidator(forms, "en")([heading("h1", "h1", { de: "Titel", en: long })]);
     expect(checks).toEqual([expect.objectContaining({ blockId: "h1", path: "text.en", lang: "en", message: expect.stringMatching(/at most 160/) })]);
@@ -48,7 +57,7 @@ describe("treeValidator", () => {
     const tree = [section("s1", [heading("h1", "h1"), heading("h2", "h2")])];
     validate(tree);
     asked.length = 0;
-    const changed = heading("h2", "h2", { de: "", en: "" });
+    const changed = heading("h2", "h2", { de: "" });
     expect(validate([{ ...tree[0]!, children: [tree[0]!.children![0]!, changed] }]).map((check) => check.blockId)).toEqual(["h2"]);
     expect(asked).toEqual(["block-section", "block-heading"]);
   });

@@ -6,23 +6,45 @@ import { LOCALE_TAGS } from "../../i18n/locales.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { $editor } from "../store.ts";
 import { useBuilderText } from "../builder-text.ts";
-import { loadPage, loadVersions, type LoadedPage } from "../io/page-io.ts";
+import { loadPage, loadPageVersion, loadVersions, type LoadedPage } from "../io/page-io.ts";
 import { notify } from "../notices.ts";
 import { blockCaption } from "./block-caption.ts";
 import { blockDiff, type BlockDiff } from "./block-diff.ts";
 import { $conflict, closeConflict } from "./conflict-store.ts";
-import { copyMine, overwriteWith, takeTheirs } from "./resolve-conflict.ts";
+import { mergeTrees, type TreeMerge } from "./merge-trees.ts";
+import { copyMine, overwriteWith, takeMerge, takeTheirs } from "./resolve-conflict.ts";
 import { useEditor } from "../use-editor.ts";
 
-/** The newer version as the dialog shows it: the page, who saved it and when, and how its blocks differ from mine. */
-type Newer = { state: "loading" } | { state: "failed" } | { state: "gone" } | { state: "ready"; theirs: LoadedPage; by?: string; at?: string; diff: BlockDiff };
+/**
+ * The newer version as the dialog shows it: the page, who saved it and when, how its blocks differ
+ * from mine, and mine merged into it (absent when the version mine was made from cannot be read).
+ */
+type Newer =
+  | { state: "loading" }
+  | { state: "failed" }
+  | { state: "gone" }
+  | { state: "ready"; theirs: LoadedPage; by?: string; at?: string; diff: BlockDiff; merge?: TreeMerge };
 
-/** Reads the newest version of the open page and who made it (the version history's newest entry). */
-async function readNewer(app: string, id: string, mine: readonly BlockInstance[]): Promise<Newer> {
-  const [theirs, history] = await Promise.all([loadPage(app, id), loadVersions(id).catch(() => undefined)]);
+/**
+ * Reads the newest version of the open page, who made it (the version history's newest entry) and
+ * version `base`, the one mine was made from, to merge mine into the newest block by block.
+ */
+async function readNewer(app: string, id: string, base: number, mine: BlockInstance[]): Promise<Newer> {
+  const [theirs, history, was] = await Promise.all([
+    loadPage(app, id),
+    loadVersions(id).catch(() => undefined),
+    loadPageVersion(app, id, base).catch((error: unknown) => console.error(`baukasten: version ${base} could not be read to merge`, error)),
+  ]);
   if (!theirs) return { state: "gone" };
   const entry = history?.versions.find((version) => version.version === theirs.version);
-  return { state: "ready", theirs, ...(entry?.by ? { by: entry.by } : {}), ...(entry?.at ? { at: entry.at } : {}), diff: blockDiff(mine, theirs.tree) };
+  return {
+    state: "ready",
+    theirs,
+    ...(entry?.by ? { by: entry.by } : {}),
+    ...(entry?.at ? { at: entry.at } : {}),
+    diff: blockDiff(mine, theirs.tree),
+    ...(was ? { merge: mergeTrees(was.tree, theirs.tree, mine) } : {}),
+  };
 }
 
 /**
@@ -48,11 +70,12 @@ export default function ConflictDialog() {
   }, [confirming]);
   const app = session?.app;
   const pageId = session?.page.id;
+  const baseVersion = session?.page.version;
 
   useEffect(() => {
-    if (!conflict || !app || !pageId) return;
+    if (!conflict || !app || !pageId || baseVersion === undefined) return;
     let current = true;
-    readNewer(app, pageId, $editor.get().tree)
+    readNewer(app, pageId, baseVersion, $editor.get().tree)
       .then((read) => current && setNewer(read))
       .catch((error: unknown) => {
         console.error("baukasten: the newer version could not be read", error);
@@ -61,6 +84,8 @@ export default function ConflictDialog() {
     return () => {
       current = false;
     };
+    // The base is read once per conflict: taking a version moves it, and the dialog closes then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conflict, app, pageId, attempt]);
 
   if (!conflict || !session) return null;
@@ -85,6 +110,12 @@ export default function ConflictDialog() {
     if (newer.state !== "ready") return;
     takeTheirs(newer.theirs);
     notify(text("builder.conflict.reloaded", { version: newer.theirs.version }));
+    closeConflict();
+  };
+  const merge = () => {
+    if (newer.state !== "ready" || !newer.merge) return;
+    takeMerge(newer.theirs, newer.merge.tree);
+    notify(text("builder.conflict.merged", { version: newer.theirs.version }));
     closeConflict();
   };
   const overwrite = async () => {
@@ -145,6 +176,18 @@ export default function ConflictDialog() {
               {list(text("builder.conflict.changed"), newer.diff.changed)}
               {!newer.diff.added.length && !newer.diff.removed.length && !newer.diff.changed.length && <p>{text("builder.conflict.same")}</p>}
             </section>
+            {newer.merge && (
+              <section aria-label={text("builder.conflict.merge")} className="flex flex-col gap-2" data-merge="">
+                {newer.merge.conflicts.length === 0 ? (
+                  <p>{text("builder.conflict.mergeClean")}</p>
+                ) : (
+                  <>
+                    {list(text("builder.conflict.mergeBoth"), newer.merge.conflicts)}
+                    <p>{text("builder.conflict.mergeKeepsMine")}</p>
+                  </>
+                )}
+              </section>
+            )}
           </>
         )}
         <p aria-live="polite" className="min-h-5 font-semibold">
@@ -162,6 +205,11 @@ export default function ConflictDialog() {
           </div>
         ) : (
           <div className="flex flex-wrap gap-2">
+            {newer.state === "ready" && newer.merge && (
+              <Button onPress={merge} isDisabled={busy}>
+                {text("builder.conflict.merge")}
+              </Button>
+            )}
             <Button onPress={() => setConfirming(true)} isDisabled={newer.state !== "ready" || busy}>
               {text("builder.conflict.reload")}
             </Button>

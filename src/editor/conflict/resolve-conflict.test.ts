@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { b, sampleTree } from "../../../tests/support/lib/tree/sample-trees.ts";
-import { $editor, closeEditor, dispatch, openEditor, paste, undo } from "../store.ts";
+import { $editor, closeEditor, dispatch, markSaved, openEditor, paste, redo, undo } from "../store.ts";
 import type { LoadedPage } from "../io/page-io.ts";
 import { MemoryStorage } from "../../../tests/support/editor/memory-storage.ts";
 import { counter, TYPES, draftPage } from "../../../tests/support/editor/page-tree.ts";
-import { copyMine, overwriteWith, takeTheirs } from "./resolve-conflict.ts";
+import { mergeTrees } from "./merge-trees.ts";
+import { copyMine, overwriteWith, takeMerge, takeTheirs } from "./resolve-conflict.ts";
 
 const base: LoadedPage = { id: "page-1", version: 3, status: "Draft", data: {}, tree: sampleTree() };
 const theirs: LoadedPage = { ...base, version: 5, tree: [b("a"), b("theirs")] };
@@ -26,6 +27,41 @@ describe("resolving a conflict", () => {
     undo();
     expect($editor.get().tree).toEqual(mine);
     expect($editor.get().dirty).toBe(true);
+  });
+
+  it("undoes taking their version back to the version mine was made from, so saving mine meets theirs as a conflict", async () => {
+    const mine = $editor.get().tree;
+    takeTheirs(theirs);
+    undo();
+    expect($editor.get()).toMatchObject({ tree: mine, dirty: true, session: { page: { version: 3 } } });
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      expect(init.headers).toMatchObject({ "if-match": "3" });
+      return new Response("{}", { status: 412 });
+    });
+    vi.stubGlobal("fetch", fetch);
+    const { saveDraft } = await import("../io/page-writes.ts");
+    expect(await saveDraft("app", $editor.get().session!.page, $editor.get().tree)).toEqual({ kind: "conflict" });
+    redo();
+    expect($editor.get()).toMatchObject({ tree: theirs.tree, dirty: false, session: { page: { version: 5 } } });
+  });
+
+  it("takes mine merged into theirs as unsaved work on their version, undoable to mine on my version", () => {
+    dispatch({ type: "insert", block: b("mine"), at: { parentId: null, index: 0 } });
+    const mine = $editor.get().tree;
+    const merge = mergeTrees(sampleTree(), theirs.tree, mine);
+    expect(merge).toEqual({ tree: [b("mine"), b("a"), b("theirs")], conflicts: [] });
+    takeMerge(theirs, merge.tree);
+    expect($editor.get()).toMatchObject({ tree: merge.tree, dirty: true, session: { page: { version: 5 } } });
+    undo();
+    expect($editor.get()).toMatchObject({ tree: mine, session: { page: { version: 3 } } });
+  });
+
+  it("keeps a save made after taking their version when an edit after it is undone", () => {
+    takeTheirs(theirs);
+    dispatch({ type: "remove", id: "a" });
+    markSaved($editor.get().tree, { version: 6 });
+    undo();
+    expect($editor.get()).toMatchObject({ dirty: true, session: { page: { version: 6 } } });
   });
 
   it("saves mine over their version with its version as If-Match, then counts mine as saved", async () => {

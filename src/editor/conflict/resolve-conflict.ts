@@ -1,7 +1,8 @@
 import type { BlockInstance } from "../../lib/tree/block.ts";
-import { $editor, dispatch, markSaved, putOnClipboard } from "../store.ts";
+import { $editor, adoptVersion, markSaved, putOnClipboard } from "../store.ts";
 import { adoptDraft } from "../io/adopt-draft.ts";
-import { saveDraft, type LoadedPage, type WriteOutcome } from "../io/page-io.ts";
+import type { LoadedPage } from "../io/page-io.ts";
+import { saveDraft, type WriteOutcome } from "../io/page-writes.ts";
 import { pageClipboardBlock } from "./page-clipboard.ts";
 
 /** Makes `page` the version the editor works from: the session's page, and the base of the next save. */
@@ -10,12 +11,20 @@ function adopt({ tree: _, ...page }: LoadedPage, tree: BlockInstance[]): void {
 }
 
 /**
- * Takes the newer version `theirs`: its tree replaces mine (one undoable step, so Ctrl+Z brings
- * mine back while the page stays open) and it becomes the saved version the next save builds on.
+ * Takes the newer version `theirs`: its tree replaces mine and it becomes the saved version the
+ * next save builds on, as one undoable step: Ctrl+Z brings mine back on the version mine was made
+ * from, so saving it meets `theirs` as a conflict again instead of silently reverting it.
  */
-export function takeTheirs(theirs: LoadedPage): void {
-  dispatch({ type: "replace-tree", tree: theirs.tree });
-  adopt(theirs, theirs.tree);
+export function takeTheirs({ tree, ...theirs }: LoadedPage): void {
+  adoptVersion(theirs, tree, tree);
+}
+
+/**
+ * Takes `merged` (mine merged into `theirs`, see `mergeTrees`) as the tree, built on `theirs`: the
+ * next save sends it on top of their version. One undoable step, as `takeTheirs`.
+ */
+export function takeMerge({ tree, ...theirs }: LoadedPage, merged: BlockInstance[]): void {
+  adoptVersion(theirs, tree, merged);
 }
 
 /**

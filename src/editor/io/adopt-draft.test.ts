@@ -4,7 +4,7 @@ import { $editor, closeEditor, openEditor } from "../store.ts";
 import { MemoryStorage } from "../../../tests/support/editor/memory-storage.ts";
 import { counter, TYPES } from "../../../tests/support/editor/page-tree.ts";
 import { adoptDraft } from "./adopt-draft.ts";
-import { saveDraft } from "./page-io.ts";
+import { saveDraft } from "./page-writes.ts";
 import type { OpenPage } from "../store.ts";
 
 const published: OpenPage = { id: "p", version: 7, status: "Published", data: {} };

@@ -1,5 +1,5 @@
 import { rebase } from "../store.ts";
-import type { SaveOutcome } from "./page-io.ts";
+import type { SaveOutcome } from "./page-writes.ts";
 
 /**
  * After a save that made a draft version of the published page but did not save into it: the page

@@ -69,9 +69,13 @@ describe("validateForm", () => {
       expect(result.errors).toEqual({ "title.en": ["Titel must be between 3 and 20 characters long."] });
     });
 
-    it("need the master language; an empty translation falls back to it", () => {
+    it("need the master language; a translation left out falls back to it, an empty one of a required field is missing in its language", () => {
       expect(validateForm(model, { ...good, title: { de: "Atemkurs" } }, "en").errors).toEqual({});
-      expect(validateForm(model, { ...good, title: { de: "Atemkurs", en: "" } }, "en").errors).toEqual({});
+      expect(validateForm(model, { ...good, title: { de: "Atemkurs", en: null } }, "en").errors).toEqual({});
+      expect(validateForm(model, { ...good, title: { de: "Atemkurs", en: "" } }, "en").errors).toEqual({ "title.en": ["Titel (English) is required."] });
+      expect(validateForm(model, { ...good, title: { de: "Atemkurs", en: "" } }, "de").errors).toEqual({
+        "title.en": ["Titel (Englisch) ist ein Pflichtfeld."],
+      });
       expect(validateForm(model, { ...good, title: { en: "Breathing" } }, "en").errors).toEqual({ "title.de": ["Titel is required."] });
       expect(validateForm(model, { ...good, title: { iv: "Atemkurs" } }, "en").errors).toEqual({ "title.de": ["Titel is required."] });
     });

@@ -1,9 +1,9 @@
 import type { Lang } from "../../i18n/locales.ts";
 import { DEFAULT_LANG, isLang } from "../../i18n/locales.ts";
+import { languageName } from "../../i18n/language-name.ts";
 import { t } from "../../i18n/t.ts";
 import type { FormField, FormModel } from "../model/build-form-model.ts";
 import { partsOf, pathOf, readField, readPart, type Part } from "../model/field-paths.ts";
-import { isEmpty } from "../rules/empty.ts";
 import { firstFailure } from "../rules/run-rules.ts";
 import { hasValueType } from "./value-schemas.ts";
 
@@ -36,19 +36,23 @@ function valueIn(data: unknown, field: FormField | undefined, part: Part): unkno
 function checkValue(model: FormModel, field: FormField, data: unknown, part: Part, lang: Lang, now: number): string | undefined {
   const value = readPart(data, field.name, part);
   if (!hasValueType(field.fieldType, value)) return t(lang, "form.fallback");
-  // An empty translation falls back to the master language on read (as in Squidex), so only its rules apply.
-  if (part !== "iv" && part !== DEFAULT_LANG && isEmpty(value)) return undefined;
+  const translation = part !== "iv" && part !== DEFAULT_LANG;
+  // A translation left out falls back to the master language on read (as in Squidex), so only its
+  // rules apply; an empty one is read as it is, so a required field needs it in every language.
+  if (translation && (value === undefined || value === null)) return undefined;
   const failed = firstFailure(field.rules, value, { now, valueOf: (name) => valueIn(data, model.byName.get(name), part) });
   const labelOf = (name: string) => model.byName.get(name)?.label[lang] ?? name;
-  return failed?.message({ lang, name: field.name, label: field.label[lang], value, labelOf });
+  // Said with the language, as the form shows both side by side: "Text (Englisch) ist ein Pflichtfeld."
+  const label = translation && failed?.runsOnEmpty ? `${field.label[lang]} (${languageName(lang, part)})` : field.label[lang];
+  return failed?.message({ lang, name: field.name, label, value, labelOf });
 }
 
 /**
  * Validates content data (`{ field: { iv: value } }`, localized fields `{ field: { de, en } }`) against
  * a form model, with messages in `lang`. Each value runs its field's rules in order and gets the
  * message of the first that fails; a value of the wrong JSON type gets 'This field is not valid.'.
- * Localized fields are validated per language; an empty translation is fine, since it falls back
- * to German on read. Fields the model does not have are left to the content service.
+ * Localized fields are validated per language; a translation left out is fine, since it falls back
+ * to German on read, but an empty one is read as empty: a required field needs it. Fields the model does not have are left to the content service.
  *
  * The same on the server (every write through the site) and in the browser. Never throws: data of
  * any shape, huge strings and lists, and keys such as `__proto__` or `constructor` give messages.

@@ -103,6 +103,29 @@ function writesData(method: string, target: ProxyTarget): boolean {
   return (method === "PUT" || method === "PATCH") && target.id !== undefined;
 }
 
+/** Whether the request publishes an item: `PUT …/{id}/status` to `Published` (a body that says otherwise is left to the content service). */
+function publishes(method: string, target: Extract<ProxyTarget, { kind: "content" }>, request: Request, body: Uint8Array): boolean {
+  if (method !== "PUT" || target.id === undefined || target.rest.length !== 1 || target.rest[0] !== "status" || !isJson(request)) return false;
+  try {
+    const sent = JSON.parse(new TextDecoder().decode(body)) as { status?: unknown } | null;
+    return sent?.status === "Published";
+  } catch {
+    return false;
+  }
+}
+
+/** The newest data of the item at `path` (a pending draft's, as editors read it); undefined when there is none to read (the content service answers the status change then). */
+async function newestData(client: CmsClient, path: string): Promise<unknown> {
+  const response = await client.request(path, { method: "GET", headers: { "x-unpublished": "1", accept: "application/json" } });
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    if (response.status >= 500) throw new HttpError("UpstreamError");
+    return undefined;
+  }
+  const item = (await response.json().catch(() => undefined)) as { data?: unknown } | undefined;
+  return item?.data;
+}
+
 /** The JSON a data write sends; a 415 for another content type, a 400 for a body that is not JSON. */
 function writtenData(request: Request, body: Uint8Array): unknown {
   if (!isJson(request)) throw new HttpError("UnsupportedMediaType");
@@ -199,6 +222,19 @@ export async function proxyRequest({ request, url, user, config, client, onWrite
         console.error("proxy schema check: the schema could not be read", error.message);
         throw new HttpError("UpstreamError");
       });
+      if (issues.length) return writeRefusal(issues, lang);
+    }
+    if (checkWrite && target.kind === "content" && publishes(method, target, request, body)) {
+      // Publishing puts the newest data live (a pending draft's included): it passes the same forms a
+      // write does, so data that could be saved while unfinished never goes live unfinished.
+      const lang = acceptedLang(request);
+      const issues = await newestData(client, path.replace(/\/status$/, ""))
+        .then((data) => (data === undefined ? [] : checkWrite({ schema: target.schema, data, partial: false, lang })))
+        .catch((error: unknown) => {
+          if (!isCmsError(error)) throw error;
+          console.error("proxy publish check: the item or the schemas could not be read", error.message);
+          throw new HttpError("UpstreamError");
+        });
       if (issues.length) return writeRefusal(issues, lang);
     }
   }

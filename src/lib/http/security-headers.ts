@@ -1,5 +1,5 @@
 const REFERRER_POLICY = "strict-origin-when-cross-origin";
-const PERMISSIONS_POLICY = "camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), geolocation=(self)";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), payment=(), usb=(), serial=(), browsing-topics=(), geolocation=(self)";
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 export interface SecurityHeaderOptions {

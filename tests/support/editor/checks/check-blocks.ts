@@ -11,8 +11,8 @@ export function block(id: string, schemaName: string, fields: Fields = {}, child
   return { id, schemaName, schemaId: `schema-${schemaName}`, active: true, fields, ...(children ? { children } : {}) };
 }
 
-/** A `block-heading` of `level` with text in both languages. */
-export const heading = (id: string, level: string, text = { de: `Überschrift ${id}`, en: `Heading ${id}` }) =>
+/** A `block-heading` of `level` with `text` by language (both by default; one left out falls back to German). */
+export const heading = (id: string, level: string, text: { de?: string; en?: string } = { de: `Überschrift ${id}`, en: `Heading ${id}` }) =>
   block(id, "block-heading", { text, level: { iv: level } });
 
 /** A `block-rich-text` with the same HTML in both languages. */
