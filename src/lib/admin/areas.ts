@@ -19,5 +19,6 @@ export type AdminAreaKey = "overview" | "pages" | "content" | "blocks" | "assets
 export const ADMIN_AREAS: readonly AdminArea[] = [
   { key: "overview", href: "/manage", label: "admin.nav.overview" },
   { key: "pages", href: "/manage/pages", label: "admin.nav.pages" },
+  { key: "assets", href: "/manage/squidex-assets", label: "admin.nav.assets" },
   { key: "account", href: "/manage/account", label: "admin.nav.account" },
 ];
