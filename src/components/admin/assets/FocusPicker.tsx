@@ -46,12 +46,15 @@ export function FocusPicker({ src, inputX, inputY, x: initialX, y: initialY, tex
   };
   const value = texts.value.replace("{x}", String(percent(point.x))).replace("{y}", String(percent(point.y)));
   return (
-    // A two-dimensional point has no native control: a focusable group that takes clicks and arrow keys, its value in its label.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // A two-dimensional point has no native control: a slider whose arrow keys move both ways and whose value text says both.
     <div
-      role="group"
+      role="slider"
       tabIndex={0}
-      aria-label={`${texts.picker}. ${value}`}
+      aria-label={texts.picker}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent(point.x)}
+      aria-valuetext={value}
       onClick={onClick}
       onKeyDown={onKeyDown}
       className="relative inline-block max-w-full cursor-crosshair outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
