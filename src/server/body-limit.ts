@@ -5,11 +5,11 @@ import { sendJsonError } from "./json-error.ts";
 export interface BodyLimits {
   /** Any request body (JSON, forms). */
   json: number;
-  /** Multipart asset uploads through the CMS proxy. */
+  /** Multipart asset uploads through the CMS proxy and the asset admin's forms. */
   upload: number;
 }
 
-const UPLOAD_PATH = /^\/cms\/api\/apps\/[^/]+\/assets(\/|$)/;
+const UPLOAD_PATH = /^\/(?:cms\/api\/apps\/[^/]+\/assets|manage\/squidex-assets)(\/|$)/;
 
 /** The byte limit that applies to a request's body. */
 export function limitFor(req: IncomingMessage, pathname: string, limits: BodyLimits): number {

@@ -88,13 +88,14 @@ export async function createAsset(ctx: ServiceContext, caller: Caller, file: Fil
 const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f"]/g;
 
 // The name only ever reaches the database and a quoted header value, never a path; still, keep it tidy.
-function cleanFileName(name: string): string {
+export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const cleaned = base.replace(UNSAFE_NAME_CHARS, "").trim().slice(0, 200);
   return cleaned || "file";
 }
 
-function autoTags(type: string, extension: string, width?: number, height?: number): string[] {
+/** Squidex's automatic tags: `type/<ext>`, and for images `image` and a size class. */
+export function autoTags(type: string, extension: string, width?: number, height?: number): string[] {
   const tags = [`type/${extension}`];
   if (type !== "Image") return tags;
   tags.unshift("image");

@@ -14,7 +14,12 @@ export function toAssetDto(ctx: ServiceContext, a: AssetRecord, caller: Caller |
     content: { href: `/api/assets/${app}/${encodeURIComponent(a.id)}/${encodeURIComponent(a.slug)}`, method: "GET" },
     "content/slug": { href: `/api/assets/${app}/${encodeURIComponent(a.slug)}`, method: "GET" },
   };
-  if (can(caller, "assets.write")) links.delete = { href: self, method: "DELETE" };
+  if (can(caller, "assets.write")) {
+    links.update = { href: self, method: "PUT" };
+    links.move = { href: `${self}/parent`, method: "PUT" };
+    links.upload = { href: `${self}/content`, method: "PUT" };
+    links.delete = { href: self, method: "DELETE" };
+  }
   const type = kindOf(a.mimeType)?.type ?? "Unknown";
   const width = typeof a.metadata.pixelWidth === "number" ? a.metadata.pixelWidth : undefined;
   const height = typeof a.metadata.pixelHeight === "number" ? a.metadata.pixelHeight : undefined;

@@ -1,6 +1,6 @@
 import type { Route, RouteRequest } from "../context.ts";
-import { notFound, forbidden } from "../errors.ts";
-import { json, isPresent } from "../http.ts";
+import { badRequest, notFound, forbidden } from "../errors.ts";
+import { json, isPresent, readJson } from "../http.ts";
 import { can, requirePermission } from "../permissions.ts";
 import { createAsset } from "../assets/create-asset.ts";
 import { toAssetDto } from "../assets/dto.ts";
@@ -10,6 +10,8 @@ import { readUpload } from "../assets/read-upload.ts";
 import { parseResizeQuery, resolveVariant } from "../assets/resize-params.ts";
 import { serveAssetFile } from "../assets/serve-content.ts";
 import { serveVariant } from "../assets/serve-variant.ts";
+import { checkedParent, createFolder, folderName, folderPath, getFolder, listFolders, renameFolder, toFolderDto } from "../assets/folders.ts";
+import { annotateAsset, isReferenced, moveAsset, parseAnnotation, replaceAssetContent } from "../assets/update-asset.ts";
 import { deleteAssetRow, getAsset, getAssetByIdOrSlug } from "../assets/store.ts";
 import { transaction } from "../../base/sqlite.ts";
 
@@ -49,15 +51,65 @@ async function upload({ request, url, caller, ctx }: RouteRequest): Promise<Resp
   return json(isDuplicate ? { ...dto, _meta: { isDuplicate: "true" } } : dto, { status: 201, headers: { location } });
 }
 
-function remove({ params, caller, ctx }: RouteRequest): Response {
+function remove({ params, url, caller, ctx }: RouteRequest): Response {
   requirePermission(caller, "assets.write");
   const id = params.id!;
+  const checkReferrers = url.searchParams.get("checkReferrers") === "true";
   transaction(ctx.db, () => {
-    if (!deleteAssetRow(ctx, id)) throw notFound();
+    if (!getAsset(ctx, id)) throw notFound();
+    if (checkReferrers && isReferenced(ctx, id)) throw badRequest("Asset is referenced by a content and cannot be deleted.");
+    deleteAssetRow(ctx, id);
   });
   // The row is gone first, so a crash between the two leaves an orphaned folder, never a dangling row.
   removeAssetFiles(ctx, id);
   return new Response(null, { status: 204 });
+}
+
+async function annotate({ params, request, caller, ctx }: RouteRequest): Promise<Response> {
+  requirePermission(caller, "assets.write");
+  const body = (await readJson(request, ctx.options.maxJsonBytes)) as Record<string, unknown>;
+  return json(toAssetDto(ctx, annotateAsset(ctx, caller, params.id!, parseAnnotation(body)), caller));
+}
+
+async function move({ params, request, caller, ctx }: RouteRequest): Promise<Response> {
+  requirePermission(caller, "assets.write");
+  const body = (await readJson(request, ctx.options.maxJsonBytes)) as Record<string, unknown>;
+  return json(toAssetDto(ctx, moveAsset(ctx, caller, params.id!, checkedParent(ctx, body.parentId)), caller));
+}
+
+async function replace({ params, request, caller, ctx }: RouteRequest): Promise<Response> {
+  requirePermission(caller, "assets.write");
+  if (!getAsset(ctx, params.id!)) throw notFound();
+  const file = await readUpload(request, ctx.options.maxUploadBytes);
+  return json(toAssetDto(ctx, await replaceAssetContent(ctx, caller, params.id!, file), caller));
+}
+
+function folders({ url, caller, ctx }: RouteRequest): Response {
+  requirePermission(caller, "assets.read");
+  const parentId = url.searchParams.get("parentId") ?? url.searchParams.get("ParentId") ?? "";
+  const path = parentId ? folderPath(ctx, parentId) : [];
+  const items = listFolders(ctx, parentId);
+  const self = `/api/apps/${encodeURIComponent(ctx.options.app)}/assets/folders`;
+  return json({
+    total: items.length,
+    items: items.map((f) => toFolderDto(ctx, f, caller)),
+    path: path.map((f) => toFolderDto(ctx, f, caller)),
+    _links: { self: { href: self, method: "GET" }, ...(can(caller, "assets.write") ? { create: { href: self, method: "POST" } } : {}) },
+  });
+}
+
+async function postFolder({ request, caller, ctx }: RouteRequest): Promise<Response> {
+  requirePermission(caller, "assets.write");
+  const body = (await readJson(request, ctx.options.maxJsonBytes)) as Record<string, unknown>;
+  const folder = createFolder(ctx, caller, folderName(body.folderName), checkedParent(ctx, body.parentId));
+  return json(toFolderDto(ctx, folder, caller), { status: 201 });
+}
+
+async function putFolder({ params, request, caller, ctx }: RouteRequest): Promise<Response> {
+  requirePermission(caller, "assets.write");
+  const body = (await readJson(request, ctx.options.maxJsonBytes)) as Record<string, unknown>;
+  if (!getFolder(ctx, params.id!)) throw notFound();
+  return json(toFolderDto(ctx, renameFolder(ctx, caller, params.id!, folderName(body.folderName)), caller));
 }
 
 async function content({ params, url, request, caller, ctx }: RouteRequest): Promise<Response> {
@@ -85,12 +137,21 @@ async function content({ params, url, request, caller, ctx }: RouteRequest): Pro
 }
 
 /**
- * Squidex's asset API: list, get, upload, delete, and the file content by id or slug, raster
- * images resized and converted per the query (`parseResizeQuery`).
+ * Squidex's asset API: list, get, upload, annotate (name, metadata), move, replace the file
+ * (a new file version), delete (refused with `checkReferrers=true` while content mentions it),
+ * asset folders (list with the path to them, create, rename), and the file content by id or slug,
+ * raster images resized and converted per the query (`parseResizeQuery`).
  */
 export const assetRoutes: Route[] = [
   { method: "GET", path: "/api/apps/:app/assets", handle: list },
   { method: "POST", path: "/api/apps/:app/assets", handle: upload },
+  // Before `assets/:id`, which would take `folders` for an asset id.
+  { method: "GET", path: "/api/apps/:app/assets/folders", handle: folders },
+  { method: "POST", path: "/api/apps/:app/assets/folders", handle: postFolder },
+  { method: "PUT", path: "/api/apps/:app/assets/folders/:id", handle: putFolder },
+  { method: "PUT", path: "/api/apps/:app/assets/:id", handle: annotate },
+  { method: "PUT", path: "/api/apps/:app/assets/:id/parent", handle: move },
+  { method: "PUT", path: "/api/apps/:app/assets/:id/content", handle: replace },
   { method: "GET", path: "/api/apps/:app/assets/:id", handle: getOne },
   { method: "DELETE", path: "/api/apps/:app/assets/:id", handle: remove },
   { method: "GET", path: "/api/assets/:app/:idOrSlug", handle: content },

@@ -94,4 +94,20 @@ export const migrations: readonly string[] = [
   `,
   // Creation order, in which the site pages through every schema: without it each page sorts all of the schema's rows.
   `CREATE INDEX contents_by_created ON contents (schema_id, created, id);`,
+  // Squidex's asset folders (a tree by parent id; the root is ROOT_FOLDER and has no row), and the
+  // assets of one folder in the list's order.
+  `
+  CREATE TABLE asset_folders (
+    id TEXT PRIMARY KEY,
+    parent_id TEXT NOT NULL,
+    folder_name TEXT NOT NULL,
+    version INTEGER NOT NULL DEFAULT 0,
+    created TEXT NOT NULL,
+    created_by TEXT NOT NULL,
+    last_modified TEXT NOT NULL,
+    last_modified_by TEXT NOT NULL
+  );
+  CREATE INDEX asset_folders_by_parent ON asset_folders (parent_id, folder_name);
+  CREATE INDEX assets_by_parent ON assets (parent_id, last_modified DESC, id);
+  `,
 ];

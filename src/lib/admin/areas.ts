@@ -20,6 +20,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { key: "overview", href: "/manage", label: "admin.nav.overview" },
   { key: "pages", href: "/manage/pages", label: "admin.nav.pages" },
   { key: "content", href: "/manage/content", label: "admin.nav.content" },
+  { key: "assets", href: "/manage/squidex-assets", label: "admin.nav.assets" },
   { key: "blocks", href: "/manage/blocks", label: "admin.nav.blocks" },
   { key: "icons", href: "/manage/squidex/icons", label: "admin.nav.icons" },
   { key: "account", href: "/manage/account", label: "admin.nav.account" },

@@ -3,7 +3,17 @@ import * as v from "valibot";
 import { formatIssues } from "../../base/issues.ts";
 import { CmsError } from "./cms-error.ts";
 import { odataParams, type ODataQuery } from "./odata.ts";
-import { AssetListSchema, AssetSchema, ContentSchema, JsonObjectSchema, SchemaListSchema, SchemaSchema, contentListSchema } from "./responses.ts";
+import {
+  AssetFolderListSchema,
+  AssetFolderSchema,
+  AssetListSchema,
+  AssetSchema,
+  ContentSchema,
+  JsonObjectSchema,
+  SchemaListSchema,
+  SchemaSchema,
+  contentListSchema,
+} from "./responses.ts";
 import { createTokenSource, type TokenSource } from "./token.ts";
 
 export interface CmsClientOptions {
@@ -54,6 +64,13 @@ const readHeaders = (o: ReadOptions = {}): Record<string, string> => ({
 
 /** The `If-Match` header of a write that must apply to version `o.ifMatch` (none without one). */
 const ifMatch = (o: { ifMatch?: number }): Record<string, string> => (o.ifMatch === undefined ? {} : { "If-Match": String(o.ifMatch) });
+
+/** A multipart body with `file` as its part `file` (its name and type become the part's), as Squidex reads uploads. */
+function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.set("file", file, file.name);
+  return form;
+}
 
 const jsonInit = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method,
@@ -199,6 +216,33 @@ export function createCmsClient(options: CmsClientOptions) {
     assets: {
       list: (query?: URLSearchParams | string) => json(withQuery(`api/apps/${enc(app)}/assets`, query), {}, AssetListSchema),
       get: (id: string) => json(`api/apps/${enc(app)}/assets/${enc(id)}`, {}, AssetSchema),
+      /** `POST api/apps/{app}/assets?ParentId=…`: one file as the multipart part `file` (Squidex returns an identical earlier upload instead of a copy). */
+      upload: (file: File, o: { parentId?: string } = {}) =>
+        json(
+          withQuery(`api/apps/${enc(app)}/assets`, o.parentId ? new URLSearchParams({ ParentId: o.parentId }) : undefined),
+          { method: "POST", body: fileForm(file) },
+          AssetSchema,
+        ),
+      /** `PUT api/apps/{app}/assets/{id}` with an `AnnotateAssetDto` (`fileName`, `slug`, `metadata` — which replaces the whole metadata —, `tags`, `isProtected`). */
+      annotate: (id: string, dto: { fileName?: string; slug?: string; metadata?: Json; tags?: string[] }) =>
+        json(`api/apps/${enc(app)}/assets/${enc(id)}`, jsonInit("PUT", dto), AssetSchema),
+      /** `PUT api/apps/{app}/assets/{id}/parent`: into folder `parentId` (the root id for the top). */
+      move: (id: string, parentId: string) => json(`api/apps/${enc(app)}/assets/${enc(id)}/parent`, jsonInit("PUT", { parentId }), AssetSchema),
+      /** `PUT api/apps/{app}/assets/{id}/content`: a new version of the file; the asset keeps its id and gets the next `fileVersion`. */
+      replace: (id: string, file: File) => json(`api/apps/${enc(app)}/assets/${enc(id)}/content`, { method: "PUT", body: fileForm(file) }, AssetSchema),
+      /** `DELETE api/apps/{app}/assets/{id}`; with `checkReferrers` the service refuses (400) while content mentions the asset. */
+      delete: async (id: string, o: { checkReferrers?: boolean } = {}): Promise<void> => {
+        const response = await ok(`api/apps/${enc(app)}/assets/${enc(id)}${o.checkReferrers ? "?checkReferrers=true" : ""}`, { method: "DELETE" });
+        await response.body?.cancel().catch(() => {});
+      },
+      folders: {
+        /** `GET api/apps/{app}/assets/folders?parentId=…`: the folders in `parentId` (the root without one) and the path to it. */
+        list: (parentId?: string) =>
+          json(withQuery(`api/apps/${enc(app)}/assets/folders`, parentId ? new URLSearchParams({ parentId }) : undefined), {}, AssetFolderListSchema),
+        create: (folderName: string, parentId?: string) =>
+          json(`api/apps/${enc(app)}/assets/folders`, jsonInit("POST", { folderName, ...(parentId ? { parentId } : {}) }), AssetFolderSchema),
+        rename: (id: string, folderName: string) => json(`api/apps/${enc(app)}/assets/folders/${enc(id)}`, jsonInit("PUT", { folderName }), AssetFolderSchema),
+      },
     },
     /** A GraphQL query through graphql-request, its `data` checked against `schema` (any JSON object without one); GraphQL errors become a CmsError 400. */
     async graphql<S extends Schema = typeof JsonObjectSchema>(query: string, variables?: Json, o?: ReadOptions, schema?: S): Promise<v.InferOutput<S>> {

@@ -58,8 +58,20 @@ export const AssetSchema = v.looseObject({
   mimeType: v.string(),
   fileVersion: v.optional(v.number()),
   metadata: v.optional(JsonObjectSchema),
+  /** The folder; Squidex's root id `00000000-0000-0000-0000-000000000000` for none. */
+  parentId: v.optional(v.string()),
+  fileSize: v.optional(v.number()),
+  version: v.optional(v.number()),
+  lastModified: v.optional(v.string()),
 });
 export type AssetDto = v.InferOutput<typeof AssetSchema>;
 
 /** An `AssetsDto`. */
 export const AssetListSchema = v.looseObject({ total: v.number(), items: v.array(AssetSchema) });
+
+/** An `AssetFolderDto`. */
+export const AssetFolderSchema = v.looseObject({ id: v.string(), parentId: v.string(), folderName: v.string(), version: v.optional(v.number()) });
+export type AssetFolderDto = v.InferOutput<typeof AssetFolderSchema>;
+
+/** An `AssetFoldersDto`: the folders of one parent and the path from the root to that parent. */
+export const AssetFolderListSchema = v.looseObject({ items: v.array(AssetFolderSchema), path: v.optional(v.array(AssetFolderSchema), []) });

@@ -4,11 +4,11 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { descriptionClass } from "../../../components/ui/styles.ts";
 import { t } from "../../../i18n/t.ts";
 import { PickerDialog, type PickerBinding } from "../picker/PickerDialog.tsx";
-import { ASSET_PAGE_SIZE, listAssets } from "./asset-api.ts";
+import { ASSET_PAGE_SIZE, listAssets } from "../../../lib/assets/asset-api.ts";
 import { rememberAssets } from "./remember-assets.ts";
 import { Thumbnail } from "./Thumbnail.tsx";
 import { UploadProgressBar } from "./UploadProgressBar.tsx";
-import { acceptAttribute, formatBytes, loadUploadRules, typeList, type UploadRules } from "./upload-rules.ts";
+import { acceptAttribute, formatBytes, loadUploadRules, typeList, type UploadRules } from "../../../lib/assets/upload-rules.ts";
 import { useUpload } from "./use-upload.ts";
 
 export interface AssetDialogProps extends PickerBinding {

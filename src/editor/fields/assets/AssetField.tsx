@@ -7,7 +7,7 @@ import { addId, idsOf } from "../picker/id-list.ts";
 import { maxItemsOf } from "../picker/max-items.ts";
 import { PickerField } from "../picker/PickerField.tsx";
 import { useKnownItems } from "../picker/use-known-items.ts";
-import { assetsByIds } from "./asset-api.ts";
+import { assetsByIds } from "../../../lib/assets/asset-api.ts";
 import { knownAssets } from "./remember-assets.ts";
 import { Thumbnail } from "./Thumbnail.tsx";
 import { UploadProgressBar } from "./UploadProgressBar.tsx";

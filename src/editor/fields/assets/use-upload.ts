@@ -5,8 +5,8 @@ import { t } from "../../../i18n/t.ts";
 import type { AssetInfo } from "../../../lib/content/model.ts";
 import { notify } from "../../notices.ts";
 import { rememberAssets } from "./remember-assets.ts";
-import { uploadAsset } from "./upload-asset.ts";
-import { checkUpload, formatBytes, loadUploadRules, typeList } from "./upload-rules.ts";
+import { uploadAsset } from "../../../lib/assets/upload-asset.ts";
+import { checkUpload, formatBytes, loadUploadRules, typeList } from "../../../lib/assets/upload-rules.ts";
 
 /** The upload under way: the file's name and the share sent (0 to 1). */
 export interface UploadProgress {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { Lang } from "../../../i18n/locales.ts";
-import { parseOrThrow } from "../../../lib/parse.ts";
+import type { Lang } from "../../i18n/locales.ts";
+import { parseOrThrow } from "../parse.ts";
 
 /** What an upload may be, as `GET /api/editor/uploads` says: the largest file and the accepted types. */
 export const UploadRulesSchema = v.object({

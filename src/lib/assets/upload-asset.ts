@@ -1,4 +1,4 @@
-import type { AssetInfo } from "../../../lib/content/model.ts";
+import type { AssetInfo } from "../content/model.ts";
 import { assetsPath, toAssetInfo } from "./asset-api.ts";
 
 /** How an upload ended: the new asset, or the status and the service's message. */
@@ -21,12 +21,13 @@ export function uploadOutcome(app: string, status: number, body: unknown): Uploa
 /**
  * Uploads `file` as a new asset of `app` through the site's proxy (multipart, part `file`) and
  * reports the share sent so far (0 to 1) while it goes, from XMLHttpRequest's upload progress
- * (fetch cannot report it). Never rejects: a network failure or an abort is `{ ok: false, status: 0 }`.
+ * (fetch cannot report it), into folder `parentId` (a folder id the content service gave; the root
+ * without one). Never rejects: a network failure or an abort is `{ ok: false, status: 0 }`.
  */
-export function uploadAsset(app: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadOutcome> {
+export function uploadAsset(app: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal, parentId?: string): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open("POST", assetsPath(app));
+    request.open("POST", assetsPath(app) + (parentId ? `?ParentId=${parentId}` : ""));
     request.responseType = "json";
     request.setRequestHeader("accept", "application/json");
     request.upload.addEventListener("progress", (event) => {

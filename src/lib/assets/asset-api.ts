@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { assetUrl } from "../../../lib/content/asset-url.ts";
-import type { AssetInfo } from "../../../lib/content/model.ts";
-import { parseOrThrow } from "../../../lib/parse.ts";
+import { assetUrl } from "../content/asset-url.ts";
+import type { AssetInfo } from "../content/model.ts";
+import { parseOrThrow } from "../parse.ts";
 
 /** Assets per page of the picker's grid. */
 export const ASSET_PAGE_SIZE = 24;
