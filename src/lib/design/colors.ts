@@ -5,6 +5,7 @@ import { parseHex } from "../color.ts";
 import { text } from "../content/localized.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { isProblem, refuseFields, refuseForm, requiredText, type FormResult, type Problem } from "./form.ts";
+import { itemUsage as colorUsage } from "./usage.ts";
 import { isLocalizedField, listItems, writeProblem, type DesignItem } from "./items.ts";
 
 export const COLORS_SCHEMA = "colors";
@@ -46,18 +47,6 @@ export async function listColors(cms: CmsClient): Promise<PaletteColor[]> {
   return (await listItems(cms, COLORS_SCHEMA)).map(toPaletteColor);
 }
 
-/** Where a colour is used: the pages whose data (block tree, background) mention its id. */
-export async function colorUsage(cms: CmsClient, id: string): Promise<{ id: string; title: string }[]> {
-  const pages = await listItems(cms, "pages");
-  return pages.filter((page) => mentions(page.data, id)).map((page) => ({ id: page.id, title: text(page.data, "title", "de") || page.id }));
-}
-
-function mentions(value: unknown, id: string): boolean {
-  if (typeof value === "string") return value === id;
-  if (Array.isArray(value)) return value.some((child) => mentions(child, id));
-  if (value && typeof value === "object") return Object.values(value).some((child) => mentions(child, id));
-  return false;
-}
 
 const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
 const Version = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
