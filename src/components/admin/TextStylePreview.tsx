@@ -50,7 +50,10 @@ export default function TextStylePreview({ inputId, sample, initial, labels }: P
     };
   }, [classes]);
 
-  const refused = [...(preview?.bad.length ? [labels.bad.replace("{classes}", preview.bad.join(" "))] : []), ...(preview?.unknown.length ? [labels.unknown.replace("{classes}", preview.unknown.join(" "))] : [])];
+  const refused = [
+    ...(preview?.bad.length ? [labels.bad.replace("{classes}", preview.bad.join(" "))] : []),
+    ...(preview?.unknown.length ? [labels.unknown.replace("{classes}", preview.unknown.join(" "))] : []),
+  ];
   return (
     <div className="flex flex-col gap-1">
       <p className="text-sm font-medium">{labels.title}</p>

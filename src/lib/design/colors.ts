@@ -47,7 +47,6 @@ export async function listColors(cms: CmsClient): Promise<PaletteColor[]> {
   return (await listItems(cms, COLORS_SCHEMA)).map(toPaletteColor);
 }
 
-
 const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
 const Version = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
 const Field = v.optional(v.string());
@@ -104,7 +103,8 @@ function colorData(form: { name?: string; name_de?: string; name_en?: string; he
  */
 export async function handleColorForm(cms: CmsClient, sent: Record<string, string>): Promise<FormResult & { action: ColorForm["action"] }> {
   const parsed = v.safeParse(ColorFormBody, sent);
-  if (!parsed.success) throw new HttpError("BadRequest", { details: { "": parsed.issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`).slice(0, 5) } });
+  if (!parsed.success)
+    throw new HttpError("BadRequest", { details: { "": parsed.issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`).slice(0, 5) } });
   const form = parsed.output;
   return { ...(await run(cms, form)), action: form.action };
 }

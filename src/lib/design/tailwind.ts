@@ -18,7 +18,9 @@ import { FALLBACK_STACKS, MISSIONS } from "../theme/fonts.ts";
 export function themeTokensCss(): string {
   const color = (token: string, key: ThemeColorKey) => `  --color-${token}: var(${THEME_COLORS[key]}, ${DEFAULT_COLORS[key]});`;
   const lines = [
-    ...(["main", "support", "accent", "neutral", "black", "white"] as const).map((name) => color(name, `color${name[0]!.toUpperCase()}${name.slice(1)}` as ThemeColorKey)),
+    ...(["main", "support", "accent", "neutral", "black", "white"] as const).map((name) =>
+      color(name, `color${name[0]!.toUpperCase()}${name.slice(1)}` as ThemeColorKey),
+    ),
     color("ink", "colorBlack"),
     color("paper", "colorWhite"),
     ...MISSIONS.map((mission) => `  --font-${mission}: var(--theme-font-${mission}, ${FALLBACK_STACKS[mission]});`),

@@ -60,7 +60,8 @@ export type TextStyleForm = v.InferOutput<typeof TextStyleFormBody>;
  */
 export async function handleTextStyleForm(cms: CmsClient, sent: Record<string, string>): Promise<FormResult & { action: TextStyleForm["action"] }> {
   const parsed = v.safeParse(TextStyleFormBody, sent);
-  if (!parsed.success) throw new HttpError("BadRequest", { details: { "": parsed.issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`).slice(0, 5) } });
+  if (!parsed.success)
+    throw new HttpError("BadRequest", { details: { "": parsed.issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`).slice(0, 5) } });
   const form = parsed.output;
   return { ...(await run(cms, form)), action: form.action };
 }

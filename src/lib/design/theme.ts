@@ -65,7 +65,13 @@ export async function siteTheme(cms: CmsClient): Promise<SiteTheme> {
       if (font) fonts[mission] = font;
     }
   }
-  return { theme, colors: themeColors(theme, () => {}), fontStyles, fonts, choices: [...choices.values()].sort((a, b) => a.name.localeCompare(b.name) || a.weight - b.weight) };
+  return {
+    theme,
+    colors: themeColors(theme, () => {}),
+    fontStyles,
+    fonts,
+    choices: [...choices.values()].sort((a, b) => a.name.localeCompare(b.name) || a.weight - b.weight),
+  };
 }
 
 const Version = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
@@ -86,7 +92,8 @@ export const ThemeFormBody = v.looseObject({
  */
 export async function handleThemeForm(cms: CmsClient, sent: Record<string, string>): Promise<FormResult> {
   const parsed = v.safeParse(ThemeFormBody, sent);
-  if (!parsed.success) throw new HttpError("BadRequest", { details: { "": parsed.issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`).slice(0, 5) } });
+  if (!parsed.success)
+    throw new HttpError("BadRequest", { details: { "": parsed.issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`).slice(0, 5) } });
   const form = parsed.output as Record<string, string | number | undefined> & { id: string; version: number };
   const current = await siteTheme(cms);
   if (!current.theme || current.theme.id !== form.id) return refuseForm("gone");
@@ -113,7 +120,8 @@ export async function handleThemeForm(cms: CmsClient, sent: Record<string, strin
   const changed = THEME_KEYS.some((key) => current.theme!.data[key]?.iv !== colors[key]!.iv);
   try {
     if (changed) await cms.contents.update(THEME_SCHEMA, form.id, { ...current.theme.data, ...colors }, { ifMatch: form.version });
-    for (const { item, font } of fontChanges) await cms.contents.update(FONT_STYLES_SCHEMA, item.id, { ...item.data, font: { iv: font } }, { ifMatch: item.version });
+    for (const { item, font } of fontChanges)
+      await cms.contents.update(FONT_STYLES_SCHEMA, item.id, { ...item.data, font: { iv: font } }, { ifMatch: item.version });
   } catch (error) {
     return refuseForm(writeProblem(error, "theme update"));
   }

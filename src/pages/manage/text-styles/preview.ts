@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { checkClasses, classesCss } from "~/lib/design/tailwind.ts";
-import { MAX_CLASS_LENGTH } from "~/lib/theme/classes.ts";
+import { checkClasses, classesCss } from "../../../lib/design/tailwind.ts";
+import { MAX_CLASS_LENGTH } from "../../../lib/theme/classes.ts";
 
 export const prerender = false;
 
@@ -12,5 +12,8 @@ export const GET: APIRoute = async ({ url }) => {
   const classes = (url.searchParams.get("classes") ?? "").slice(0, MAX_CLASS_LENGTH * 2);
   const checked = await checkClasses(classes);
   const css = await classesCss(checked.classes);
-  return Response.json({ css, classes: checked.classes.join(" "), unknown: checked.unknown, bad: checked.bad }, { headers: { "cache-control": "private, no-store" } });
+  return Response.json(
+    { css, classes: checked.classes.join(" "), unknown: checked.unknown, bad: checked.bad },
+    { headers: { "cache-control": "private, no-store" } },
+  );
 };
