@@ -68,7 +68,7 @@ test.describe("editor", () => {
       // Names in the admin's language, each colour with its contrast ratings.
       const terracotta = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: c.terracotta, exact: true }) });
       await expect(terracotta).toContainText("#c2643f");
-      await expect(terracotta.getByRole("listitem").filter({ hasText: c.onWhite })).toContainText(/3[.,]\d\d:1/);
+      await expect(terracotta.getByRole("listitem").filter({ hasText: c.onWhite })).toContainText(/4[.,]04:1/);
       expect(await violations(page), `list ${c.lang}`).toEqual([]);
 
       // A bad hex is refused with "Bad Hex" beside the field; nothing is saved and what was typed stays.
