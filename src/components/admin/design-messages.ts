@@ -10,4 +10,11 @@ export const problemText = (lang: Lang, problem: Problem): string => t(lang, `ad
 export const formProblemText = (lang: Lang, problem: FormProblem): string => t(lang, `admin.design.error.form.${problem}` as UiKey);
 
 /** A contrast rating's short label (`AA`, `AA groß`, `ungenügend`). */
-export const levelText = (lang: Lang, level: ContrastLevel): string => t(lang, `admin.design.level.${level.replace(" ", "-")}` as UiKey);
+export const levelText = (lang: Lang, level: ContrastLevel): string => t(lang, LEVEL_KEYS[level]);
+
+const LEVEL_KEYS: Record<ContrastLevel, UiKey> = {
+  AAA: "admin.design.level.aaa",
+  AA: "admin.design.level.aa",
+  "AA large": "admin.design.level.aaLarge",
+  fail: "admin.design.level.fail",
+};

@@ -20,7 +20,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { key: "overview", href: "/manage", label: "admin.nav.overview" },
   { key: "pages", href: "/manage/pages", label: "admin.nav.pages" },
   { key: "colors", href: "/manage/colors", label: "admin.nav.colors" },
-  { key: "text-styles", href: "/manage/text-styles", label: "admin.nav.text-styles" },
+  { key: "text-styles", href: "/manage/text-styles", label: "admin.nav.textStyles" },
   { key: "design", href: "/manage/tailwind", label: "admin.nav.design" },
   { key: "account", href: "/manage/account", label: "admin.nav.account" },
 ];
