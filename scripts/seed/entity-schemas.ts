@@ -15,7 +15,7 @@ export function baseEntitySchemas(): SchemaDto[] {
       f.boolean("default", "Default language", { defaultValue: false }),
     ]),
     schema("colors", "Colours", [
-      f.string("name", "Name", { isRequired: true, maxLength: 60 }),
+      f.lstring("name", "Name", { isRequired: true, maxLength: 60 }),
       f.color("hexcode", "Hex code", { isRequired: true, pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", patternMessage: "Bad Hex" }),
     ]),
     schema("text-styles", "Text styles", [

@@ -13,7 +13,7 @@ import { PRACTITIONERS, practitionerId, toPractitionerData } from "./data/practi
 import { RECIPIENTS, toRecipientData } from "./data/recipients.ts";
 import { TEXT_STYLES } from "./data/text-styles.ts";
 import { THEMES } from "./data/theme.ts";
-import { iv } from "./data/values.ts";
+import { iv, l } from "./data/values.ts";
 import { generatePages, generatePractitioners } from "./generate.ts";
 import { stableId } from "./ids.ts";
 
@@ -65,7 +65,7 @@ export function planContent(options: PlanOptions): PlannedItem[][] {
   return [
     [
       ...LANGUAGES.map((lang) => item("languages", lang.code, lang.code, { code: iv(lang.code), name: lang.name, default: iv(lang.default) })),
-      ...COLORS.map((c) => item("colors", c.key, c.name, { name: iv(c.name), hexcode: iv(c.hexcode) })),
+      ...COLORS.map((c) => item("colors", c.key, c.name, { name: l(c.name, c.nameEn), hexcode: iv(c.hexcode) })),
       ...TEXT_STYLES.map((s) => item("text-styles", s.key, s.name, { name: iv(s.name), twclasses: iv(s.twclasses) })),
       ...ICONS.map((i) => item("icons", i.name, i.name, { name: iv(i.name), svg: iv(i.svg), critical: iv(i.critical) })),
       ...FONT_STYLES.map((s) => item("font-styles", s.mission, s.name, { name: iv(s.name), mission: iv(s.mission), font: iv(s.font) })),

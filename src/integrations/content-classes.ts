@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { all } from "../lib/site/load.ts";
+import { BUILT_CLASSES_GLOBAL } from "../lib/design/built-classes.ts";
 import { collectTextStyleClasses } from "../lib/theme/text-styles.ts";
 import type { BuildContext } from "./build-context.ts";
 
@@ -24,7 +25,7 @@ export function contentClasses(build: BuildContext): AstroIntegration {
   return {
     name: "baukasten:content-classes",
     hooks: {
-      "astro:config:setup": async ({ logger, command }) => {
+      "astro:config:setup": async ({ logger, command, updateConfig }) => {
         // `astro check`/`sync` compile no CSS: no need to open the content store.
         if (command === "preview" || command === "sync") return;
         let classes: string[] = [];
@@ -46,6 +47,8 @@ export function contentClasses(build: BuildContext): AstroIntegration {
           await mkdir(dirname(CONTENT_CLASSES_FILE), { recursive: true });
           await writeFile(CONTENT_CLASSES_FILE, text);
         }
+        // The classes the stylesheet is built with, so a render knows which later ones to compile (src/lib/design/page-text-css.ts).
+        updateConfig({ vite: { define: { [BUILT_CLASSES_GLOBAL]: JSON.stringify(classes) } } });
         logger.info(`${classes.length} text-style classes`);
       },
     },

@@ -23,5 +23,8 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { key: "assets", href: "/manage/squidex-assets", label: "admin.nav.assets" },
   { key: "blocks", href: "/manage/blocks", label: "admin.nav.blocks" },
   { key: "icons", href: "/manage/squidex/icons", label: "admin.nav.icons" },
+  { key: "colors", href: "/manage/colors", label: "admin.nav.colors" },
+  { key: "text-styles", href: "/manage/text-styles", label: "admin.nav.textStyles" },
+  { key: "design", href: "/manage/tailwind", label: "admin.nav.design" },
   { key: "account", href: "/manage/account", label: "admin.nav.account" },
 ];

@@ -3,8 +3,8 @@ import type { SiteData } from "../content/model.ts";
 export const MISSIONS = ["main", "support", "navbar", "flowingtext"] as const;
 export type Mission = (typeof MISSIONS)[number];
 
-/** Generic fallbacks per mission while the self-hosted font loads (`font-display: swap`). */
-const FALLBACK_STACKS: Record<Mission, string> = {
+/** Generic fallbacks per mission while the self-hosted font loads (`font-display: swap`); theme.css has the same. */
+export const FALLBACK_STACKS: Record<Mission, string> = {
   main: "ui-serif, Georgia, serif",
   support: "ui-serif, Georgia, serif",
   navbar: "ui-sans-serif, system-ui, sans-serif",

@@ -1,0 +1,98 @@
+import * as v from "valibot";
+import type { CmsClient } from "../cms/client.ts";
+import { text } from "../content/localized.ts";
+import { HttpError } from "../errors/http-error.ts";
+import { MAX_CLASS_LENGTH } from "../theme/classes.ts";
+import { itemUsage } from "./usage.ts";
+import { isProblem, refuseFields, refuseForm, requiredText, type FormResult, type Problem } from "./form.ts";
+import { listItems, writeProblem } from "./items.ts";
+import { checkClasses } from "./tailwind.ts";
+
+export const TEXT_STYLES_SCHEMA = "text-styles";
+export const TEXT_STYLE_NAME_MAX = 60;
+
+export interface TextStyle {
+  id: string;
+  version: number;
+  name: string;
+  classes: string;
+}
+
+export async function listTextStyles(cms: CmsClient): Promise<TextStyle[]> {
+  return (await listItems(cms, TEXT_STYLES_SCHEMA)).map((item) => ({
+    id: item.id,
+    version: item.version,
+    name: text(item.data, "name", "de"),
+    classes: text(item.data, "twclasses", "de"),
+  }));
+}
+
+/**
+ * The class list an editor typed, normalised to single spaces, or its problem: none given, too
+ * long, characters no class may have (`badClasses`, naming them), or classes Tailwind has no
+ * utility for (`unknownClasses`, naming them).
+ */
+export async function checkClassList(value: string | undefined): Promise<string | Problem> {
+  const typed = (value ?? "").trim().split(/\s+/).filter(Boolean).join(" ");
+  if (!typed) return { code: "noClasses" };
+  if (typed.length > MAX_CLASS_LENGTH) return { code: "long", params: { max: MAX_CLASS_LENGTH } };
+  const { bad, unknown } = await checkClasses(typed);
+  if (bad.length) return { code: "badClasses", params: { classes: bad.join(" ") } };
+  if (unknown.length) return { code: "unknownClasses", params: { classes: unknown.join(" ") } };
+  return typed;
+}
+
+const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
+const Version = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
+
+/** The posts the text-style forms send; anything else is a 400. */
+export const TextStyleFormBody = v.variant("action", [
+  v.looseObject({ action: v.literal("create"), name: v.optional(v.string()), twclasses: v.optional(v.string()) }),
+  v.looseObject({ action: v.literal("update"), id: Id, version: Version, name: v.optional(v.string()), twclasses: v.optional(v.string()) }),
+  v.looseObject({ action: v.literal("delete"), id: Id, version: Version }),
+]);
+export type TextStyleForm = v.InferOutput<typeof TextStyleFormBody>;
+
+/**
+ * Runs one post of `/manage/text-styles`: creates (published), updates at the version shown, or
+ * deletes a style no page uses. Every write is published, so the publishing loop re-renders the
+ * pages that use the style, with its classes compiled where the site's stylesheet lacks them.
+ */
+export async function handleTextStyleForm(cms: CmsClient, sent: Record<string, string>): Promise<FormResult & { action: TextStyleForm["action"] }> {
+  const parsed = v.safeParse(TextStyleFormBody, sent);
+  if (!parsed.success)
+    throw new HttpError("BadRequest", { details: { "": parsed.issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`).slice(0, 5) } });
+  const form = parsed.output;
+  return { ...(await run(cms, form)), action: form.action };
+}
+
+async function run(cms: CmsClient, form: TextStyleForm): Promise<FormResult> {
+  const base = "/manage/text-styles";
+  if (form.action === "delete") {
+    const usedBy = await itemUsage(cms, form.id);
+    if (usedBy.length) return refuseForm("inUse", usedBy);
+    try {
+      await cms.contents.delete(TEXT_STYLES_SCHEMA, form.id, { ifMatch: form.version });
+    } catch (error) {
+      return refuseForm(writeProblem(error, "text style delete"));
+    }
+    return { ok: true, location: `${base}?done=deleted` };
+  }
+  const problems: Record<string, Problem> = {};
+  const name = requiredText(form.name, TEXT_STYLE_NAME_MAX);
+  if (isProblem(name)) problems.name = name;
+  const classes = await checkClassList(form.twclasses);
+  if (isProblem(classes)) problems.twclasses = classes;
+  if (isProblem(name) || isProblem(classes)) return refuseFields(problems);
+  const data = { name: { iv: name }, twclasses: { iv: classes } };
+  try {
+    if (form.action === "create") {
+      const created = await cms.contents.create(TEXT_STYLES_SCHEMA, data, { publish: true });
+      return { ok: true, location: `${base}?done=created&id=${encodeURIComponent(created.id)}#style-${created.id}` };
+    }
+    await cms.contents.update(TEXT_STYLES_SCHEMA, form.id, data, { ifMatch: form.version });
+  } catch (error) {
+    return refuseForm(writeProblem(error, `text style ${form.action}`));
+  }
+  return { ok: true, location: `${base}?done=updated&id=${encodeURIComponent(form.id)}#style-${form.id}` };
+}

@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { logInBeforeEach } from "./admin.ts";
+import { violations } from "./axe.ts";
+
+// The style this spec makes is deleted again: the e2e server's content is shared with the other specs.
+
+test("anonymous: the text styles lead to the login", async ({ page }) => {
+  await page.goto("/manage/text-styles");
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmanage%2Ftext-styles$/);
+});
+
+test.describe("editor", () => {
+  logInBeforeEach();
+
+  const cases = [
+    {
+      lang: "de",
+      heading: "Textstile",
+      create: "Neuen Textstil anlegen",
+      name: "Name",
+      classes: "Tailwind-Klassen",
+      submit: "Textstil anlegen",
+      unknown: "Diese Klassen kennt Tailwind nicht: wobble-x",
+      edit: "Textstil „Prüfstil de“ bearbeiten",
+      save: "Speichern",
+      del: "Textstil „Prüfstil de“ löschen",
+      confirm: "„Prüfstil de“ endgültig löschen",
+      deleted: "Der Textstil wurde gelöscht.",
+      style: "Prüfstil de",
+    },
+    {
+      lang: "en",
+      heading: "Text styles",
+      create: "Create a new text style",
+      name: "Name",
+      classes: "Tailwind classes",
+      submit: "Create text style",
+      unknown: "Tailwind does not know these classes: wobble-x",
+      edit: "Edit text style “Prüfstil en”",
+      save: "Save",
+      del: "Delete text style “Prüfstil en”",
+      confirm: "Delete “Prüfstil en” for good",
+      deleted: "The text style was deleted.",
+      style: "Prüfstil en",
+    },
+  ] as const;
+
+  for (const c of cases) {
+    test(`text styles in ${c.lang}: unknown classes named, a live preview compiled on the server, create, edit, delete`, async ({ page }) => {
+      await page.goto(`/manage/text-styles?lang=${c.lang}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.heading);
+      expect(await violations(page), `list ${c.lang}`).toEqual([]);
+
+      await page.getByText(c.create).click();
+      const form = page.getByRole("form", { name: c.create });
+      await form.getByLabel(c.name, { exact: true }).fill(c.style);
+      // A class no stylesheet of the site has yet: the preview takes it at once, compiled by Tailwind on the server.
+      await form.getByLabel(c.classes).fill("text-xl tracking-[0.31em] wobble-x");
+      await expect(form.getByText(c.unknown)).toBeVisible();
+      const sample = form.locator("p.tracking-\\[0\\.31em\\]");
+      await expect(sample).toHaveCSS("letter-spacing", /\d/);
+      expect(await sample.evaluate((el) => parseFloat(getComputedStyle(el).letterSpacing))).toBeGreaterThan(5);
+
+      await form.getByRole("button", { name: c.submit }).click();
+      await expect(page.getByRole("form", { name: c.create }).getByText(c.unknown)).toBeVisible();
+      await expect(page.getByRole("form", { name: c.create }).getByLabel(c.classes)).toHaveValue("text-xl tracking-[0.31em] wobble-x");
+
+      await page.getByRole("form", { name: c.create }).getByLabel(c.classes).fill("text-xl tracking-[0.31em]");
+      await page.getByRole("form", { name: c.create }).getByRole("button", { name: c.submit }).click();
+      const card = page.getByRole("article", { name: c.style });
+      await expect(card).toContainText("text-xl tracking-[0.31em]");
+      expect(await card.locator("p.tracking-\\[0\\.31em\\]").evaluate((el) => parseFloat(getComputedStyle(el).letterSpacing))).toBeGreaterThan(5);
+
+      await card.getByRole("link", { name: c.edit }).click();
+      await page.getByRole("form", { name: c.edit }).getByLabel(c.classes).fill("text-2xl italic");
+      await page.getByRole("form", { name: c.edit }).getByRole("button", { name: c.save }).click();
+      await expect(page.getByRole("article", { name: c.style })).toContainText("text-2xl italic");
+      await expect(page.getByRole("article", { name: c.style }).locator("p.italic")).toHaveCSS("font-style", "italic");
+
+      await page.getByRole("link", { name: c.del }).click();
+      await page.getByRole("button", { name: c.confirm }).click();
+      await expect(page.getByText(c.deleted)).toBeVisible();
+      await expect(page.getByRole("article", { name: c.style })).toHaveCount(0);
+    });
+  }
+});
