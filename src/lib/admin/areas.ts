@@ -7,6 +7,12 @@ export interface AdminArea {
   label: UiKey;
   /** Only superusers see and reach it. */
   superuser?: boolean;
+  /**
+   * A path prefix (ending in `/`) under which this area's screens answer every slug, e.g.
+   * `/manage/squidex/` for a screen per content schema: `backend-navigation` entries below it are
+   * linked in the area's section (src/lib/admin/navigation.ts).
+   */
+  serves?: string;
 }
 
 export type AdminAreaKey = "overview" | "pages" | "content" | "blocks" | "assets" | "icons" | "colors" | "text-styles" | "design" | "users" | "account";
@@ -19,5 +25,6 @@ export type AdminAreaKey = "overview" | "pages" | "content" | "blocks" | "assets
 export const ADMIN_AREAS: readonly AdminArea[] = [
   { key: "overview", href: "/manage", label: "admin.nav.overview" },
   { key: "pages", href: "/manage/pages", label: "admin.nav.pages" },
+  { key: "users", href: "/manage/users", label: "admin.nav.users", superuser: true },
   { key: "account", href: "/manage/account", label: "admin.nav.account" },
 ];
