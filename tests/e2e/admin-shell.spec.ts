@@ -29,7 +29,8 @@ async function logIn(page: Page, who: { email: string; password: string }, retur
 }
 
 const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
-const freshPage = async (browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) => (await browser.newContext({ locale: "de-DE", ...options })).newPage();
+const freshPage = async (browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) =>
+  (await browser.newContext({ locale: "de-DE", ...options })).newPage();
 
 test.use({ locale: "de-DE" });
 
@@ -198,7 +199,11 @@ test("an editor is refused user management: 403 screen, nothing written, no link
   expect(screen?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Nur für Administratoren");
   const email = `sneaky-${Date.now()}@example.test`;
-  const post = await page.request.post("/manage/users", { form: { action: "invite", email, role: "superuser" }, headers: { origin: baseURL! }, maxRedirects: 0 });
+  const post = await page.request.post("/manage/users", {
+    form: { action: "invite", email, role: "superuser" },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(post.status()).toBe(403);
   const superuser = await freshPage(browser);
   await logIn(superuser, admin);
