@@ -23,6 +23,11 @@
  * 150 KB gzip; **on demand**, every further chunk reachable by `import()` (dialogs, heavy fields,
  * the other language), listed with its size and not budgeted. Fails too when the up-front part
  * holds more than one language's UI strings.
+ *
+ * The admin bundle: what the admin pages (`/manage/**`, on demand, so not in the build's HTML)
+ * load, from their sources (scripts/lib/admin-bundle.ts): their islands' client modules and the
+ * React renderer with everything they import statically, gzip. Printed, not budgeted; it fails
+ * the check only when an island has no client module in the build (a stale build).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -35,6 +40,7 @@ import de from "../src/i18n/de.json" with { type: "json" };
 import en from "../src/i18n/en.json" with { type: "json" };
 import { LOCALES } from "../src/i18n/locales.ts";
 import { LATER_PREFIXES } from "../src/integrations/browser-strings.ts";
+import { adminIslands } from "./lib/admin-bundle.ts";
 import { renderSite } from "./lib/render-site.ts";
 import { seedEmbedded } from "./lib/seed-embedded.ts";
 import {
@@ -241,6 +247,25 @@ if (banner)
   console.log(
     `\ninstall banner, installation offered: 0 B on a first view; from the second view on, loaded when idle: ${banner.chunks} chunk(s), ${banner.bytes} B gzip (React included)`,
   );
+const admin = adminIslands(process.cwd(), join(process.cwd(), "dist/server/entry.mjs"));
+const adminMissing = admin.islands.filter((island) => island.url === undefined);
+const adminLoaded = [
+  ...collect(
+    [...admin.islands.flatMap((island) => (island.url ? [island.url] : [])), ...(admin.rendererUrl ? [admin.rendererUrl] : [])].map((url) => ({
+      url,
+      base: "/",
+    })),
+    false,
+  ).values(),
+];
+console.log(
+  `
+admin bundle (JS the /manage pages load, gzip): ${adminLoaded.reduce((sum, s) => sum + gz(s.code), 0)} B in ${adminLoaded.length} module(s); ${admin.islands.length} island(s)${
+    admin.islands.length ? `: ${admin.islands.map((island) => `${island.component} (${island.file})`).join(", ")}` : ""
+  }${admin.scripts.length ? `; <script> in ${admin.scripts.join(", ")}` : ""}`,
+);
+if (adminMissing.length)
+  console.error(`check:size: no client module in the build for the admin island(s) ${adminMissing.map((i) => i.specifier).join(", ")}: build again`);
 const editorOver = editorParts !== undefined && editorParts.upfrontBytes > EDITOR_BUDGET_BYTES;
 // A few strings of each catalog: when all of them are in the up-front code, so is that catalog.
 const SAMPLE_KEYS = ["nav.skip", "install.text", "editorBar.logoutUnsaved"] as const;
@@ -260,7 +285,7 @@ console.log(
 if (editorOver) console.error(`check:size: the editor loads ${editorParts.upfrontBytes} B gzip up front, over its ${EDITOR_BUDGET_BYTES} B budget`);
 if (catalogsOver) console.error(`check:size: the editor loads the UI strings of ${upfrontCatalogs.join(" and ")} up front; the page's language is enough`);
 if (laterNamed.length) console.error(`check:size: the editor's first load asks for strings loaded later: ${laterNamed.join(", ")}`);
-if (failed.length || editorOver || catalogsOver || laterNamed.length) {
+if (failed.length || editorOver || catalogsOver || laterNamed.length || adminMissing.length) {
   if (failed.length) console.error(`check:size failed on ${failed.length} page(s): ${failed.map((r) => `${r.page} ${r.status}`).join(", ")}`);
   process.exit(1);
 }

@@ -7,15 +7,18 @@ const CatalogSchema = v.record(v.string(), v.string());
 
 /**
  * Key prefixes (before the first dot) of UI strings only server-rendered pages use: the admin area,
- * the page admin, account and login pages, the site's frame (navigation, footer, name), error,
- * offline and recipient pages, the newsletter page and the app manifest.
+ * the page admin, account, users, invitation and login pages, the flush-cache screen, the site's
+ * frame (navigation, footer, name), error, offline and recipient pages, the newsletter page and the
+ * app manifest.
  */
 export const SERVER_ONLY_PREFIXES = [
   "account",
   "admin",
   "app",
   "error",
+  "flush",
   "footer",
+  "invite",
   "login",
   "manage",
   "nav",
@@ -24,6 +27,7 @@ export const SERVER_ONLY_PREFIXES = [
   "offline",
   "present",
   "site",
+  "users",
 ] as const;
 
 /**

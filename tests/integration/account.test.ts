@@ -271,9 +271,9 @@ describe("/manage", () => {
     for (const href of new Set(hrefs)) {
       expect((await call(site, href, { cookie })).status, href).toBeLessThan(400);
     }
-    const flush = await form("/manage/flushcache", { returnTo: "/manage?flushed=1" }, cookie);
-    expect(flush.headers.get("location")).toBe("/manage?flushed=1");
-    expect((await page("/manage?flushed=1", cookie)).html).toContain("Der Cache ist geleert.");
+    const flush = await form("/manage/flushcache", { returnTo: "/manage?done=flushed" }, cookie);
+    expect(flush.headers.get("location")).toBe("/manage?done=flushed");
+    expect((await page("/manage?done=flushed", cookie)).html).toContain("Der Cache ist geleert.");
   });
 
   it("speaks the editor's language: ?lang= (remembered), else Accept-Language, else German", async () => {

@@ -74,8 +74,8 @@ describe("the page list", () => {
     expect(text).toContain("/ueber-uns");
     expect(text).toContain("/en/about");
     expect(text).toContain("Veröffentlicht");
-    // The seed writes as the site's client: no user of ours is named.
-    expect(text).toMatch(/von <code[^>]*>client:baukasten:default<\/code>/);
+    // The seed writes as the site's client: no user of ours is named, the site is.
+    expect(text).toMatch(/>von Website<\/span>/);
     const titles = rowTitles(text);
     expect(titles[0]).toBe("Startseite");
     expect(titles).toContain("Kontakt");
@@ -422,7 +422,7 @@ describe("who made the last change", () => {
   it("names the editor behind a save through the proxy (as the builder saves), not the site's client", async () => {
     const page = await bySlug("mitmachen");
     const before = await html(`/manage/pages/${page.id}?lang=en`);
-    expect(before.text).toContain("client:baukasten:default");
+    expect(before.text).toContain("by the website");
     const data = structuredClone(page.data);
     (data.title as Record<string, string>).en = "Join us today";
     const res = await call(site, `/cms/api/content/baukasten/pages/${page.id}`, {
@@ -434,7 +434,7 @@ describe("who made the last change", () => {
     expect(res.status).toBe(200);
     const after = await html(`/manage/pages/${page.id}?lang=en`);
     expect(after.text).toContain("by Admin");
-    expect(after.text).not.toContain("client:baukasten:default");
+    expect(after.text).not.toContain("by the website");
     // The list, newest change first, starts with it.
     const list = (await html("/manage/pages?lang=en&sort=changed")).text;
     expect(rowTitles(list)[0]).toBe("Mitmachen");

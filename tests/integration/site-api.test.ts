@@ -206,8 +206,11 @@ describe("manage area and cache flush", () => {
     }
   });
 
-  it("flushcache: GET 405, anonymous 302/401, cross-origin 403, editor POST flushes", async () => {
-    expect((await call(site, "/manage/flushcache", { method: "GET", cookie: await login(site) })).status).toBe(405);
+  it("flushcache: GET shows the screen, PUT 405, anonymous 302/401, cross-origin 403, editor POST flushes", async () => {
+    const screen = await call(site, "/manage/flushcache", { method: "GET", cookie: await login(site) });
+    expect(screen.status).toBe(200);
+    expect(await screen.text()).toContain("<h1");
+    expect((await call(site, "/manage/flushcache", { method: "PUT", body: {}, cookie: await login(site) })).status).toBe(405);
     const anon = await call(site, "/manage/flushcache", { method: "POST", body: {} });
     expect([302, 401]).toContain(anon.status);
     const cookie = await login(site);

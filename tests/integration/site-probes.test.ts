@@ -235,7 +235,7 @@ describe("status lines and methods", () => {
       ["GET", "/api/_auth/logout", "POST"],
       ["PUT", "/api/_auth/password", "POST"],
       ["GET", "/api/hooks/content", "POST"],
-      ["GET", "/manage/flushcache", "POST"],
+      ["PUT", "/manage/flushcache", "GET, HEAD, POST"],
       ["OPTIONS", "/api/rest", "POST"],
       ["OPTIONS", `/cms/api/content/${APP}/pages`, "GET, HEAD, POST, PUT, PATCH, DELETE"],
     ];
@@ -335,7 +335,7 @@ describe("error bodies", () => {
     });
     expect(big.status).toBe(413);
     expect(JSON.parse(big.body)).toMatchObject({ error: "PayloadTooLarge", status: 413, details: { "": [expect.stringContaining("bytes")] } });
-    const flush = await raw("/manage/flushcache", { headers: { cookie: editor } });
+    const flush = await raw("/manage/flushcache", { method: "DELETE", headers: { cookie: editor, origin: site.url } });
     expect(flush.status).toBe(405);
     expect(JSON.parse(flush.body)).toMatchObject({ error: "MethodNotAllowed", status: 405 });
   });

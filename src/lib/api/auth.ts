@@ -34,7 +34,7 @@ const sessionCookies = (url: URL, sessionId: string) => [serializeSessionCookie(
 /**
  * `POST /api/_auth/login`: JSON answers `{ user }` or a 401/429 error; a form post is redirected
  * (303) to its same-origin `returnTo` (or `/`), or back to the login page of its `lang` with
- * `?error=invalid|limited`. A user who must change the first-start password is sent to the
+ * `?error=invalid|limited|disabled`. A user who must change the first-start password is sent to the
  * account page instead (in the form's `lang`, when it has one).
  */
 export function loginRoute(context: APIContext): Promise<Response> {
@@ -50,6 +50,7 @@ export function loginRoute(context: APIContext): Promise<Response> {
         password: input.password,
         clientAddress: context.locals.clientAddress ?? context.clientAddress,
         previousSessionId: readSessionId(request, url),
+        device: request.headers.get("user-agent"),
       });
       const headers = new Headers();
       for (const cookie of sessionCookies(url, sessionId)) headers.append("set-cookie", cookie);
@@ -74,12 +75,14 @@ export function loginRoute(context: APIContext): Promise<Response> {
         password: input.password,
         clientAddress: context.locals.clientAddress ?? context.clientAddress,
         previousSessionId: readSessionId(request, url),
+        device: request.headers.get("user-agent"),
       });
       const landing = user.mustChangePassword ? `${ACCOUNT_PATH}${isLang(lang) ? `?lang=${lang}` : ""}` : returnTo;
       return redirect(landing, sessionCookies(url, sessionId));
     } catch (error) {
       if (error instanceof HttpError && error.code === "TooManyRequests") return back("limited");
       if (error instanceof HttpError && error.code === "InvalidCredentials") return back("invalid");
+      if (error instanceof HttpError && error.code === "AccountDisabled") return back("disabled");
       throw error;
     }
   });

@@ -6,19 +6,24 @@ import { guarded, json } from "./endpoint.ts";
 
 /**
  * `POST /manage/flushcache` (editors; the middleware checks origin and redirects anonymous
- * visitors): empties the content cache, the site data and the anonymous GraphQL schema. JSON
- * `{ flushed: n }`, or for a form post a 303 back to its same-origin `returnTo` (default `/manage`).
+ * visitors): empties the content cache, the site data and the anonymous GraphQL schema. A form
+ * post without `returnTo` gives `{ flushed: n }` (how many cached answers went) for the screen to
+ * show; one with a `returnTo` answers a 303 there (same-origin only, default `/manage`); anything
+ * else answers JSON `{ flushed: n }`.
  */
-export function flushCacheRoute(context: APIContext): Promise<Response> {
-  return guarded(context, async () => {
+export async function flushCacheRoute(context: APIContext): Promise<Response | { flushed: number }> {
+  let screen: { flushed: number } | undefined;
+  const response = await guarded(context, async () => {
     if (!context.locals.user) throw new HttpError("Unauthenticated");
     const { services } = context.locals;
+    const fields = isForm(context.request) ? new URLSearchParams(await readText(context.request, 64 * 1024)) : undefined;
     const flushed = services.clearContent();
-    if (isForm(context.request)) {
-      const fields = new URLSearchParams(await readText(context.request, 64 * 1024));
+    if (fields?.has("returnTo")) {
       const location = safeReturnTo(fields.get("returnTo"), context.url.origin, "/manage");
       return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
     }
+    if (fields) screen = { flushed };
     return json({ flushed });
   });
+  return screen ?? response;
 }

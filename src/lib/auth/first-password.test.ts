@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { accountRedirect, firstPasswordRule } from "./first-password.ts";
 import type { User } from "./users.ts";
 
-const editor: User = { id: 1, email: "ed@example.test", name: "", superuser: true, mustChangePassword: false };
+const editor: User = { id: 1, email: "ed@example.test", name: "", superuser: true, mustChangePassword: false, disabled: false };
 const firstStart: User = { ...editor, mustChangePassword: true };
 
 describe("firstPasswordRule", () => {

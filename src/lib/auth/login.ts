@@ -21,7 +21,7 @@ const logSafe = (s: string) => s.replace(/[^\w@.+-]/g, "?").slice(0, 120);
  */
 export async function login(
   auth: AuthParts,
-  input: { email: string; password: string; clientAddress: string; previousSessionId?: string | undefined },
+  input: { email: string; password: string; clientAddress: string; previousSessionId?: string | undefined; device?: string | null },
 ): Promise<{ user: User; sessionId: string }> {
   const account = input.email.trim().toLowerCase();
   const address = input.clientAddress;
@@ -39,13 +39,19 @@ export async function login(
     throw new HttpError("InvalidCredentials");
   }
   await auth.loginLimits.succeed(account);
+  // Said only after the right password, so it reveals nothing to someone guessing.
+  if (found.disabled) {
+    console.warn(`login refused for disabled account ${found.id}`);
+    throw new HttpError("AccountDisabled");
+  }
   await auth.sessions.delete(input.previousSessionId);
   const { passwordHash: _hash, ...user } = found;
-  return { user, sessionId: await auth.sessions.create(user.id) };
+  return { user, sessionId: await auth.sessions.create(user.id, Date.now(), input.device ?? "") };
 }
 
-/** The user of the session `id`, if it is live and the user still exists. */
+/** The user of the session `id`, if it is live and the user still exists and is not disabled. */
 export async function sessionUser(auth: Pick<AuthParts, "db" | "sessions">, id: string | undefined): Promise<User | undefined> {
   const userId = await auth.sessions.userOf(id);
-  return userId === undefined ? undefined : findUserById(auth.db, userId);
+  const user = userId === undefined ? undefined : findUserById(auth.db, userId);
+  return user?.disabled ? undefined : user;
 }

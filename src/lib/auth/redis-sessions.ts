@@ -1,5 +1,15 @@
 import type { Redis } from "ioredis";
-import { ABSOLUTE_TIMEOUT_MS, TOUCH_EVERY_MS, newSessionId, sessionKey, sessionTimeLeft, type SessionStore } from "./sessions.ts";
+import {
+  ABSOLUTE_TIMEOUT_MS,
+  TOUCH_EVERY_MS,
+  deviceOf,
+  isSessionKey,
+  newSessionId,
+  sessionKey,
+  sessionTimeLeft,
+  type SessionInfo,
+  type SessionStore,
+} from "./sessions.ts";
 
 const sessionRedisKey = (prefix: string, key: string) => `${prefix}session:${key}`;
 const userRedisKey = (prefix: string, userId: number) => `${prefix}user-sessions:${userId}`;
@@ -11,13 +21,13 @@ const userRedisKey = (prefix: string, userId: number) => `${prefix}user-sessions
  */
 export function redisSessionStore(redis: Redis, prefix = "baukasten:"): SessionStore {
   return {
-    async create(userId, now = Date.now()) {
+    async create(userId, now = Date.now(), device = "") {
       const id = newSessionId();
       const key = sessionKey(id)!;
       const userKey = userRedisKey(prefix, userId);
       await redis
         .multi()
-        .hset(sessionRedisKey(prefix, key), { userId, createdAt: now, lastSeenAt: now })
+        .hset(sessionRedisKey(prefix, key), { userId, createdAt: now, lastSeenAt: now, device: deviceOf(device) })
         .pexpire(sessionRedisKey(prefix, key), sessionTimeLeft(now, now, now))
         .sadd(userKey, key)
         .pexpire(userKey, ABSOLUTE_TIMEOUT_MS)
@@ -60,6 +70,25 @@ export function redisSessionStore(redis: Redis, prefix = "baukasten:"): SessionS
         .del(...keys.map((key) => sessionRedisKey(prefix, key)))
         .srem(userKey, ...keys)
         .exec();
+    },
+    async list(userId, now = Date.now()) {
+      const keys = await redis.smembers(userRedisKey(prefix, userId));
+      const found: SessionInfo[] = [];
+      for (const key of keys) {
+        const row = await redis.hgetall(sessionRedisKey(prefix, key));
+        const createdAt = Number(row.createdAt);
+        const lastSeenAt = Number(row.lastSeenAt);
+        if (Number(row.userId) !== userId || !Number.isFinite(createdAt) || !Number.isFinite(lastSeenAt)) continue;
+        if (sessionTimeLeft(createdAt, lastSeenAt, now) > 0) found.push({ key, createdAt, lastSeenAt, device: row.device ?? "" });
+      }
+      return found.sort((a, b) => b.lastSeenAt - a.lastSeenAt);
+    },
+    async deleteKey(userId, key) {
+      if (!isSessionKey(key)) return false;
+      const userKey = userRedisKey(prefix, userId);
+      if (!(await redis.sismember(userKey, key))) return false;
+      const [[, deleted] = [null, 0]] = (await redis.multi().del(sessionRedisKey(prefix, key)).srem(userKey, key).exec()) ?? [];
+      return Number(deleted) > 0;
     },
   };
 }

@@ -55,3 +55,32 @@ describe("sessions in the site database", async () => {
     expect(await sessions.userOf(others, now)).toBe(other.id);
   });
 });
+
+describe("a user's list of sessions", async () => {
+  const dir2 = mkdtempSync(join(tmpdir(), "baukasten-session-list-"));
+  const db2 = openSiteDatabase(dir2, [AUTH_TABLES]);
+  const store = sqliteSessionStore(db2);
+  afterAll(() => {
+    db2.close();
+    rmSync(dir2, { recursive: true, force: true });
+  });
+  const user = await createUser(db2, { email: "list@example.test", password: "pw-0123456789" });
+  const other = await createUser(db2, { email: "other@example.test", password: "pw-0123456789" });
+
+  it("lists live sessions with their browser, last used first, and ends one by its key, only the user's own", async () => {
+    const first = await store.create(user.id, 0, "Firefox/1");
+    const second = await store.create(user.id, 1000, "x".repeat(500));
+    const foreign = await store.create(other.id, 1000, "Chrome/1");
+    const list = await store.list(user.id, 2000);
+    expect(list.map((s) => s.device)).toEqual(["x".repeat(300), "Firefox/1"]);
+    expect(JSON.stringify(list)).not.toContain(first);
+    const foreignKey = (await store.list(other.id, 2000))[0]!.key;
+    expect(await store.deleteKey(user.id, foreignKey)).toBe(false);
+    expect(await store.userOf(foreign, 2000)).toBe(other.id);
+    expect(await store.deleteKey(user.id, list[1]!.key)).toBe(true);
+    expect(await store.userOf(first, 2000)).toBeUndefined();
+    expect(await store.userOf(second, 2000)).toBe(user.id);
+    expect(await store.deleteKey(user.id, "not-a-key")).toBe(false);
+    expect(await store.list(user.id, 2 * IDLE_TIMEOUT_MS)).toEqual([]);
+  });
+});

@@ -10,6 +10,8 @@ export interface User {
   name: string;
   superuser: boolean;
   mustChangePassword: boolean;
+  /** A disabled account cannot log in and has no sessions. */
+  disabled: boolean;
 }
 
 interface UserRow {
@@ -19,6 +21,8 @@ interface UserRow {
   password_hash: string;
   superuser: number;
   must_change_password: number;
+  disabled: number;
+  created_at: number;
 }
 
 const toUser = (row: UserRow): User => ({
@@ -27,6 +31,7 @@ const toUser = (row: UserRow): User => ({
   name: row.name,
   superuser: row.superuser === 1,
   mustChangePassword: row.must_change_password === 1,
+  disabled: row.disabled === 1,
 });
 
 /** The user with `email` (case-insensitive) and their password hash, if any. */
@@ -41,14 +46,53 @@ export function findUserById(db: DatabaseSync, id: number): User | undefined {
   return row ? toUser(row) : undefined;
 }
 
+/** Every user with when the account was made, by e-mail address. */
+export function listUsers(db: DatabaseSync): (User & { createdAt: number })[] {
+  const rows = prepared(db, "SELECT * FROM users ORDER BY email").all() as unknown as UserRow[];
+  return rows.map((row) => ({ ...toUser(row), createdAt: row.created_at }));
+}
+
+/** One more enabled superuser than `userId` exists: the condition for taking that user's rights away. */
+const ANOTHER_SUPERUSER = "(SELECT COUNT(*) FROM users WHERE superuser = 1 AND disabled = 0 AND id <> ?) > 0";
+
+/**
+ * Makes `userId` a superuser or an editor. Taking the role from the last enabled superuser is
+ * refused (false, nothing changed); the check and the change are one statement, so two admins
+ * demoting each other at once cannot both succeed. False too for an unknown user.
+ */
+export function setSuperuser(db: DatabaseSync, userId: number, superuser: boolean): boolean {
+  const result = superuser
+    ? prepared(db, "UPDATE users SET superuser = 1 WHERE id = ?").run(userId)
+    : prepared(db, `UPDATE users SET superuser = 0 WHERE id = ? AND (superuser = 0 OR disabled = 1 OR ${ANOTHER_SUPERUSER})`).run(userId, userId);
+  return Number(result.changes) > 0;
+}
+
+/**
+ * Disables or enables `userId`. Disabling the last enabled superuser is refused (false, nothing
+ * changed); the caller ends a disabled user's sessions. False too for an unknown user.
+ */
+export function setDisabled(db: DatabaseSync, userId: number, disabled: boolean): boolean {
+  const result = disabled
+    ? prepared(db, `UPDATE users SET disabled = 1 WHERE id = ? AND (superuser = 0 OR ${ANOTHER_SUPERUSER})`).run(userId, userId)
+    : prepared(db, "UPDATE users SET disabled = 0 WHERE id = ?").run(userId);
+  return Number(result.changes) > 0;
+}
+
 /** Creates a user with a freshly hashed password. */
 export async function createUser(
   db: DatabaseSync,
   input: { email: string; name?: string; password: string; superuser?: boolean; mustChangePassword?: boolean },
 ): Promise<User> {
-  const hash = await hashPassword(input.password);
+  return insertUser(db, { ...input, passwordHash: await hashPassword(input.password) });
+}
+
+/** Inserts a user whose password is hashed already (synchronous: it can run inside a transaction). */
+export function insertUser(
+  db: DatabaseSync,
+  input: { email: string; name?: string; passwordHash: string; superuser?: boolean; mustChangePassword?: boolean },
+): User {
   const insert = prepared(db, "INSERT INTO users (email, name, password_hash, superuser, must_change_password, created_at) VALUES (?, ?, ?, ?, ?, ?)");
-  const result = insert.run(input.email, input.name ?? "", hash, input.superuser ? 1 : 0, input.mustChangePassword ? 1 : 0, Date.now());
+  const result = insert.run(input.email, input.name ?? "", input.passwordHash, input.superuser ? 1 : 0, input.mustChangePassword ? 1 : 0, Date.now());
   return findUserById(db, Number(result.lastInsertRowid))!;
 }
 

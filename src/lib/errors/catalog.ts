@@ -81,6 +81,14 @@ export const ERRORS = define({
     title: { de: "Anmeldung fehlgeschlagen", en: "Login failed" },
     message: { de: "E-Mail-Adresse oder Passwort ist falsch.", en: "The e-mail address or password is wrong." },
   },
+  AccountDisabled: {
+    status: 403,
+    title: { de: "Konto deaktiviert", en: "Account disabled" },
+    message: {
+      de: "Dieses Konto ist deaktiviert. Bitte wenden Sie sich an eine Person, die die Benutzer verwaltet.",
+      en: "This account is disabled. Please ask someone who manages the users.",
+    },
+  },
   InvalidSignature: {
     status: 401,
     title: { de: "Ungültige Signatur", en: "Invalid signature" },
@@ -95,6 +103,14 @@ export const ERRORS = define({
     status: 403,
     title: { de: "Nicht erlaubt", en: "Forbidden" },
     message: { de: "Sie haben keine Berechtigung für diese Aktion.", en: "You are not allowed to do this." },
+  },
+  SuperuserOnly: {
+    status: 403,
+    title: { de: "Nur für Administratoren", en: "Superusers only" },
+    message: {
+      de: "Diesen Bereich können nur Administratoren öffnen. Es wurde nichts geändert.",
+      en: "Only superusers can open this area. Nothing was changed.",
+    },
   },
   CrossOrigin: {
     status: 403,

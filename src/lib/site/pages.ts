@@ -46,6 +46,7 @@ export interface PageIndex {
 const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   ...LOCALES,
   "login",
+  "invite",
   "api",
   "cms",
   "manage",
