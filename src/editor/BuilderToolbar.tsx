@@ -95,7 +95,9 @@ export function BuilderToolbar() {
   };
   const onSave = () =>
     run("saving", async () => {
-      if ((await save(editor.tree)) !== undefined) report(text("builder.save.done"));
+      if ((await save(editor.tree)) === undefined) return;
+      // Only a published page has a version visitors go on seeing; a page never published has none.
+      report(text(pageNow().status === "Published" ? "builder.save.done" : "builder.save.doneUnpublished"));
     });
   const onPublish = () => {
     markSubmitted();
@@ -145,7 +147,8 @@ export function BuilderToolbar() {
     });
   };
   return (
-    <div role="toolbar" aria-label={text("builder.toolbar")} className="sticky top-0 z-[1000] border-b border-ink/15 bg-paper/95 backdrop-blur">
+    // Opaque: the page scrolls under it, and no text or block label may show through.
+    <div role="toolbar" aria-label={text("builder.toolbar")} className="sticky top-0 z-[1000] border-b border-ink/15 bg-paper">
       <div className="site-container flex flex-wrap items-center gap-x-4 gap-y-2 py-2 max-sm:gap-x-2">
         {/* Changing the page, then saving it: two groups that wrap as wholes. On a phone the tools are
             icons (their names for screen readers) in one line, saving and publishing in the next, the

@@ -54,6 +54,11 @@ test("an editor creates a page, builds it from blocks in German and English by m
   await page.getByRole("option", { name: "Überschrift 1 (Seitentitel)" }).click();
   await expect(panel.locator("[data-path='level.iv']").getByRole("button")).toContainText("Überschrift 1 (Seitentitel)");
 
+  // Saving a draft of a page never published does not claim visitors see a published version.
+  await bar.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(bar).toContainText("Entwurf gespeichert. Die Seite ist noch nicht veröffentlicht: Besucher sehen sie erst, wenn du sie veröffentlichst.");
+  await expect(bar).not.toContainText("Besucher sehen weiter die veröffentlichte Seite");
+
   // By keyboard: a rich text, found by searching, written in place in German, in the panel in English.
   await page.getByRole("button", { name: "Block hinzufügen", exact: true }).focus();
   await page.keyboard.press("Enter");
