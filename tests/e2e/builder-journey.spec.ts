@@ -41,6 +41,8 @@ test("an editor creates a page, builds it from blocks in German and English by m
 
   // By mouse: a heading, typed in place in German and in the fields panel in English.
   await page.getByRole("button", { name: "Block hinzufügen", exact: true }).click();
+  // The dialog opens with its search focused.
+  await expect(dialog.getByLabel("Komponente suchen")).toBeFocused();
   await dialog.getByRole("option", { name: "Überschrift", exact: true }).click();
   await dialog.getByRole("button", { name: "Einfügen" }).click();
   await expect(dialog).toHaveCount(0);
