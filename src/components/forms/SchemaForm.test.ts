@@ -196,7 +196,10 @@ describe("SchemaForm: validation", () => {
     document.body.append(inner);
     const dialogForm: RenderField = ({ field }) =>
       field.name === "email"
-        ? createPortal(h("form", { "aria-label": "Dialog", onSubmit: (event: Event) => event.preventDefault() }, h("button", { type: "submit" }, "Fertig")), inner)
+        ? createPortal(
+            h("form", { "aria-label": "Dialog", onSubmit: (event: Event) => event.preventDefault() }, h("button", { type: "submit" }, "Fertig")),
+            inner,
+          )
         : undefined;
     const { root, submits, invalid } = await renderForm({ renderField: dialogForm });
     await act(async () => inner.querySelector("form")!.requestSubmit());

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, createElement as h } from "react";
+import { createElement as h } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
 import { byLabel, click, descriptionOf, mount, press, type Mounted, type, waitFor } from "../../../../tests/support/components/ui/dom.ts";
