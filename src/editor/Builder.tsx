@@ -12,7 +12,10 @@ import { AddBlockHost } from "./add-block/AddBlockHost.tsx";
 import { blockCommand } from "./commands.ts";
 import { BuilderToolbar } from "./BuilderToolbar.tsx";
 import { useBuilderText } from "./builder-text.ts";
+import { loadBlockTools } from "./canvas/BlockFrame.tsx";
 import { EditTree, type CanvasContext } from "./canvas/EditTree.tsx";
+import { textOffset } from "./canvas/caret-offset.ts";
+import { startInlineEdit } from "./canvas/start-inline-edit.ts";
 import { ChecksPanel } from "./checks/ChecksPanel.tsx";
 import { ConflictHost } from "./conflict/ConflictHost.tsx";
 import { useDragAndDrop } from "./dnd/use-drag-and-drop.ts";
@@ -54,8 +57,8 @@ function LiveRegion() {
 
 /**
  * Pointer clicks on the canvas: a click inside a block makes the innermost block the one being
- * worked on (the keyboard does the same through each block's handle), and links inside the
- * blocks do not navigate away while editing.
+ * worked on (the keyboard does the same through each block's handle), a click on its text edits
+ * that text at once, and links inside the blocks do not navigate away while editing.
  */
 function useCanvasClicks(canvas: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
@@ -66,7 +69,14 @@ function useCanvasClicks(canvas: RefObject<HTMLDivElement | null>): void {
       if (target.closest("a[href]")) event.preventDefault();
       if (target.closest("[role='toolbar'], [data-block-handle]")) return;
       const frame = target.closest<HTMLElement>("[data-block-id]");
-      if (frame?.dataset.blockId && frame.getAttribute("aria-current") !== "true") blockCommand(frame.dataset.blockId, "select");
+      const id = frame?.dataset.blockId;
+      if (!id || frame.getAttribute("aria-current") === "true") return;
+      // A click on a block with text edited in place edits it at once, the caret where the click
+      // landed: counted in the block's text now, found again once it is drawn editable.
+      const caret = document.caretPositionFromPoint?.(event.clientX, event.clientY);
+      const offset = caret ? textOffset(frame.lastElementChild!, { node: caret.offsetNode, offset: caret.offset }) : undefined;
+      blockCommand(id, "select");
+      requestAnimationFrame(() => startInlineEdit(id, offset));
     };
     element.addEventListener("click", click);
     return () => element.removeEventListener("click", click);
@@ -89,6 +99,8 @@ export default function Builder({ site: loaded, mapTiles, path }: { site: SiteDa
   const session = useEditor((editor) => editor.session);
   const canvasRef = useRef<HTMLDivElement>(null);
   useHistoryKeys();
+  // A block's tools load on demand; fetched ahead here, they show at once on the first selection.
+  useEffect(loadBlockTools, []);
   const lang = session?.lang ?? "de";
   const page = session?.page;
   const ctx = useMemo<RenderContext>(
@@ -120,7 +132,8 @@ export default function Builder({ site: loaded, mapTiles, path }: { site: SiteDa
           ctx={ctx}
           canvas={
             <ViewportFrame>
-              <div ref={canvasRef} data-canvas="" className="flex min-w-0 flex-col">
+              {/* Its own stacking context: no z-index of a block (a map's panes, a tool bar) rises above the builder's toolbar. */}
+              <div ref={canvasRef} data-canvas="" className="isolate flex min-w-0 flex-col">
                 {editor.tree.length ? (
                   <EditTree blocks={editor.tree} canvas={canvas} />
                 ) : (

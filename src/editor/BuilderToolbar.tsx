@@ -37,6 +37,10 @@ export function BuilderToolbar() {
   const setStatus = (text: string) => setSaid({ text, tree: $editor.get().tree });
   const status = said.tree === editor.tree ? said.text : "";
   const following = useRef<BuildFollower | undefined>(undefined);
+  // Edit mode starts here: the focus moves from "Bearbeiten" to the toolbar (announced by its name),
+  // so the keyboard goes on into the builder, not through the editor bar and the site's navigation.
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => bar.current?.focus(), []);
   // A build still followed when edit mode ends stops being followed.
   useEffect(() => () => following.current?.stop(), []);
   if (!session) return null;
@@ -100,7 +104,9 @@ export function BuilderToolbar() {
   };
   const onSave = () =>
     run("saving", async () => {
-      if ((await save(editor.tree)) !== undefined) report(text("builder.save.done"));
+      if ((await save(editor.tree)) === undefined) return;
+      // Only a published page has a version visitors go on seeing; a page never published has none.
+      report(text(pageNow().status === "Published" ? "builder.save.done" : "builder.save.doneUnpublished"));
     });
   const onPublish = () => {
     markSubmitted();
@@ -151,7 +157,14 @@ export function BuilderToolbar() {
     });
   };
   return (
-    <div role="toolbar" aria-label={text("builder.toolbar")} className="sticky top-0 z-[1000] border-b border-ink/15 bg-paper/95 backdrop-blur">
+    // Opaque: the page scrolls under it, and no text or block label may show through.
+    <div
+      ref={bar}
+      tabIndex={-1}
+      role="toolbar"
+      aria-label={text("builder.toolbar")}
+      className="sticky top-0 z-[1000] border-b border-ink/15 bg-paper outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-accent"
+    >
       <div className="site-container flex flex-wrap items-center gap-x-4 gap-y-2 py-2 max-sm:gap-x-2">
         {/* Changing the page, then saving it: two groups that wrap as wholes. On a phone the tools are
             icons (their names for screen readers) in one line, saving and publishing in the next, the

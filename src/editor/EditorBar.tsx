@@ -83,10 +83,21 @@ export default function EditorBar({ lang }: { lang: Lang }) {
       live = false;
     };
   }, [lang]);
+  // Leaving edit mode with unsaved work asks first (the work stays in this browser's drafts); the
+  // language switch leaves it too, loading the page in the other language.
+  const mayLeave = () => !$editMode.get()?.unsaved() || window.confirm(t(lang, "editorBar.leaveUnsaved"));
+  useEffect(() => {
+    if (!editing) return;
+    const click = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[hreflang]") && !mayLeave()) event.preventDefault();
+    };
+    document.addEventListener("click", click, true);
+    return () => document.removeEventListener("click", click, true);
+  });
   if (state.kind !== "editor") return null;
   const who = state.user.name || state.user.email;
   const editable = document.querySelector('meta[name="page-id"]') !== null;
-  const toggle = async () => (editing ? (await import("./mount.ts")).stopEditing() : startEditing(lang, setOpening, setProblem));
+  const toggle = async () => (editing ? mayLeave() && (await import("./mount.ts")).stopEditing() : startEditing(lang, setOpening, setProblem));
   const here = location.pathname + location.search;
   return (
     <section aria-label={t(lang, "editorBar.label")} lang={lang} className="bg-ink text-paper">

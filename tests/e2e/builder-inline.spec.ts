@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
-import { pageId, resetPage } from "./page-api.ts";
+import { copyPage, pageId, readPage, resetPage, type Block } from "./page-api.ts";
 
 logInBeforeEach();
 
@@ -27,6 +27,13 @@ const LANGS = [
     save: "Entwurf speichern",
     draftSaved: "Entwurf gespeichert.",
     words: ["Wichtig", "Erster Punkt"],
+    richHandle: "Fließtext",
+    fieldDe: "Text (Deutsch)",
+    fieldEn: "Text (Englisch)",
+    formatting: (field: string) => `Textformat für ${field}`,
+    link: "Link",
+    address: "Linkadresse",
+    apply: "Übernehmen",
   },
   {
     lang: "en",
@@ -49,6 +56,13 @@ const LANGS = [
     save: "Save draft",
     draftSaved: "Draft saved.",
     words: ["Important", "First point"],
+    richHandle: "Rich text",
+    fieldDe: "Text (German)",
+    fieldEn: "Text (English)",
+    formatting: (field: string) => `Formatting for ${field}`,
+    link: "Link",
+    address: "Link address",
+    apply: "Apply",
   },
 ] as const;
 
@@ -75,12 +89,14 @@ for (const t of LANGS) {
     const h1 = canvas.getByRole("heading", { level: 1 });
     const original = (await h1.textContent())!.trim();
 
-    // The first click selects the heading; its text is editable from then on, and a second click edits it.
+    // One click on the heading selects it and edits its text at once, the caret where the click landed.
     await h1.click();
     await expect(page.getByRole("toolbar", { name: t.tools })).toBeVisible();
     const box = canvas.getByRole("textbox", { name: t.heading, exact: true });
-    await box.click();
     await expect(box).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => getSelection()?.isCollapsed && getSelection()?.anchorNode?.parentElement?.matches("[contenteditable]")))
+      .toBe(true);
     await page.keyboard.press("End");
     await page.keyboard.type(" Team");
     await expect(h1).toHaveText(`${original} Team`);
@@ -140,10 +156,11 @@ test("rich text is formatted in place (bold, a list), saved as a draft and still
     await resetPage(page, baseURL!, await pageId(page));
     await openBuilder(page, t.join, t.edit, t.bar);
     const canvas = page.locator("[data-canvas]");
+    // One click on the text selects its block and edits the text at once.
     await canvas.locator(".rich-text").first().click();
     await expect(page.getByRole("toolbar", { name: t.richTools })).toBeVisible();
     const box = canvas.getByRole("textbox", { name: t.richText });
-    await box.click();
+    await expect(box).toBeFocused();
     await settled(page);
     await page.keyboard.press("Control+End");
     await page.keyboard.press("Enter");
@@ -188,3 +205,64 @@ test("rich text is formatted in place (bold, a list), saved as a draft and still
     await expect(page.getByRole("toolbar", { name: t.bar })).toContainText(t.saved);
   }
 });
+
+for (const t of LANGS) {
+  test(`${t.lang}: a link added in the fields panel, by Apply and by Enter, is in the saved draft and edit mode stays on`, async ({ page, baseURL }) => {
+    // A page of this test's own: the panel's form must not be submitted by the link form inside it.
+    const stamp = `${Date.now().toString(36)}-${t.lang}`;
+    const id = await copyPage(page, baseURL!, t.join, { de: `link-de-${stamp}`, en: `link-en-${stamp}` });
+    const path = t.lang === "de" ? `/link-de-${stamp}` : `/en/link-en-${stamp}`;
+    await openBuilder(page, path, t.edit, t.bar);
+    await page
+      .locator("[data-block-handle]", { hasText: new RegExp(`^${t.richHandle}$`) })
+      .first()
+      .click();
+    const panel = page.locator("[data-fields-panel]");
+
+    /** Types `word` as a new paragraph at the end of the panel's field `field` and selects it. */
+    const newWord = async (field: string, word: string) => {
+      await panel.getByRole("textbox", { name: field }).click();
+      await settled(page);
+      await page.keyboard.press("Control+End");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type(word);
+      await page.keyboard.press("Shift+Home");
+      await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe(word);
+    };
+
+    // German text: the link form's Apply button.
+    await newWord(t.fieldDe, "Kurse");
+    await panel
+      .getByRole("toolbar", { name: t.formatting(t.fieldDe) })
+      .getByRole("button", { name: t.link, exact: true })
+      .click();
+    await panel.getByRole("textbox", { name: t.address }).fill("/kurse");
+    await panel.getByRole("button", { name: t.apply, exact: true }).click();
+    const de = panel.getByRole("textbox", { name: t.fieldDe });
+    await expect(de.getByRole("link", { name: "Kurse" })).toHaveAttribute("href", "/kurse");
+
+    // English text: Ctrl+K, then Enter in the address.
+    await newWord(t.fieldEn, "Courses");
+    await page.keyboard.press("Control+K");
+    await panel.getByRole("textbox", { name: t.address }).fill("/en/courses");
+    await page.keyboard.press("Enter");
+    const en = panel.getByRole("textbox", { name: t.fieldEn });
+    await expect(en.getByRole("link", { name: "Courses" })).toHaveAttribute("href", "/en/courses");
+
+    // Still in edit mode on the same address, nothing reloaded; the draft saved has both links.
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const bar = page.getByRole("toolbar", { name: t.bar });
+    await bar.getByRole("button", { name: t.save }).click();
+    await expect(bar).toContainText(t.draftSaved);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(de.getByRole("link", { name: "Kurse" })).toBeVisible();
+    const stored = await readPage(page, id);
+    const texts = (blocks: Block[]): Block[] => blocks.flatMap((block) => [block, ...texts(block.children ?? [])]);
+    const html = texts(stored.data.blocks.iv)
+      .filter((block) => block.schemaName === "block-rich-text")
+      .map((block) => block.fields.html as Record<string, string>);
+    expect(
+      html.some((text) => /<a href="\/kurse"[^>]*>Kurse<\/a>/.test(text.de ?? "") && /<a href="\/en\/courses"[^>]*>Courses<\/a>/.test(text.en ?? "")),
+    ).toBe(true);
+  });
+}

@@ -41,6 +41,8 @@ test("an editor creates a page, builds it from blocks in German and English by m
 
   // By mouse: a heading, typed in place in German and in the fields panel in English.
   await page.getByRole("button", { name: "Block hinzufügen", exact: true }).click();
+  // The dialog opens with its search focused.
+  await expect(dialog.getByLabel("Komponente suchen")).toBeFocused();
   await dialog.getByRole("option", { name: "Überschrift", exact: true }).click();
   await dialog.getByRole("button", { name: "Einfügen" }).click();
   await expect(dialog).toHaveCount(0);
@@ -53,6 +55,11 @@ test("an editor creates a page, builds it from blocks in German and English by m
   await panel.locator("[data-path='level.iv']").getByRole("button").click();
   await page.getByRole("option", { name: "Überschrift 1 (Seitentitel)" }).click();
   await expect(panel.locator("[data-path='level.iv']").getByRole("button")).toContainText("Überschrift 1 (Seitentitel)");
+
+  // Saving a draft of a page never published does not claim visitors see a published version.
+  await bar.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(bar).toContainText("Entwurf gespeichert. Die Seite ist noch nicht veröffentlicht: Besucher sehen sie erst, wenn du sie veröffentlichst.");
+  await expect(bar).not.toContainText("Besucher sehen weiter die veröffentlichte Seite");
 
   // By keyboard: a rich text, found by searching, written in place in German, in the panel in English.
   await page.getByRole("button", { name: "Block hinzufügen", exact: true }).focus();

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { logInBeforeEach } from "./admin.ts";
 import { handles, order } from "./canvas-handles.ts";
 import { violations } from "./axe.ts";
+import { offerInstall } from "./install-offer.ts";
 
 logInBeforeEach();
 
@@ -10,6 +11,10 @@ test("edit mode shows the page's blocks with their handles and returns to the pu
   const published = await page.getByRole("heading", { level: 1 }).textContent();
   await page.getByRole("button", { name: "Bearbeiten", exact: true }).click();
   await expect(page.getByRole("toolbar", { name: "Seite bearbeiten" })).toBeVisible();
+  // The focus moves into the builder: its toolbar, and the next Tab goes on among its commands.
+  await expect(page.getByRole("toolbar", { name: "Seite bearbeiten" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("toolbar", { name: "Seite bearbeiten" }).getByRole("button", { name: "Blöcke ziehen" })).toBeFocused();
   await expect(handles(page).first()).toHaveText("Abschnitt");
   await expect(page.locator("[data-builder]").getByRole("heading", { level: 1 })).toHaveText(published!);
   await page.getByRole("button", { name: "Bearbeiten beenden" }).click();
@@ -153,4 +158,95 @@ test("logging out with unsaved changes asks first; cancelling keeps the work and
   await page.getByRole("region", { name: "Redaktion" }).getByRole("button", { name: "Abmelden" }).click();
   await expect(page.getByRole("region", { name: "Redaktion" })).toHaveCount(0);
   expect(asked).toHaveLength(1);
+});
+
+test("leaving edit mode with unsaved changes asks first, by the bar and by the language switch; cancelling keeps the work", async ({ page }) => {
+  await page.goto("/ueber-uns");
+  await page.getByRole("button", { name: "Bearbeiten", exact: true }).click();
+  await expect(handles(page).first()).toBeVisible();
+  const before = await order(page);
+  await handles(page).first().focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  const moved = [before[1], before[0], ...before.slice(2)];
+  const question =
+    "Du hast ungespeicherte Änderungen an dieser Seite. Sie bleiben in diesem Browser gesichert und werden dir beim nächsten Bearbeiten angeboten. Bearbeiten trotzdem beenden?";
+  const asked: string[] = [];
+  const answer = (accept: boolean) =>
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+
+  answer(false);
+  await page.getByRole("navigation", { name: "Sprache wählen" }).getByRole("link", { name: "English" }).click();
+  await expect.poll(() => asked).toEqual([question]);
+  await expect(page).toHaveURL(/\/ueber-uns$/);
+  expect(await order(page)).toEqual(moved);
+
+  answer(false);
+  await page.getByRole("button", { name: "Bearbeiten beenden" }).click();
+  await expect.poll(() => asked).toEqual([question, question]);
+  expect(await order(page)).toEqual(moved);
+
+  answer(true);
+  await page.getByRole("navigation", { name: "Sprache wählen" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  expect(asked).toHaveLength(3);
+});
+
+test("a block's tools name themselves on hover and keyboard focus, the toolbar stays opaque above the scrolled page, and the install banner keeps out of the builder", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.goto("/ueber-uns");
+  // An offer the install banner takes (the editor hint gone meanwhile, as when it expires before the
+  // session does) while the editor bar is up: the banner shows, then keeps out of the builder.
+  await expect(page.getByRole("button", { name: "Bearbeiten", exact: true })).toBeVisible();
+  await page.evaluate(() => (document.cookie = "editor=; Path=/; Max-Age=0"));
+  await offerInstall(page);
+  const banner = page.getByRole("region", { name: "Atemraum als App" });
+  await expect(banner).toBeVisible();
+  await page.getByRole("button", { name: "Bearbeiten", exact: true }).click();
+  const bar = page.getByRole("toolbar", { name: "Seite bearbeiten" });
+  await expect(bar).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  const handle = page.locator("[data-block-handle]", { hasText: /^Überschrift$/ }).first();
+  await handle.click();
+  const tools = page.getByRole("toolbar", { name: "Werkzeuge für Überschrift" });
+  await tools.getByRole("button", { name: "Kopieren", exact: true }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Kopieren (Strg+C)");
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await handle.focus();
+  await page.keyboard.press("Tab");
+  await expect(tools.getByRole("button", { name: "Felder bearbeiten" })).toBeFocused();
+  await expect(page.getByRole("tooltip")).toHaveText("Felder bearbeiten");
+  // Pasting below and adding a block below look different.
+  const icon = (name: string) => tools.getByRole("button", { name, exact: true }).locator("path").getAttribute("d");
+  expect(await icon("Darunter einfügen")).not.toBe(await icon("Block darunter einfügen"));
+
+  // Scrolled so a block's tools pass under the toolbar (stuck at the top): the toolbar is drawn over them, and nothing shows through it.
+  await page
+    .locator("[data-block-handle]", { hasText: /^Fließtext$/ })
+    .first()
+    .click();
+  const textTools = page.getByRole("toolbar", { name: "Werkzeuge für Fließtext" });
+  await expect(textTools).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  const barBox = (await bar.boundingBox())!;
+  expect(barBox.y).toBe(0);
+  const toolsBox = (await textTools.boundingBox())!;
+  await page.evaluate((by) => window.scrollBy(0, by), toolsBox.y - (barBox.height - toolsBox.height / 2));
+  const under = (await textTools.boundingBox())!;
+  expect(under.y).toBeLessThan(barBox.height);
+  const covered = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest("[role=toolbar]")?.getAttribute("aria-label"),
+    [under.x + under.width / 2, under.y + 2],
+  );
+  expect(covered).toBe("Seite bearbeiten");
+  expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(/\/|rgba|transparent/);
+
+  await page.getByRole("button", { name: "Bearbeiten beenden" }).click();
+  await expect(banner).toBeVisible();
 });

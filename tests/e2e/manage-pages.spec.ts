@@ -20,7 +20,8 @@ const cases = [
     published: "Veröffentlicht",
     create: "Neue Seite anlegen",
     field: "Titel (Deutsch)",
-    edit: "„Über uns“ im Bearbeitungsmodus öffnen (Deutsch)",
+    edit: "„Über uns“ bearbeiten (Deutsch)",
+    editShown: "Bearbeiten",
     search: "Titel oder Adresse",
     show: "Anzeigen",
     none: "Keine Seite passt zu „gibt es nicht“.",
@@ -32,7 +33,8 @@ const cases = [
     published: "Published",
     create: "Create a new page",
     field: "Title (German)",
-    edit: "Open “Über uns” in edit mode (German)",
+    edit: "Edit “Über uns” (German)",
+    editShown: "Edit",
     search: "Title or address",
     show: "Show",
     none: "No page matches “gibt es nicht”.",
@@ -57,7 +59,11 @@ for (const c of cases) {
     await expect(about).toContainText("/ueber-uns");
     await expect(about).toContainText("/en/about");
     await expect(about).toContainText(c.published);
-    await expect(about.getByRole("link", { name: c.edit })).toHaveAttribute("href", "/ueber-uns?edit=1");
+    const edit = about.getByRole("link", { name: c.edit, exact: true });
+    await expect(edit).toHaveAttribute("href", "/ueber-uns?edit=1");
+    // Label in name: the word shown is in what speech input and screen readers call the link.
+    await expect(edit).toHaveText(c.editShown);
+    expect((await edit.getAttribute("aria-label"))!.toLowerCase()).toContain((await edit.innerText()).trim().toLowerCase());
 
     expect(await violations(page), `list ${c.lang}`).toEqual([]);
 

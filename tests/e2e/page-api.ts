@@ -52,3 +52,21 @@ export async function resetPage(page: Page, baseURL: string, id: string): Promis
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/**
+ * Creates a new draft page with the content of the page shown at `from` under the slugs `slug`
+ * (German and English), through the proxy: a page of the calling test's own, so specs running
+ * beside it never see it change. Answers the new page's id.
+ */
+export async function copyPage(page: Page, baseURL: string, from: string, slug: { de: string; en: string }): Promise<string> {
+  await page.goto(from);
+  const { data } = await readPage(page, await pageId(page));
+  const seo = data.seo as Record<"de" | "en", Record<string, unknown>>;
+  const copy = { ...data, seo: { de: { ...seo.de, slug: slug.de }, en: { ...seo.en, slug: slug.en } } };
+  const res = await page.request.post("/cms/api/content/baukasten/pages", {
+    data: copy,
+    headers: { origin: baseURL, "x-unpublished": "1", "content-type": "application/json" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as Item).id;
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { publishThemeStep } from "./publish-theme.ts";
 import { controlled } from "./service-worker.ts";
+import { offerInstall } from "./install-offer.ts";
 
 const buildOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute("content");
 
@@ -92,15 +93,6 @@ test("after a publish, the pages the worker keeps are refreshed in the backgroun
     await context.setOffline(false);
   }
 });
-
-/** Dispatches what Chromium fires when it offers installation, with a dialog that answers `outcome`. */
-const offerInstall = (page: Page, outcome: "accepted" | "dismissed" = "accepted") =>
-  page.evaluate((answer) => {
-    const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
-    event.prompt = async () => {};
-    event.userChoice = Promise.resolve({ outcome: answer });
-    dispatchEvent(event);
-  }, outcome);
 
 test("a first view loads no install banner even when the browser offers installation; the second shows it, and not again once dismissed", async ({ page }) => {
   const scripts: string[] = [];

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, createElement as h } from "react";
+import { createPortal } from "react-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentData, FormModel } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
@@ -188,6 +189,24 @@ describe("SchemaForm: validation", () => {
     expect(wrapper("email.iv").dataset).toMatchObject({ submitted: "true", valid: "true" });
     expect(submits).toEqual([]);
     expect(invalid).toHaveLength(1);
+  });
+
+  it("takes no submit of a form in a portal opened from it (a component's dialog) for its own", async () => {
+    const inner = document.createElement("div");
+    document.body.append(inner);
+    const dialogForm: RenderField = ({ field }) =>
+      field.name === "email"
+        ? createPortal(
+            h("form", { "aria-label": "Dialog", onSubmit: (event: Event) => event.preventDefault() }, h("button", { type: "submit" }, "Fertig")),
+            inner,
+          )
+        : undefined;
+    const { root, submits, invalid } = await renderForm({ renderField: dialogForm });
+    await act(async () => inner.querySelector("form")!.requestSubmit());
+    expect(submits).toEqual([]);
+    expect(invalid).toEqual([]);
+    expect(root.querySelector('[role="alert"]')).toBeNull();
+    inner.remove();
   });
 
   it("shows every message when marked submitted from outside (a publish attempt), without its summary or moving focus", async () => {

@@ -97,6 +97,9 @@ export function useSchemaForm(options: SchemaFormOptions) {
   const reportError = useCallback((path: string, message: string | undefined) => dispatch({ type: "localError", path, message }), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // React passes a submit on through portals: a form in a dialog opened from this one (a
+    // component's fields) is no submit of this form.
+    if (event.target !== event.currentTarget) return;
     clearTimeout(timer.current);
     dispatch({ type: "submit" });
     const result = validateForm(model, state.data, lang, now === undefined ? {} : { now });

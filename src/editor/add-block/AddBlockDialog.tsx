@@ -47,6 +47,9 @@ export default function AddBlockDialog({ target, ctx, onClose }: { target: AddTa
     <Dialog isOpen isDismissable onOpenChange={(open) => !open && onClose()} title={text("builder.add.title")} width="max-w-2xl">
       <p className="mb-3 text-sm">{where}</p>
       <TextField
+        // Searching is the quickest way to a block type: the dialog opens with the search focused.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
         label={text("builder.add.search")}
         type="search"
         value={query}

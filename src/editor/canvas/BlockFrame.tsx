@@ -1,16 +1,12 @@
-import { useId, type ReactNode } from "react";
+import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Button, type KeyboardEvent } from "react-aria-components";
 import { editVariants } from "../../blocks/registry.editor.ts";
-import type { UiKey } from "../../i18n/t.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
-import { openAddBlock } from "../add-block/add-block-request.ts";
 import { useBuilderText } from "../builder-text.ts";
 import { BlockMarker } from "../checks/BlockMarker.tsx";
 import { blockCommand, type BlockCommand } from "../commands.ts";
-import type { InsertPlace } from "../insert-position.ts";
-import { openMoveTo } from "../move-to/move-to-request.ts";
 import { startInlineEdit } from "./start-inline-edit.ts";
-import { ToolIcon, type ToolIconName } from "./tool-icons.tsx";
+import { ToolIcon } from "./tool-icons.tsx";
 import { useEditor } from "../use-editor.ts";
 import { $editor } from "../store.ts";
 
@@ -29,35 +25,14 @@ function commandFor(event: KeyboardEvent): BlockCommand | undefined {
   return undefined;
 }
 
-/** The commands with a button in a block's tools (moves into and out of containers are keyboard-only). */
-type ToolCommand = Exclude<BlockCommand, "select" | "into-previous" | "out">;
+/** The current block's tools, loaded on demand (`loadBlockTools` fetches them ahead, once the builder shows). */
+const loadTools = () => import("./BlockTools.tsx");
+const BlockTools = lazy(loadTools);
 
-const TOOLS: { command: ToolCommand; icon: ToolIconName }[] = [
-  { command: "fields", icon: "fields" },
-  { command: "up", icon: "up" },
-  { command: "down", icon: "down" },
-  { command: "duplicate", icon: "duplicate" },
-  { command: "copy", icon: "copy" },
-  { command: "cut", icon: "cut" },
-  { command: "paste", icon: "paste" },
-  { command: "toggle-shown", icon: "hide" },
-  { command: "remove", icon: "remove" },
-];
-
-/** The tools that open a dialog: add a block above, below or inside (containers), and "move to…". */
-const DIALOG_TOOLS: {
-  key: string;
-  label: UiKey;
-  icon: ToolIconName;
-  place?: InsertPlace;
-}[] = [
-  { key: "add-before", label: "builder.add.above", icon: "addAbove", place: "before" },
-  { key: "add-after", label: "builder.add.below", icon: "addBelow", place: "after" },
-  { key: "add-inside", label: "builder.add.inside", icon: "addInside", place: "inside" },
-  { key: "move-to", label: "builder.moveTo.open", icon: "moveTo" },
-];
-
-const TOOL_CLASS = "rounded p-1 hover:bg-paper/15 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40";
+/** Starts loading the block tools, so they show without a wait when a block is first selected. */
+export function loadBlockTools(): void {
+  void loadTools();
+}
 
 /**
  * One block on the canvas: a group named after its type, with a handle (a button with the type's
@@ -76,7 +51,6 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
   const hintId = useId();
   // The current block's texts are editable in place: its handle says how to get there by keyboard.
   const inline = current && Object.hasOwn(editVariants, block.schemaName);
-  const clipboard = useEditor((editor) => editor.clipboard !== null);
   const keyDown = (event: KeyboardEvent) => {
     const command = commandFor(event);
     // Other keys (Tab, Ctrl+Z for undo …) go on to the page: react-aria stops them by default.
@@ -135,42 +109,9 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
           </span>
         ) : null}
         {current && (
-          // In a narrow column the tools wrap, and they stay above the blocks beside it (the next column is drawn later).
-          <div
-            role="toolbar"
-            aria-label={text("builder.tools", { block: label })}
-            className="relative z-10 flex flex-wrap gap-0.5 rounded bg-ink p-0.5 text-paper shadow"
-          >
-            {TOOLS.map(({ command, icon }) => (
-              <Button
-                key={command}
-                aria-label={text(
-                  command === "fields"
-                    ? "builder.panel.edit"
-                    : command === "toggle-shown"
-                      ? hidden
-                        ? "builder.command.show"
-                        : "builder.command.hide"
-                      : `builder.command.${command}`,
-                )}
-                isDisabled={command === "paste" && !clipboard}
-                onPress={() => blockCommand(block.id, command)}
-                className={TOOL_CLASS}
-              >
-                <ToolIcon name={command === "toggle-shown" && hidden ? "show" : icon} />
-              </Button>
-            ))}
-            {DIALOG_TOOLS.filter((tool) => tool.place !== "inside" || container).map((tool) => (
-              <Button
-                key={tool.key}
-                aria-label={text(tool.label)}
-                onPress={() => (tool.place ? openAddBlock(block.id, tool.place) : openMoveTo(block.id))}
-                className={TOOL_CLASS}
-              >
-                <ToolIcon name={tool.icon} />
-              </Button>
-            ))}
-          </div>
+          <Suspense fallback={null}>
+            <BlockTools blockId={block.id} label={label} hidden={hidden} container={container} />
+          </Suspense>
         )}
       </div>
       <div className={hidden ? "opacity-40" : undefined}>

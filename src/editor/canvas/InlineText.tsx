@@ -33,8 +33,8 @@ function insertAtSelection(element: HTMLElement, text: string): void {
 
 /**
  * One line of a block's text, editable in place on the canvas while its block is the current one
- * (the first click selects the block, a second click or Enter on its handle starts editing; see
- * `startInlineEdit`). Each change is an `update-fields` of the one partition, so the builder's undo
+ * (a click on it selects its block and starts editing at once, as Enter on the block's handle does;
+ * see `startInlineEdit`). Each change is an `update-fields` of the one partition, so the builder's undo
  * takes it back a word at a time; Enter ends editing, Escape brings back the text editing started
  * with, pasting inserts plain text on one line, and the schema's `maxLength` holds. The text is
  * set from the store, never rendered by React, so typing keeps its caret.

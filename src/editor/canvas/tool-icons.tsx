@@ -1,23 +1,9 @@
 import type { ReactNode } from "react";
 
-/** Stroke paths (24×24) of the block tools' icons. */
+/** Stroke paths (24×24) of the icons the builder shows before any block is selected. */
 const PATHS = {
-  up: "M12 19V5M5 12l7-7 7 7",
-  down: "M12 5v14M19 12l-7 7-7-7",
-  duplicate: "M4 4h12v12H4zM20 8v12H8M10 7v6M7 10h6",
-  copy: "M9 9h11v11H9zM5 15H4V4h11v1",
-  cut: "M6 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 21a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM20 4 8.1 15.9M14.5 14.5 20 20M8.1 8.1 12 12",
-  paste: "M9 4h6v3H9zM16 5h3v16H5V5h3M12 11v6M9 14h6",
-  hide: "M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.1A9 9 0 0 1 12 5c5 0 9 7 9 7a15 15 0 0 1-2.2 3M6.6 6.6C4.3 8.1 3 12 3 12s4 7 9 7a9 9 0 0 0 4.4-1.1",
-  show: "M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
-  remove: "M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3",
   add: "M12 5v14M5 12h14",
-  addAbove: "M4 20h16M4 16h16M12 3v8M8 7h8",
-  addBelow: "M4 4h16M4 8h16M12 13v8M8 17h8",
-  addInside: "M3 3h18v18H3zM12 8v8M8 12h8",
-  moveTo: "M4 12h12M12 8l4 4-4 4M20 4v16",
   grip: "M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01",
-  fields: "M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4",
   undo: "M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3",
   redo: "M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3",
   versions: "M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2",
@@ -25,8 +11,8 @@ const PATHS = {
 
 export type ToolIconName = keyof typeof PATHS;
 
-/** A block tool's icon; decorative (the button carries the name). `phone`: shown on a phone only, where it stands for the name. */
-export function ToolIcon({ name, phone = false }: { name: ToolIconName; phone?: boolean }): ReactNode {
+/** A 24×24 stroke icon drawn from `path`; decorative (the button carries the name). `phone`: shown on a phone only. */
+export function ToolSvg({ path, phone = false }: { path: string; phone?: boolean }): ReactNode {
   return (
     <svg
       aria-hidden="true"
@@ -38,9 +24,14 @@ export function ToolIcon({ name, phone = false }: { name: ToolIconName; phone?: 
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
+}
+
+/** A builder tool's icon by name; decorative. `phone`: shown on a phone only, where it stands for the name. */
+export function ToolIcon({ name, phone = false }: { name: ToolIconName; phone?: boolean }): ReactNode {
+  return <ToolSvg path={PATHS[name]} phone={phone} />;
 }
 
 /** A tool's name beside its icon; on a phone only screen readers hear it (the icon shows, the button keeps its name). */

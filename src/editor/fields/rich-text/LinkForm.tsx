@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import type { UiKey, UiParams } from "../../../i18n/t.ts";
@@ -6,8 +6,11 @@ import { linkTarget } from "./link-target.ts";
 
 /**
  * The link form under the rich-text toolbar: the address (checked with `linkTarget`; a refused one
- * shows why and is not applied), Apply, Remove for an existing link, and Cancel (also Escape).
- * Focus starts in the address field.
+ * shows why and is not applied), Apply (also Enter in the address), Remove for an existing link,
+ * and Cancel (also Escape). Focus starts in the address field.
+ *
+ * A group, not a `<form>`: the editor sits inside the fields panel's form, and a form in a form
+ * would submit the outer one (reloading the page and ending edit mode).
  */
 export function LinkForm(props: {
   text: (key: UiKey, params?: UiParams) => string;
@@ -21,22 +24,22 @@ export function LinkForm(props: {
   const [url, setUrl] = useState(props.initial);
   const [tried, setTried] = useState(false);
   const target = linkTarget(url);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
+  const apply = () => {
     setTried(true);
     if (target) props.onApply(target);
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2 border-b border-ink/20 bg-neutral p-2">
+    <div role="group" aria-label={text("builder.richText.link")} className="flex flex-wrap items-end gap-2 border-b border-ink/20 bg-neutral p-2">
       <TextField
         // The form opens on a request to add a link: the address is what comes next.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         onKeyDown={(event) => {
-          if (event.key !== "Escape") return event.continuePropagation();
+          if (event.key === "Enter") apply();
+          else if (event.key === "Escape") props.onCancel();
+          else return event.continuePropagation();
+          // Neither key may reach a form around the editor (Enter would submit it).
           event.preventDefault();
-          props.onCancel();
         }}
         label={text("builder.richText.link.url")}
         description={text("builder.richText.link.hint")}
@@ -46,7 +49,7 @@ export function LinkForm(props: {
         errorMessage={text("builder.richText.link.invalid")}
         className="min-w-48 flex-1"
       />
-      <Button type="submit">{text("builder.richText.link.apply")}</Button>
+      <Button onPress={apply}>{text("builder.richText.link.apply")}</Button>
       {props.hasLink ? (
         <Button tone="quiet" onPress={props.onRemove}>
           {text("builder.richText.link.remove")}
@@ -55,6 +58,6 @@ export function LinkForm(props: {
       <Button tone="quiet" onPress={props.onCancel}>
         {text("builder.richText.link.cancel")}
       </Button>
-    </form>
+    </div>
   );
 }

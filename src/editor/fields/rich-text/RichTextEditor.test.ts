@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, createElement as h } from "react";
+import { createElement as h } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SchemaForm } from "../../../components/forms/SchemaForm.tsx";
-import { byLabel, click, descriptionOf, mount, type Mounted, type, waitFor } from "../../../../tests/support/components/ui/dom.ts";
+import { byLabel, click, descriptionOf, mount, press, type Mounted, type, waitFor } from "../../../../tests/support/components/ui/dom.ts";
 import { buildFormModel, type ContentData } from "../../../forms/index.ts";
 import { t } from "../../../i18n/t.ts";
 import { richTextField } from "./index.ts";
@@ -127,12 +127,12 @@ describe("the rich-text editor", () => {
     await click(byLabel(root, "Link"));
     const address = byLabel(root, "Linkadresse");
     await type(address, "javascript:alert(1)");
-    await act(async () => address.closest("form")!.requestSubmit());
+    await click(byLabel(root, "Übernehmen"));
     await waitFor(() => expect(root.textContent).toContain("Diese Adresse geht nicht."));
     expect(address.getAttribute("aria-invalid")).toBe("true");
     expect(onChange).not.toHaveBeenCalled();
     await click(byLabel(root, "Abbrechen"));
-    expect(root.querySelector("form")).toBeNull();
+    expect(root.querySelector("[aria-label='Linkadresse']")).toBeNull();
   });
 });
 
@@ -141,10 +141,42 @@ describe("links", () => {
     const { root, onChange } = await open("<p>Hallo</p>");
     await click(byLabel(root, "Link"));
     await type(byLabel(root, "Linkadresse"), "example.org/kurse");
-    await act(async () => root.querySelector("form")!.requestSubmit());
+    await press(byLabel(root, "Linkadresse"), "Enter");
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(onChange.mock.lastCall![0]).toContain('<a href="https://example.org/kurse" rel="noopener noreferrer">https://example.org/kurse</a>');
-    expect(root.querySelector("form")).toBeNull();
+    expect(root.querySelector("[aria-label='Linkadresse']")).toBeNull();
+  });
+
+  it("is no form of its own: in the fields panel's form, Apply and Enter link the text and submit nothing", async () => {
+    const model = buildFormModel([{ name: "html", partitioning: "invariant", properties: { fieldType: "String", editor: "RichText", label: "Text" } }]);
+    const onSubmit = vi.fn();
+    const changes: ContentData[] = [];
+    mounted = await mount(
+      h(SchemaForm, {
+        model,
+        values: { html: { iv: "<p>Hallo</p>" } },
+        lang: "de",
+        onChange: (values: ContentData) => changes.push(values),
+        onSubmit,
+        renderField: richTextField,
+        "aria-label": "Formular",
+      }),
+    );
+    const root = mounted.container;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    root.addEventListener("submit", submitted);
+    await waitFor(() => byLabel(root, "Link"));
+    await click(byLabel(root, "Link"));
+    expect(root.querySelectorAll("form form")).toHaveLength(0);
+    await type(byLabel(root, "Linkadresse"), "example.org/a");
+    await click(byLabel(root, "Übernehmen"));
+    await waitFor(() => expect(JSON.stringify(changes.at(-1))).toContain("https://example.org/a"));
+    await click(byLabel(root, "Link"));
+    await type(byLabel(root, "Linkadresse"), "example.org/b");
+    await press(byLabel(root, "Linkadresse"), "Enter");
+    await waitFor(() => expect(JSON.stringify(changes.at(-1))).toContain("https://example.org/b"));
+    expect(submitted).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 
