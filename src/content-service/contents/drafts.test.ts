@@ -292,6 +292,7 @@ describe("history, persistence and integrity", () => {
       ALTER TABLE content_versions DROP COLUMN new_status;
       ALTER TABLE content_versions DROP COLUMN new_data;
       DROP INDEX contents_by_created;
+      DROP TABLE asset_folders;
       PRAGMA user_version = 2;
     `);
     db.close();
