@@ -293,6 +293,7 @@ describe("history, persistence and integrity", () => {
       ALTER TABLE content_versions DROP COLUMN new_data;
       DROP INDEX contents_by_created;
       DROP TABLE asset_folders;
+      DROP INDEX assets_by_parent;
       PRAGMA user_version = 2;
     `);
     db.close();
