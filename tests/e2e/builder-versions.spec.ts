@@ -255,8 +255,7 @@ test("each save and each publish is one entry of the history, every entry with i
   page,
   baseURL,
 }) => {
-  const { path, first } = await pageWithTwoHeadings(page, baseURL!);
-  const id = await pageId(page);
+  const { path, id, first } = await pageWithTwoHeadings(page, baseURL!);
   await page.goto(`${path}?edit=1`);
   const bar = page.getByRole("toolbar", { name: "Seite bearbeiten" });
   const english = page.locator("[data-fields-panel]").getByRole("textbox", { name: "Text, Englisch" });
