@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../components/ui/Button.tsx";
+import { LOCALE_TAGS } from "../i18n/locales.ts";
 import { showToastLater } from "../components/ui/toast-signal.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { $editor, markSaved, redo, undo } from "./store.ts";
@@ -41,8 +42,15 @@ export function BuilderToolbar() {
   // so the keyboard goes on into the builder, not through the editor bar and the site's navigation.
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => bar.current?.focus(), []);
+  const ticking = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   // A build still followed when edit mode ends stops being followed.
-  useEffect(() => () => following.current?.stop(), []);
+  useEffect(
+    () => () => {
+      following.current?.stop();
+      clearInterval(ticking.current);
+    },
+    [],
+  );
   if (!session) return null;
   const { app, page } = session;
   const report = (message: string) => {
@@ -65,7 +73,9 @@ export function BuilderToolbar() {
       const first = outcome.problems.find((problem) => problem.blockId !== undefined && problem.field !== undefined);
       if (first?.blockId && first.field) focusField(first.blockId, first.field);
       console.error(`baukasten: saving page ${page.id} refused: ${outcome.message}`);
-      return first ? reportError(first.message, outcome.message) : reportError(outcome.message);
+      // A problem outside the blocks (an address another page has) is said as it is.
+      const said = first ?? outcome.problems[0];
+      return said ? reportError(said.message, outcome.message) : reportError(outcome.message);
     }
     console.error(`baukasten: saving page ${page.id} failed: ${outcome.status} ${outcome.message}`);
     reportError(text("builder.save.failed", { status: outcome.status }));
@@ -113,10 +123,10 @@ export function BuilderToolbar() {
     return run("publishing", async () => {
       const refused = await publishRefusal();
       if (refused) return setStatus(refused);
-      // What is published is the tree as it is now; edits made meanwhile stay unsaved.
+      clearInterval(ticking.current);
+      // What is published is the tree as it is now, saved on the way when it has unsaved work; edits made meanwhile stay unsaved.
       const tree = editor.tree;
-      const version = editor.dirty ? await save(tree) : pageNow().version;
-      if (version === undefined) return;
+      const dirty = editor.dirty;
       following.current?.stop();
       // The build stream's reader loads with the first publish, not with the editor.
       const { followBuilds } = await import("./io/build-progress.ts");
@@ -124,20 +134,36 @@ export function BuilderToolbar() {
       following.current = builds;
       await builds.ready;
       const { publishPage } = await import("./io/page-writes.ts");
-      const outcome = await publishPage(app, page.id, version);
+      const outcome = await publishPage(page.id, pageNow().version, dirty ? tree : undefined);
       if (outcome.kind !== "saved") {
         builds.stop();
         return failed(outcome);
       }
       saved(outcome, tree);
-      report(text("builder.publish.building"));
+      // The bar counts the seconds from the publish until the build is live, then says since when.
       const startedAt = Date.now();
-      const live = () => report(text("builder.publish.live", { seconds: Math.max(1, Math.round((Date.now() - startedAt) / 1000)) }));
+      const seconds = () => Math.max(1, Math.round((Date.now() - startedAt) / 1000));
+      let progress: { done: number; total: number } | undefined;
+      const building = () =>
+        setStatus(progress ? text("builder.publish.progress", { ...progress, seconds: seconds() }) : text("builder.publish.building", { seconds: seconds() }));
+      report(text("builder.publish.building", { seconds: 0 }));
+      ticking.current = setInterval(building, 1000);
+      const settle = () => clearInterval(ticking.current);
+      const live = (at: number | undefined) => {
+        settle();
+        const time = new Intl.DateTimeFormat(LOCALE_TAGS[session.lang], { timeStyle: "short" }).format(new Date(at ?? Date.now()));
+        report(text("builder.publish.live", { seconds: seconds(), time }));
+      };
       const follow = (follower: BuildFollower) =>
         follower.follow((build, ended) => {
-          if (ended === "failed") report(text("builder.publish.failed", { reason: build.failed?.reason ?? "" }));
-          else if (ended === "live") void confirm();
-          else if (build.running) setStatus(text("builder.publish.progress", { done: build.running.done, total: build.running.total }));
+          if (ended === "failed") {
+            settle();
+            report(text("builder.publish.failed", { reason: build.failed?.reason ?? "" }));
+          } else if (ended === "live") void confirm();
+          else if (build.running) {
+            progress = { done: build.running.done, total: build.running.total };
+            building();
+          }
         });
       // A build that went live may have read the content before the publish's event came in: the
       // page is live once its payload has the published version; until then the next build is
@@ -146,11 +172,11 @@ export function BuilderToolbar() {
         const { servedVersion } = await import("./io/served-version.ts");
         const next = followBuilds();
         following.current = next;
-        await next.ready;
+        const now = await next.ready;
         const served = await servedVersion(location.pathname);
         if (served === undefined || !(served < outcome.version)) {
           next.stop();
-          live();
+          live(now?.live?.at);
         } else follow(next);
       };
       follow(builds);

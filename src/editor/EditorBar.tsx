@@ -71,9 +71,11 @@ export default function EditorBar({ lang }: { lang: Lang }) {
     Promise.all([session, loadUiStrings(lang)])
       .then(([{ user }]) => {
         if (!live) return;
-        if (!user) dropHint();
-        // Logged in: the footer's "log in" link has nothing left to offer.
-        else for (const link of document.querySelectorAll<HTMLElement>("[data-login-link]")) link.hidden = true;
+        // A hint without a session: a visitor after all, whose footer offers the login again.
+        if (!user) {
+          dropHint();
+          delete document.documentElement.dataset.editor;
+        }
         setState(user ? { kind: "editor", user } : { kind: "visitor" });
         if (user && !user.mustChangePassword && openedToEdit()) void startEditing(lang, setOpening, setProblem);
       })

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logInBeforeEach } from "./admin.ts";
 import { pageWithTwoHeadings } from "./own-page.ts";
-import { readPage } from "./page-api.ts";
+import { pageUrl, readPage } from "./page-api.ts";
 
 logInBeforeEach();
 
@@ -31,4 +31,31 @@ test("a heading emptied in English is an error: Publish is refused naming the la
   await expect(english).toHaveValue("Heading eins");
   await expect(bar.getByRole("button", { name: /^Prüfungen – Fehler: 0,/ })).toBeVisible();
   await expect(bar).not.toContainText("Noch nicht veröffentlicht");
+});
+
+test("a page whose English address another page has is refused from the builder with the page admin's message, and stays a draft", async ({
+  page,
+  baseURL,
+}) => {
+  const { path, id } = await pageWithTwoHeadings(page, baseURL!);
+  // Its English address becomes the privacy page's, through the API (the page admin's rename would refuse it).
+  const item = await readPage(page, id);
+  const seo = item.data.seo as Record<string, Record<string, string>>;
+  const res = await page.request.put(pageUrl(id), {
+    data: { ...item.data, seo: { ...seo, en: { ...seo.en, slug: "privacy" } } },
+    headers: { origin: baseURL!, "if-match": String(item.version), "x-unpublished": "1", "content-type": "application/json" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+
+  await page.goto(`/manage/pages/${encodeURIComponent(id)}?lang=de`);
+  await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+  const notice = page.getByText(/^Adresse \(Englisch\): Die Adresse \/en\/privacy hat schon die Seite „[^“]+“\. Bitte wähle eine andere\.$/);
+  await expect(notice).toBeVisible();
+  const message = (await notice.textContent())!.trim();
+
+  await page.goto(`${path}?edit=1`);
+  const bar = page.getByRole("toolbar", { name: "Seite bearbeiten" });
+  await bar.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+  await expect(bar).toContainText(message);
+  expect(((await readPage(page, id)) as unknown as { status: string }).status).toBe("Draft");
 });

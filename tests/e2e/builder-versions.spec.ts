@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
+import { pageWithTwoHeadings } from "./own-page.ts";
 import { pageId, pageUrl, readPage, resetPage, type Item } from "./page-api.ts";
 
 // Every test here changes the privacy page (`/datenschutz`, `/en/privacy`): one after the other.
@@ -146,6 +147,8 @@ for (const [path, lang] of [
     const dialog = page.getByRole("dialog", { name: words.title });
     await expect(dialog.locator("li").first()).toContainText(`Version ${now.version}`);
     await expect(dialog.locator("li").first()).toContainText(de ? "aktuelle Version" : "current version");
+    // The seed's first version has the time it was created.
+    await expect(dialog.locator('[data-version="0"]')).not.toContainText(de ? "Zeitpunkt unbekannt" : "time unknown");
     expect(await violations(page)).toEqual([]);
     // Version 0: the seed's page as it was created.
     await dialog.getByRole("button", { name: de ? "Version 0 ansehen" : "View version 0" }).click();
@@ -246,4 +249,52 @@ test("a save the server refuses says which field is wrong, in the editor's langu
     await expect(toolbar).toContainText(words.saved);
     expect(parts(await readPage(page, id)).section.children!.map((block) => block.id)).not.toContain(text.id);
   }
+});
+
+test("each save and each publish is one entry of the history, every entry with its time, and the bar says since when the page is live", async ({
+  page,
+  baseURL,
+}) => {
+  const { path, id, first } = await pageWithTwoHeadings(page, baseURL!);
+  await page.goto(`${path}?edit=1`);
+  const bar = page.getByRole("toolbar", { name: "Seite bearbeiten" });
+  const english = page.locator("[data-fields-panel]").getByRole("textbox", { name: "Text, Englisch" });
+  const change = async (words: string) => {
+    await page.locator(`[data-block-handle="${first}"]`).click();
+    await english.fill(words);
+    await english.blur();
+  };
+  const publish = async () => {
+    await bar.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+    await expect(bar).toContainText(/Veröffentlicht – live in \d+ s, seit \d{1,2}:\d{2}/, { timeout: 60_000 });
+  };
+  const created = (await readPage(page, id)).version;
+
+  // A draft page: a save, then a publish of it.
+  await change("Heading one");
+  await bar.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(bar).toContainText("Entwurf gespeichert.");
+  await publish();
+  // A published page: a save makes a draft version and saves into it; a publish with unsaved work saves it on the way.
+  await change("Heading one, again");
+  await bar.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(bar).toContainText("Entwurf gespeichert.");
+  await change("Heading one, live");
+  await publish();
+  const now = await readPage(page, id);
+  expect((now as unknown as { status: string }).status).toBe("Published");
+
+  await bar.getByRole("button", { name: "Versionen", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Versionen dieser Seite" });
+  const entries = dialog.locator("li");
+  // Four commands after the page was made (save, publish, save, publish): four entries above the page's own.
+  await expect(entries.first()).toContainText(`Version ${now.version}`);
+  const listed = await entries.evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-version"))));
+  expect(listed.filter((version) => version > created)).toHaveLength(4);
+  await expect(entries.first()).toContainText("Veröffentlicht");
+  await expect(entries.nth(1)).toContainText("Entwurf");
+  await expect(entries.nth(2)).toContainText("Veröffentlicht");
+  await expect(entries.nth(3)).toContainText("Entwurf");
+  await expect(dialog).not.toContainText("Zeitpunkt unbekannt");
+  expect(await violations(page)).toEqual([]);
 });

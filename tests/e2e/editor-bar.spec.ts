@@ -24,8 +24,9 @@ test("after login the page it came from shows the editor bar: who, the admin are
   const bar = page.getByRole("region", { name: "Redaktion" });
   await expect(bar).toContainText(`Angemeldet als`);
   await expect(bar.getByRole("link", { name: "Verwaltung" })).toHaveAttribute("href", "/manage?lang=de");
-  // Logged in, the footer no longer offers to log in.
+  // Logged in, the footer no longer offers to log in, but the admin area.
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Anmelden" })).toBeHidden();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Verwaltung", exact: true })).toHaveAttribute("href", "/manage?lang=de");
   // The hint is readable by scripts, the session is not.
   expect((await hint(page))?.httpOnly).toBe(false);
   expect((await page.context().cookies()).find((cookie) => cookie.name === "session")?.httpOnly).toBe(true);
@@ -34,12 +35,15 @@ test("after login the page it came from shows the editor bar: who, the admin are
   const english = page.getByRole("region", { name: "Editing" });
   await expect(english).toContainText("Logged in as");
   await expect(english.getByRole("link", { name: "Admin area" })).toHaveAttribute("href", "/manage?lang=en");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Admin", exact: true })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Log in" })).toBeHidden();
 
   await english.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/en\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Editing" })).toHaveCount(0);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Admin", exact: true })).toBeHidden();
   expect(await hint(page)).toBeUndefined();
   const session = (await (await page.request.get("/api/_auth/session")).json()) as { user?: unknown };
   expect(session.user).toBeUndefined();
@@ -52,6 +56,9 @@ test("a hint cookie without a session shows no bar and is dropped", async ({ pag
   await session;
   await expect.poll(() => hint(page)).toBeUndefined();
   await expect(page.getByRole("region", { name: "Redaktion" })).toHaveCount(0);
+  // A visitor after all: the footer offers the login, not the admin area.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Anmelden" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Verwaltung", exact: true })).toBeHidden();
 });
 
 test("a visitor's page requests no editor code and no session", async ({ page }) => {

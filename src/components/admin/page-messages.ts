@@ -1,7 +1,8 @@
 import { languageName } from "../../i18n/language-name.ts";
-import { LOCALE_TAGS, localePath, type Lang } from "../../i18n/locales.ts";
+import { LOCALE_TAGS, LOCALES, localePath, type Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
-import type { FieldProblem, FormProblem } from "../../lib/page-admin/outcome.ts";
+import type { WriteIssue } from "../../lib/cms/write-refusal.ts";
+import type { FieldProblem, FieldProblems, FormProblem } from "../../lib/page-admin/outcome.ts";
 import { TITLE_MAX_LENGTH, type PageField } from "../../lib/page-admin/page-forms.ts";
 import { SLUG_MAX_LENGTH } from "../../lib/page-admin/slug-rules.ts";
 import { TRASH_TTL_MS } from "../../lib/page-admin/trash.ts";
@@ -34,6 +35,18 @@ export function fieldMessage(lang: Lang, field: PageField, problem: FieldProblem
     default:
       return t(lang, "admin.pages.error.slug.invalid");
   }
+}
+
+/**
+ * The slug problems of a refused publish as write issues (`seo.en.slug`), each said as the page
+ * admin says it (`Adresse (Englisch): …`), for the builder's publish.
+ */
+export function slugIssues(lang: Lang, problems: FieldProblems): WriteIssue[] {
+  return LOCALES.flatMap((l) => {
+    const field = `slug_${l}` as const;
+    const problem = problems[field];
+    return problem ? [{ path: `seo.${l}.slug`, message: `${fieldLabel(lang, field)}: ${fieldMessage(lang, field, problem)}` }] : [];
+  });
 }
 
 /** The message for a problem with a whole form. */

@@ -41,12 +41,16 @@ export function SiteFooter({ lang, site, path, rendered = false }: { lang: Lang;
             </ul>
           </nav>
         )}
-        {/* data-login-link: the editor bar hides it once it knows someone is logged in (the page itself is the same for everyone). */}
+        {/* The page is the same for everyone: with the editor hint set, `client:editor` flags <html data-editor> and the
+            stylesheet shows an editor the admin area in place of the login (global.css); a hint without a session drops the flag. */}
         {login && (
           <a href={login} rel="nofollow" data-login-link="" className="underline underline-offset-4">
             {t(lang, "login.title")}
           </a>
         )}
+        <a href={`/manage?lang=${lang}`} rel="nofollow" data-admin-link="" className="underline underline-offset-4">
+          {t(lang, "footer.admin")}
+        </a>
       </div>
     </footer>
   );

@@ -60,8 +60,9 @@ describe("HTML error screen", () => {
     expect(en).not.toContain("boom");
     expect(textOf(en, "header nav a")).toEqual(["About us", "Deutsch", "English"]);
     expect(textOf(en, "header > div > a")).toEqual(["Atemraum EN"]);
-    expect(textOf(en, "footer a")).toEqual(["Imprint", "Log in"]);
-    expect(textOf(de, "footer a")).toEqual(["Impressum", "Anmelden"]);
+    // The admin link is there for every page; the stylesheet shows it to editors in place of the login.
+    expect(textOf(en, "footer a")).toEqual(["Imprint", "Log in", "Admin"]);
+    expect(textOf(de, "footer a")).toEqual(["Impressum", "Anmelden", "Verwaltung"]);
     expect(textOf(de, "main p")[0]).toBe("Fehler 500");
     expect(textOf(de, "main a")).toEqual(["Zur Startseite"]);
     expect(textOf(de, "header nav a")).toEqual(["Über uns", "Deutsch", "English"]);

@@ -47,6 +47,7 @@ const VersionsSchema = v.object({
   id: v.string(),
   version: v.number(),
   versions: v.array(v.object({ version: v.number(), status: v.string(), at: v.optional(v.string()), by: v.optional(v.string()) })),
+  more: v.optional(v.boolean(), false),
 });
 
 /** A page's version history as `GET /api/editor/versions` lists it, newest first. */

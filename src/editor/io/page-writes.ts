@@ -36,7 +36,9 @@ export type WriteOutcome =
 async function outcome(response: Response): Promise<WriteOutcome> {
   if (response.status === 412) return { kind: "conflict" };
   const body = (await response.json().catch(() => undefined)) as
-    { id?: unknown; version?: unknown; status?: unknown; newStatus?: unknown; message?: unknown; issues?: unknown } | undefined;
+    { id?: unknown; version?: unknown; status?: unknown; newStatus?: unknown; message?: unknown; issues?: unknown; error?: unknown } | undefined;
+  // The site's own endpoints say a stale version with the catalog's EditConflict (409).
+  if (response.status === 409 && body?.error === "EditConflict") return { kind: "conflict" };
   if (response.status === 400 && Array.isArray(body?.issues)) {
     const problems = body.issues.flatMap((issue) => {
       const parsed = v.safeParse(ProblemSchema, issue);
@@ -80,13 +82,17 @@ export async function saveDraft(app: string, page: OpenPage, tree: BlockInstance
   return saved.kind === "saved" || !draft ? saved : { ...saved, draft };
 }
 
-/** Publishes the page's newest version (its pending draft, or the draft page itself). */
-export async function publishPage(app: string, id: string, version: number): Promise<WriteOutcome> {
+/**
+ * Publishes the page at `version` (its pending draft, or the draft page itself) by the page admin's
+ * path (`POST /api/editor/publish`: slugs and content checked first); with `tree`, that tree is
+ * saved on the way, as one entry of the page's history.
+ */
+export async function publishPage(id: string, version: number, tree?: BlockInstance[]): Promise<WriteOutcome> {
   return outcome(
-    await fetch(`${pagesPath(app)}/${encodeURIComponent(id)}/status`, {
-      method: "PUT",
-      headers: { ...jsonHeaders(), "if-match": String(version) },
-      body: JSON.stringify({ status: "Published" }),
+    await fetch("/api/editor/publish", {
+      method: "POST",
+      headers: jsonHeaders(),
+      body: JSON.stringify({ id, version, ...(tree ? { blocks: tree } : {}) }),
     }),
   );
 }

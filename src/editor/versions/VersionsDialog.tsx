@@ -98,7 +98,7 @@ export default function VersionsDialog() {
                 </li>
               ))}
             </ol>
-            {history.versions.length < history.version + 1 && <p>{text("builder.versions.limit", { count: history.versions.length })}</p>}
+            {history.more && <p>{text("builder.versions.limit", { count: history.versions.length })}</p>}
           </>
         )}
         <div>

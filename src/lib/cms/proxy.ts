@@ -66,6 +66,8 @@ export interface ContentWrite {
   id: string;
   version: number;
   user: User;
+  /** The write made a draft version of a published item (`POST …/{id}/draft`): a step of the save that writes into it next. */
+  step: boolean;
 }
 
 /** The content id a create's `Location` header ends with (`…/pages/{id}`), decoded; undefined when it names none. */
@@ -260,7 +262,8 @@ export async function proxyRequest({ request, url, user, config, client, onWrite
   }
   if (user && onWrite && (method === "POST" || method === "PUT" || method === "PATCH")) {
     const written = writtenVersion(target, response);
-    if (written) onWrite({ ...written, user });
+    const draft = method === "POST" && target.kind === "content" && target.rest.length === 1 && target.rest[0] === "draft";
+    if (written) onWrite({ ...written, user, step: draft });
   }
   const out = new Headers();
   for (const name of RESPONSE_HEADERS) {

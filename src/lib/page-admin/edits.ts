@@ -7,6 +7,8 @@ export interface ContentEdit {
   contentId: string;
   version: number;
   userId: number;
+  /** Made on the way to the next version by the same command (a draft made for a save, the save inside a publish): not an entry of its own in the version history. */
+  step?: boolean;
 }
 
 /**
@@ -14,11 +16,12 @@ export interface ContentEdit {
  * client, so this is how the page list can name the editor behind a change.
  */
 export function recordEdit(db: DatabaseSync, edit: ContentEdit, at = Date.now()): void {
-  prepared(db, "INSERT OR REPLACE INTO content_edits (content_id, version, user_id, at) VALUES (?, ?, ?, ?)").run(
+  prepared(db, "INSERT OR REPLACE INTO content_edits (content_id, version, user_id, at, step) VALUES (?, ?, ?, ?, ?)").run(
     edit.contentId,
     edit.version,
     edit.userId,
     at,
+    edit.step ? 1 : 0,
   );
 }
 

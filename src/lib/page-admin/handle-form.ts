@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { Lang } from "../../i18n/locales.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { isForm, readText } from "../http/body.ts";
 import { createPage } from "./create-page.ts";
@@ -27,7 +28,7 @@ export type FormOutcome = ActionResult & {
  * (no or an unknown action, a missing or malformed id, version or field) is a 400 HttpError;
  * problems an editor can fix come back as a refused result with nothing changed.
  */
-export async function handlePageForm(deps: PageAdminDeps, request: Request): Promise<FormOutcome> {
+export async function handlePageForm(deps: PageAdminDeps, request: Request, lang?: Lang): Promise<FormOutcome> {
   if (!isForm(request)) throw new HttpError("UnsupportedMediaType");
   const sent = Object.fromEntries(new URLSearchParams(await readText(request, FORM_BODY_LIMIT)));
   const parsed = v.safeParse(PageFormBody, sent);
@@ -35,11 +36,11 @@ export async function handlePageForm(deps: PageAdminDeps, request: Request): Pro
     throw new HttpError("BadRequest", { details: { "": parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`).slice(0, 5) } });
   }
   const form = parsed.output;
-  const result = await run(deps, form);
+  const result = await run(deps, form, lang);
   return { ...result, action: form.action, sent };
 }
 
-function run(deps: PageAdminDeps, form: v.InferOutput<typeof PageFormBody>): Promise<ActionResult> {
+function run(deps: PageAdminDeps, form: v.InferOutput<typeof PageFormBody>, lang: Lang | undefined): Promise<ActionResult> {
   switch (form.action) {
     case "create":
       return createPage(deps, form);
@@ -53,6 +54,6 @@ function run(deps: PageAdminDeps, form: v.InferOutput<typeof PageFormBody>): Pro
       return restorePage(deps, form);
     case "publish":
     case "unpublish":
-      return publishPage(deps, { id: form.id, version: form.version, publish: form.action === "publish" });
+      return publishPage(deps, { id: form.id, version: form.version, publish: form.action === "publish", ...(lang ? { lang } : {}) });
   }
 }

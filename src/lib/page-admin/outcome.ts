@@ -1,6 +1,8 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { CmsClient } from "../cms/client.ts";
 import { isCmsError } from "../cms/cms-error.ts";
+import type { WriteIssue } from "../cms/write-refusal.ts";
+import type { ContentCheck } from "./go-live.ts";
 import type { PageField } from "./page-forms.ts";
 import { getPage, upstream, type PageItem } from "./page-store.ts";
 import type { SlugProblem } from "./slug-rules.ts";
@@ -23,12 +25,19 @@ export type FormProblem = "stale" | "gone" | "expired" | "exists" | "blocks";
 
 /** The answer to one form post: where to go on success, or what to show with which status. */
 export type ActionResult =
-  | { ok: true; location: string }
+  | {
+      ok: true;
+      location: string;
+      /** Where a publish left the page: its version and status as the content service answered. */
+      saved?: { version: number; status: string; newStatus?: string };
+    }
   | {
       ok: false;
       status: 400 | 404 | 409 | 422;
       fields: FieldProblems;
       form?: FormProblem;
+      /** A refused publish: what the site's forms found in the page's content. */
+      issues?: readonly WriteIssue[];
       /** Values to show in the form again (e.g. the slugs built from the titles). */
       values?: Partial<Record<PageField, string>>;
     };
@@ -52,6 +61,8 @@ export interface PageAdminDeps {
   /** The logged-in editor (the middleware lets no one else reach `/manage`). */
   user: { id: number };
   now?: () => number;
+  /** The site's forms over a page's data: needed to publish (`goLiveProblems`). */
+  checkContent?: ContentCheck;
 }
 
 /**

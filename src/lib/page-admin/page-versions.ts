@@ -6,7 +6,7 @@ import { isCmsError } from "../cms/cms-error.ts";
 import { editorOf } from "./edits.ts";
 import { PAGES_SCHEMA, getPage, upstream } from "./page-store.ts";
 
-/** How many versions the history lists, newest first. */
+/** How many entries the history lists, newest first. */
 const VERSION_LIMIT = 50;
 
 /** One version of a page as the version history lists it. */
@@ -14,17 +14,19 @@ export interface PageVersion {
   version: number;
   /** What the version's newest content was: `Published`, `Draft` (a draft page, or a published page's pending draft) or `Archived`. */
   status: string;
-  /** When it was made (ISO 8601), if the site saw it being made (or it is the newest version). */
+  /** When it was made (ISO 8601), if the site saw it being made, or it is the first or the newest version. */
   at?: string;
   /** Who made it: one of our users' names, else the content service's `lastModifiedBy` for the newest version. */
   by?: string;
 }
 
-/** The history of a page: its newest version and the versions listed. */
+/** The history of a page: its newest version and the versions listed, one per save or publish. */
 export interface PageVersions {
   id: string;
   version: number;
   versions: PageVersion[];
+  /** Older versions exist than the list holds. */
+  more: boolean;
 }
 
 const AtVersionSchema = v.looseObject({ status: v.string(), newStatus: v.optional(v.nullable(v.string())) });
@@ -42,36 +44,43 @@ async function statusAt(cms: CmsClient, id: string, version: number): Promise<st
 }
 
 /**
- * The newest `VERSION_LIMIT` versions of page `id`, newest first: number, status, and when and by
- * whom when the site knows it (`content_edits`: versions our editors made through the site; the
- * newest version also from the content service). Undefined when the page does not exist; a
- * content-service failure is an UpstreamError (502).
+ * The newest `VERSION_LIMIT` entries of page `id`'s history, newest first, one per save or publish:
+ * a version our editors made as a step of a command (`content_edits.step`: the draft a save made,
+ * the save inside a publish) is left out unless it is the newest. Each with its number, status, and
+ * when and by whom where it is known: `content_edits` for the versions made through the site, the
+ * content service's `created` for version 0 and `lastModified` for the newest. Undefined when the
+ * page does not exist; a content-service failure is an UpstreamError (502).
  */
 export async function pageVersions(cms: CmsClient, db: DatabaseSync, id: string): Promise<PageVersions | undefined> {
   const page = await getPage(cms, id);
   if (!page) return undefined;
   const edits = new Map(
-    (prepared(db, "SELECT version, at FROM content_edits WHERE content_id = ?").all(id) as { version: number; at: number }[]).map((row) => [
+    (prepared(db, "SELECT version, at, step FROM content_edits WHERE content_id = ?").all(id) as { version: number; at: number; step: number }[]).map((row) => [
       row.version,
-      row.at,
+      row,
     ]),
   );
-  const numbers = Array.from({ length: Math.min(VERSION_LIMIT, page.version + 1) }, (_, i) => page.version - i);
+  const numbers: number[] = [];
+  let more = false;
+  for (let n = page.version; n >= 0; n--) {
+    if (n !== page.version && edits.get(n)?.step) continue;
+    if (numbers.length === VERSION_LIMIT) {
+      more = true;
+      break;
+    }
+    numbers.push(n);
+  }
   const statuses = await Promise.all(numbers.map((n) => (n === page.version ? Promise.resolve(page.newStatus ?? page.status) : statusAt(cms, id, n))));
   const versions: PageVersion[] = [];
   numbers.forEach((version, i) => {
     const status = statuses[i];
     if (status === undefined) return;
     const newest = version === page.version;
-    const at = edits.get(version);
+    const edit = edits.get(version);
     // Only a version the site saw being made, or the newest, can name its editor.
-    const by = at !== undefined || newest ? editorOf(db, id, version, newest ? page.lastModifiedBy : undefined)?.name : undefined;
-    versions.push({
-      version,
-      status,
-      ...(at !== undefined ? { at: new Date(at).toISOString() } : newest && page.lastModified ? { at: page.lastModified } : {}),
-      ...(by ? { by } : {}),
-    });
+    const by = edit !== undefined || newest ? editorOf(db, id, version, newest ? page.lastModifiedBy : undefined)?.name : undefined;
+    const at = edit !== undefined ? new Date(edit.at).toISOString() : newest ? page.lastModified : version === 0 ? page.created : undefined;
+    versions.push({ version, status, ...(at ? { at } : {}), ...(by ? { by } : {}) });
   });
-  return { id, version: page.version, versions };
+  return { id, version: page.version, versions, more };
 }

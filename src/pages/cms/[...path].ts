@@ -1,14 +1,10 @@
 import type { APIRoute } from "astro";
-import { blockTypes } from "../../blocks/catalog.ts";
-import { createContentWriteCheck } from "../../blocks/validate/content-write-check.ts";
+import { checkContentWrite } from "../../blocks/validate/site-content-check.ts";
 import { guarded } from "../../lib/api/endpoint.ts";
 import { proxyRequest } from "../../lib/cms/proxy.ts";
 import { recordEdit } from "../../lib/page-admin/edits.ts";
 
 export const prerender = false;
-
-/** The content write check, one for the process: the catalog's block forms are built once, at the first write. */
-const checkContentWrite = createContentWriteCheck(blockTypes);
 
 /** The own-host proxy to the content service; every rule lives in `proxyRequest`. */
 export const ALL: APIRoute = (context) =>
@@ -23,6 +19,6 @@ export const ALL: APIRoute = (context) =>
       // Every content write passes the site's forms, a page's block tree included, before it goes on.
       checkWrite: async (write) => checkContentWrite(write, (await services.cms.schemas.list()).items),
       // The content service writes as the site's client: remember which editor made the version.
-      onWrite: (write) => recordEdit(services.db, { contentId: write.id, version: write.version, userId: write.user.id }),
+      onWrite: (write) => recordEdit(services.db, { contentId: write.id, version: write.version, userId: write.user.id, step: write.step }),
     });
   });

@@ -1,6 +1,7 @@
 import type { AstroGlobal } from "astro";
 import type { Lang } from "../../../i18n/locales.ts";
 import { HttpError } from "../../../lib/errors/http-error.ts";
+import { pageContentCheck } from "../../../blocks/validate/site-content-check.ts";
 import { errorScreenBody } from "../../../components/site/error-screen.tsx";
 import { errorResponse, type ErrorScreen } from "../../../lib/errors/respond.ts";
 import { handlePageForm, type FormOutcome } from "../../../lib/page-admin/handle-form.ts";
@@ -10,7 +11,7 @@ import type { PageAdminDeps } from "../../../lib/page-admin/outcome.ts";
 function pageAdminDeps(Astro: AstroGlobal): PageAdminDeps {
   const { services, user } = Astro.locals;
   if (!user) throw new HttpError("Unauthenticated");
-  return { cms: services.cms, db: services.db, user };
+  return { cms: services.cms, db: services.db, user, checkContent: pageContentCheck(services.cms) };
 }
 
 /** When the build being served began (ms), for telling published pages from changed ones; undefined without build information. */
@@ -32,7 +33,7 @@ export async function pageAdminRequest(Astro: AstroGlobal, lang: Lang): Promise<
   if (method === "GET" || method === "HEAD") return undefined;
   if (method !== "POST") return error(new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD, POST" } }));
   try {
-    const outcome = await handlePageForm(pageAdminDeps(Astro), Astro.request);
+    const outcome = await handlePageForm(pageAdminDeps(Astro), Astro.request, lang);
     if (outcome.ok) return new Response(null, { status: 303, headers: { location: outcome.location, "cache-control": "no-store" } });
     Astro.response.status = outcome.status;
     return outcome;
