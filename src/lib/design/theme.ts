@@ -3,7 +3,7 @@ import type { CmsClient } from "../cms/client.ts";
 import { firstRef } from "../content/localized.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { THEME_COLORS, themeColors, type ThemeColorKey } from "../theme/colors.ts";
-import { MISSIONS, type Mission } from "../theme/fonts.ts";
+import { FONT_FAMILY, FONT_URL, MISSIONS, type Mission } from "../theme/fonts.ts";
 import { checkHex } from "./colors.ts";
 import { isProblem, refuseFields, refuseForm, type FormResult, type Problem } from "./form.ts";
 import { listItems, writeProblem, type DesignItem } from "./items.ts";
@@ -12,7 +12,7 @@ export const THEME_SCHEMA = "theme-settings";
 export const FONT_STYLES_SCHEMA = "font-styles";
 export const THEME_KEYS = Object.keys(THEME_COLORS) as ThemeColorKey[];
 
-/** A font a mission can use: a file shipped with the site and the family and weight it holds. */
+/** A font a mission can use: a file shipped with the site or uploaded, and the family and weight it holds. */
 export interface FontChoice {
   /** The file's URL, which tells fonts apart (`/fonts/lora-latin-700-normal.woff2`). */
   url: string;
@@ -23,10 +23,10 @@ export interface FontChoice {
 }
 
 const FontSchema = v.object({
-  name: v.pipe(v.string(), v.regex(/^[A-Za-z0-9 _-]{1,60}$/)),
+  name: v.pipe(v.string(), v.regex(FONT_FAMILY)),
   weight: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(900)),
   style: v.optional(v.picklist(["normal", "italic"]), "normal"),
-  url: v.pipe(v.string(), v.regex(/^\/fonts\/[a-z0-9._-]+\.(woff2|woff)$/)),
+  url: v.pipe(v.string(), v.regex(FONT_URL)),
   type: v.optional(v.picklist(["woff2", "woff"]), "woff2"),
 });
 
