@@ -88,7 +88,8 @@ export const ThemeFormBody = v.looseObject({
 /**
  * Saves the theme form: each colour must be a valid hex (else `Bad Hex` beside it and nothing is
  * saved), each font one of the fonts on offer. The theme is written at the version shown, then each
- * mission whose font changed; each write is published and so reaches every page through the loop.
+ * mission whose font changed (a font that no item would hold then stays on offer as an item of its
+ * own); each write is published and so reaches every page through the loop.
  */
 export async function handleThemeForm(cms: CmsClient, sent: Record<string, string>): Promise<FormResult> {
   const parsed = v.safeParse(ThemeFormBody, sent);
@@ -116,10 +117,18 @@ export async function handleThemeForm(cms: CmsClient, sent: Record<string, strin
     else fontChanges.push({ item, font });
   }
   if (Object.keys(problems).length) return refuseFields(problems);
+  // A font no item holds once the missions' items name their new fonts would drop out of the
+  // offer: it is kept, as an item of its own (created after the others, so no mission's first).
+  const after = (await listItems(cms, FONT_STYLES_SCHEMA)).map((item) => fontChanges.find((c) => c.item.id === item.id)?.font.url ?? fontOf(item)?.url);
+  const dropped = fontChanges.filter(({ item }, i) => {
+    const url = fontOf(item)?.url;
+    return url !== undefined && !after.includes(url) && fontChanges.findIndex((c) => fontOf(c.item)?.url === url) === i;
+  });
 
   const changed = THEME_KEYS.some((key) => current.theme!.data[key]?.iv !== colors[key]!.iv);
   try {
     if (changed) await cms.contents.update(THEME_SCHEMA, form.id, { ...current.theme.data, ...colors }, { ifMatch: form.version });
+    for (const { item } of dropped) await cms.contents.create(FONT_STYLES_SCHEMA, { ...item.data, font: { iv: fontOf(item) } }, { publish: true });
     for (const { item, font } of fontChanges)
       await cms.contents.update(FONT_STYLES_SCHEMA, item.id, { ...item.data, font: { iv: font } }, { ifMatch: item.version });
   } catch (error) {
