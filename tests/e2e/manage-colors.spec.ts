@@ -109,6 +109,30 @@ test.describe("editor", () => {
     });
   }
 
+  test("the colour form in en: a live swatch and contrast while typing, Bad Hex once the field is left", async ({ page }) => {
+    await page.goto("/manage/squidex/colors?lang=en");
+    await page.getByText("Create a new colour").click();
+    const hex = page.getByLabel("Hex code", { exact: true });
+    const live = page.getByRole("region", { name: "How the colour looks" });
+    await expect(live).toContainText("As soon as there is a valid hex code");
+    await hex.fill("#000");
+    await expect(live.locator("[data-swatch]")).toHaveCSS("background-color", "rgb(0, 0, 0)");
+    await expect(live.getByRole("listitem").filter({ hasText: "against white" })).toContainText("21.00:1");
+    await expect(live.getByRole("listitem").filter({ hasText: "against black" })).toContainText("1.00:1");
+    // While typing, no message yet; once focus leaves, Bad Hex — and it follows every later keystroke.
+    await hex.fill("#12345");
+    await expect(live).toContainText("As soon as there is a valid hex code");
+    await expect(page.getByText(/Bad Hex: a hex code is #/)).toHaveCount(0);
+    await hex.blur();
+    await expect(page.getByText(/Bad Hex: a hex code is #/)).toBeVisible();
+    await expect(hex).toHaveAttribute("aria-invalid", "true");
+    expect(await violations(page)).toEqual([]);
+    await hex.fill("#123456");
+    await expect(page.getByText(/Bad Hex: a hex code is #/)).toHaveCount(0);
+    await expect(hex).not.toHaveAttribute("aria-invalid", "true");
+    await expect(live.locator("[data-swatch]")).toHaveCSS("background-color", "rgb(18, 52, 86)");
+  });
+
   test("a post the form cannot send is a 400 and changes nothing", async ({ page, baseURL }) => {
     const response = await page.request.post("/manage/squidex/colors", { form: { action: "update", id: "../x", version: "1" }, headers: { origin: baseURL! } });
     expect(response.status()).toBe(400);

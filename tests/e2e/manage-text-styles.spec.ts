@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
+import { pageWithTwoHeadings } from "./own-page.ts";
+import { pageUrl, readPage } from "./page-api.ts";
 
 // The style this spec makes is deleted again: the e2e server's content is shared with the other specs.
 
@@ -83,4 +85,47 @@ test.describe("editor", () => {
       await expect(page.getByRole("article", { name: c.style })).toHaveCount(0);
     });
   }
+
+  test("a page edited to use a new text style has the style's compiled CSS once it is published", async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now().toString(36);
+    const style = `Sperrsatz ${stamp}`;
+    // A spacing no stylesheet of the code build has: only CSS compiled after the publish can set it.
+    const classes = "text-xl tracking-[0.43em]";
+    await page.goto("/manage/text-styles?lang=de");
+    await page.getByText("Neuen Textstil anlegen").click();
+    const form = page.getByRole("form", { name: "Neuen Textstil anlegen" });
+    await form.getByLabel("Name", { exact: true }).fill(style);
+    await form.getByLabel("Tailwind-Klassen").fill(classes);
+    await form.getByRole("button", { name: "Textstil anlegen" }).click();
+    const card = page.getByRole("article", { name: style });
+    await expect(card).toContainText(classes);
+    const styleId = (await card.getAttribute("id"))!.replace(/^style-/, "");
+
+    // The first heading of a page of this test's own takes the style (as the builder's picker stores it).
+    const { path, id, first } = await pageWithTwoHeadings(page, baseURL!);
+    const item = await readPage(page, id);
+    const blocks = item.data.blocks.iv.map((block) => (block.id === first ? { ...block, fields: { ...block.fields, textStyle: { iv: [styleId] } } } : block));
+    const saved = await page.request.put(pageUrl(id), {
+      data: { ...item.data, blocks: { iv: blocks } },
+      headers: { origin: baseURL!, "if-match": String(item.version), "x-unpublished": "1", "content-type": "application/json" },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto(`${path}?edit=1`);
+    const bar = page.getByRole("toolbar", { name: "Seite bearbeiten" });
+    await bar.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+    await expect(bar).toContainText(/Veröffentlicht – live in \d+ s/, { timeout: 90_000 });
+
+    // A visitor's published page carries the compiled rule, and the heading shows it.
+    const visitor = await browser.newContext();
+    const view = await visitor.newPage();
+    const response = await view.goto(path);
+    expect(await response!.text()).toMatch(/\.tracking-\\\[0\\\.43em\\\]\{[^}]*letter-spacing:0?\.43em/);
+    const heading = view.getByRole("heading", { level: 1, name: "Überschrift eins" });
+    await expect(heading).toHaveClass(/tracking-\[0\.43em\]/);
+    const spacing = await heading.evaluate((el) => parseFloat(getComputedStyle(el).letterSpacing) / parseFloat(getComputedStyle(el).fontSize));
+    expect(spacing).toBeCloseTo(0.43, 2);
+    await visitor.close();
+  });
 });

@@ -3,7 +3,19 @@ import { isForm, readText } from "../http/body.ts";
 
 /** What is wrong with one field: a code with the UI string `admin.design.error.<code>` and its parameters. */
 export interface Problem {
-  code: "required" | "long" | "badHex" | "badClasses" | "unknownClasses" | "noClasses" | "unknownFont";
+  code:
+    | "required"
+    | "long"
+    | "badHex"
+    | "badClasses"
+    | "unknownClasses"
+    | "noClasses"
+    | "unknownFont"
+    | "badFamily"
+    | "noFile"
+    | "notWoff2"
+    | "tooLarge"
+    | "brokenFont";
   params?: Record<string, string | number>;
 }
 

@@ -3,7 +3,7 @@ import type { CmsClient } from "../cms/client.ts";
 import { firstRef } from "../content/localized.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { THEME_COLORS, themeColors, type ThemeColorKey } from "../theme/colors.ts";
-import { MISSIONS, type Mission } from "../theme/fonts.ts";
+import { FONT_FAMILY, FONT_URL, MISSIONS, type Mission } from "../theme/fonts.ts";
 import { checkHex } from "./colors.ts";
 import { isProblem, refuseFields, refuseForm, type FormResult, type Problem } from "./form.ts";
 import { listItems, writeProblem, type DesignItem } from "./items.ts";
@@ -12,7 +12,7 @@ export const THEME_SCHEMA = "theme-settings";
 export const FONT_STYLES_SCHEMA = "font-styles";
 export const THEME_KEYS = Object.keys(THEME_COLORS) as ThemeColorKey[];
 
-/** A font a mission can use: a file shipped with the site and the family and weight it holds. */
+/** A font a mission can use: a file shipped with the site or uploaded, and the family and weight it holds. */
 export interface FontChoice {
   /** The file's URL, which tells fonts apart (`/fonts/lora-latin-700-normal.woff2`). */
   url: string;
@@ -23,10 +23,10 @@ export interface FontChoice {
 }
 
 const FontSchema = v.object({
-  name: v.pipe(v.string(), v.regex(/^[A-Za-z0-9 _-]{1,60}$/)),
+  name: v.pipe(v.string(), v.regex(FONT_FAMILY)),
   weight: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(900)),
   style: v.optional(v.picklist(["normal", "italic"]), "normal"),
-  url: v.pipe(v.string(), v.regex(/^\/fonts\/[a-z0-9._-]+\.(woff2|woff)$/)),
+  url: v.pipe(v.string(), v.regex(FONT_URL)),
   type: v.optional(v.picklist(["woff2", "woff"]), "woff2"),
 });
 
@@ -88,7 +88,8 @@ export const ThemeFormBody = v.looseObject({
 /**
  * Saves the theme form: each colour must be a valid hex (else `Bad Hex` beside it and nothing is
  * saved), each font one of the fonts on offer. The theme is written at the version shown, then each
- * mission whose font changed; each write is published and so reaches every page through the loop.
+ * mission whose font changed (a font that no item would hold then stays on offer as an item of its
+ * own); each write is published and so reaches every page through the loop.
  */
 export async function handleThemeForm(cms: CmsClient, sent: Record<string, string>): Promise<FormResult> {
   const parsed = v.safeParse(ThemeFormBody, sent);
@@ -116,10 +117,18 @@ export async function handleThemeForm(cms: CmsClient, sent: Record<string, strin
     else fontChanges.push({ item, font });
   }
   if (Object.keys(problems).length) return refuseFields(problems);
+  // A font no item holds once the missions' items name their new fonts would drop out of the
+  // offer: it is kept, as an item of its own (created after the others, so no mission's first).
+  const after = (await listItems(cms, FONT_STYLES_SCHEMA)).map((item) => fontChanges.find((c) => c.item.id === item.id)?.font.url ?? fontOf(item)?.url);
+  const dropped = fontChanges.filter(({ item }, i) => {
+    const url = fontOf(item)?.url;
+    return url !== undefined && !after.includes(url) && fontChanges.findIndex((c) => fontOf(c.item)?.url === url) === i;
+  });
 
   const changed = THEME_KEYS.some((key) => current.theme!.data[key]?.iv !== colors[key]!.iv);
   try {
     if (changed) await cms.contents.update(THEME_SCHEMA, form.id, { ...current.theme.data, ...colors }, { ifMatch: form.version });
+    for (const { item } of dropped) await cms.contents.create(FONT_STYLES_SCHEMA, { ...item.data, font: { iv: fontOf(item) } }, { publish: true });
     for (const { item, font } of fontChanges)
       await cms.contents.update(FONT_STYLES_SCHEMA, item.id, { ...item.data, font: { iv: font } }, { ifMatch: item.version });
   } catch (error) {

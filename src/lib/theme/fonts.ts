@@ -20,9 +20,14 @@ export interface FontFace {
   type: "woff2" | "woff";
 }
 
-const FAMILY = /^[A-Za-z0-9 _-]{1,60}$/;
-// Only files shipped in public/fonts: no external hosts, no characters that could leave `url()`.
-const FONT_URL = /^\/fonts\/[a-z0-9._-]+\.(woff2|woff)$/;
+/** A font family name as the CSS quotes it: letters, digits, spaces, `_` and `-`. */
+export const FONT_FAMILY = /^[A-Za-z0-9 _-]{1,60}$/;
+/**
+ * Where a font file may be: shipped in public/fonts, or an uploaded asset behind the site's `/cms`
+ * proxy (src/lib/content/asset-url.ts). No external hosts, no characters that could leave `url()`.
+ */
+export const FONT_URL =
+  /^(\/fonts\/[a-z0-9._-]+|\/cms\/api\/assets\/[a-z0-9-]{1,40}\/[A-Za-z0-9_-]{1,100}\/[A-Za-z0-9._-]{1,120})\.(woff2|woff)(\?version=\d{1,9})?$/;
 
 /** The valid font faces of the `font-styles` items; invalid ones are warned about and skipped. */
 export function fontFaces(site: SiteData, warn: (message: string) => void): FontFace[] {
@@ -33,11 +38,11 @@ export function fontFaces(site: SiteData, warn: (message: string) => void): Font
     const weight = Number(font?.weight ?? 400);
     const style = font?.style ?? "normal";
     const url = font?.url;
-    const type = font?.type ?? (typeof url === "string" && url.endsWith(".woff") ? "woff" : "woff2");
+    const type = font?.type ?? (typeof url === "string" && /\.woff(\?|$)/.test(url) ? "woff" : "woff2");
     if (
       !(MISSIONS as readonly unknown[]).includes(mission) ||
       typeof font?.name !== "string" ||
-      !FAMILY.test(font.name) ||
+      !FONT_FAMILY.test(font.name) ||
       !Number.isInteger(weight) ||
       weight < 100 ||
       weight > 900 ||
