@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { altText } from "../lib/images/asset-metadata.ts";
 import { imageSources } from "../lib/images/image-sources.ts";
 import { safeUrl, isExternal } from "../lib/safe-url.ts";
 import { sanitizeHtml } from "../lib/sanitize/html.ts";
@@ -65,7 +66,7 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
               {...imageSources(asset)}
               width={asset.width}
               height={asset.height}
-              alt={str(byTag(VIEW.alt)?.name)}
+              alt={altText(str(byTag(VIEW.alt)?.name), asset, ctx.lang)}
               loading="lazy"
               decoding="async"
               className="block h-auto w-full rounded-2xl"
