@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { altText } from "../lib/images/asset-metadata.ts";
-import { imageSources } from "../lib/images/image-sources.ts";
+import { altText, imageSources } from "../lib/images/image-sources.ts";
 import { safeUrl, isExternal } from "../lib/safe-url.ts";
 import { sanitizeHtml } from "../lib/sanitize/html.ts";
 import { localized, text as textField } from "../lib/content/localized.ts";

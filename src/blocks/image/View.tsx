@@ -1,6 +1,4 @@
-import { altText } from "../../lib/images/asset-metadata.ts";
-import { objectPosition } from "../../lib/images/focus.ts";
-import { imageSources } from "../../lib/images/image-sources.ts";
+import { altText, imageSources, objectPosition } from "../../lib/images/image-sources.ts";
 import type { BlockViewProps } from "../types.ts";
 import { readProps } from "../shared/props.ts";
 import { cx } from "../shared/styles.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { altOf, altText, metadataFacts } from "./asset-metadata.ts";
+import { altOf, metadataFacts } from "./asset-metadata.ts";
 
 describe("metadataFacts", () => {
   it("reads pixel size, focus point and alt texts, leaving out what is missing or malformed", () => {
@@ -18,19 +18,5 @@ describe("altOf", () => {
   it("keeps the languages that have a text", () => {
     expect(altOf({ "alt-en": "Lake" })).toEqual({ en: "Lake" });
     expect(altOf({ "alt-fr": "Lac" })).toBeUndefined();
-  });
-});
-
-describe("altText", () => {
-  const asset = { alt: { de: "See", en: "Lake" } };
-  it("prefers the view's own text, then the asset's in the page language, then its German one", () => {
-    expect(altText("Eigener Text", asset, "en")).toBe("Eigener Text");
-    expect(altText("", asset, "en")).toBe("Lake");
-    expect(altText(" ", asset, "de")).toBe("See");
-    expect(altText(undefined, { alt: { de: "See" } }, "en")).toBe("See");
-  });
-
-  it("is empty (decorative) when neither has one", () => {
-    expect(altText(undefined, {}, "de")).toBe("");
   });
 });

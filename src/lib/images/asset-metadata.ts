@@ -1,5 +1,5 @@
 import type { AssetInfo } from "../content/model.ts";
-import { DEFAULT_LANG, LOCALES, type Lang } from "../../i18n/locales.ts";
+import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import { focusOf } from "./focus.ts";
 
 /** The metadata key of an asset's alternative text in one language (`alt-de`, `alt-en`): flat string values, as Squidex's metadata editor keeps them. */
@@ -30,12 +30,4 @@ export function metadataFacts(metadata: Record<string, unknown> | null | undefin
     ...(focus ? { focus } : {}),
     ...(alt ? { alt } : {}),
   };
-}
-
-/**
- * The alternative text a view shows: its own when it has one, else the asset's in the page's
- * language, else the asset's German one (as content falls back to German), else empty (decorative).
- */
-export function altText(own: string | undefined, asset: Pick<AssetInfo, "alt">, lang: Lang): string {
-  return own?.trim() || asset.alt?.[lang] || asset.alt?.[DEFAULT_LANG] || "";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { focusOf, objectPosition } from "./focus.ts";
+import { focusOf } from "./focus.ts";
 
 describe("focusOf", () => {
   it("reads focusX/focusY in -1..1 from the metadata", () => {
@@ -14,18 +14,5 @@ describe("focusOf", () => {
     expect(focusOf({ focusX: 1.01, focusY: 0 })).toBeUndefined();
     expect(focusOf({ focusX: "0.5", focusY: 0 })).toBeUndefined();
     expect(focusOf({ focusX: Number.NaN, focusY: 0 })).toBeUndefined();
-  });
-});
-
-describe("objectPosition", () => {
-  it("maps -1..1 to 0%..100%, left/top to right/bottom", () => {
-    expect(objectPosition({ x: -1, y: -1 })).toBe("0% 0%");
-    expect(objectPosition({ x: 0, y: 0 })).toBe("50% 50%");
-    expect(objectPosition({ x: 1, y: 1 })).toBe("100% 100%");
-    expect(objectPosition({ x: -0.5, y: 0.5 })).toBe("25% 75%");
-  });
-
-  it("rounds to a tenth of a percent", () => {
-    expect(objectPosition({ x: 0.3333, y: -0.1234 })).toBe("66.7% 43.8%");
   });
 });
