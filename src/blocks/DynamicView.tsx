@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { imageSources } from "../lib/images/image-sources.ts";
+import { altText, imageSources } from "../lib/images/image-sources.ts";
 import { safeUrl, isExternal } from "../lib/safe-url.ts";
 import { sanitizeHtml } from "../lib/sanitize/html.ts";
 import { localized, text as textField } from "../lib/content/localized.ts";
@@ -65,7 +65,7 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
               {...imageSources(asset)}
               width={asset.width}
               height={asset.height}
-              alt={str(byTag(VIEW.alt)?.name)}
+              alt={altText(str(byTag(VIEW.alt)?.name), asset, ctx.lang)}
               loading="lazy"
               decoding="async"
               className="block h-auto w-full rounded-2xl"

@@ -111,7 +111,7 @@ test("an asset's page: focus point, rename, move, replace (new URL) and delete w
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Dateien auswählen" }).click();
   await (await chooser).setFiles([{ name, mimeType: "image/png", buffer: png(200, 100, 7) }]);
-  await expect(page.getByRole("status")).toHaveText("1 Dateien hochgeladen.");
+  await expect(page.getByRole("status")).toHaveText("1 Datei hochgeladen.");
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   expect(await violations(page)).toEqual([]);
@@ -168,7 +168,7 @@ test("moving an asset into a folder", async ({ page }) => {
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Dateien auswählen" }).click();
   await (await chooser).setFiles([{ name, mimeType: "image/png", buffer: png(50, 50, 3) }]);
-  await expect(page.getByRole("status")).toHaveText("1 Dateien hochgeladen.");
+  await expect(page.getByRole("status")).toHaveText("1 Datei hochgeladen.");
   await page.getByRole("link", { name }).click();
   await page.getByLabel("In den Ordner").selectOption({ label: folder });
   await page.getByRole("button", { name: "Verschieben" }).click();
@@ -188,3 +188,50 @@ test("deleting an image a page shows is refused, with the pages listed", async (
   await page.goto(page.url());
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("atemraum-morgen.png");
 });
+
+test("a focus point set in the admin moves the crop of the published page's image", async ({ page }) => {
+  await page.goto("/manage/squidex-assets?lang=de&q=atemraum-morgen");
+  await page.getByRole("link", { name: "atemraum-morgen.png" }).click();
+  await page.getByLabel("Waagerecht (−1 links bis 1 rechts)").fill("0.5");
+  await page.getByLabel("Senkrecht (−1 oben bis 1 unten)").fill("-1");
+  await page.getByRole("button", { name: "Fokuspunkt speichern" }).click();
+  await expect(page.getByRole("status")).toHaveText("Fokuspunkt gespeichert.");
+
+  // The home page shows the image cropped to 4:3; the change renders it again in the background.
+  const hero = page.locator('main img[src*="atemraum-morgen"]').first();
+  await expect(async () => {
+    await page.goto("/");
+    await expect(hero).toHaveCSS("object-position", "75% 0%", { timeout: 1_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(hero).toHaveCSS("object-fit", "cover");
+});
+
+for (const lang of ["de", "en"] as const) {
+  test(`an image's alternative text per language in ${lang}: saved and shown again`, async ({ page }) => {
+    const de = lang === "de";
+    const name = `alt-${lang}-${unique()}.png`;
+    await page.goto(`/manage/squidex-assets?lang=${lang}`);
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: de ? "Dateien auswählen" : "choose files" }).click();
+    await (await chooser).setFiles([{ name, mimeType: "image/png", buffer: png(40, 30, lang === "de" ? 21 : 22) }]);
+    await page.getByRole("link", { name }).click();
+
+    const german = page.getByLabel(de ? "Alternativtext auf Deutsch" : "Alternative text in German");
+    const english = page.getByLabel(de ? "Alternativtext auf Englisch" : "Alternative text in English");
+    await german.fill("Ein  ruhiger See\nim Morgenlicht");
+    await english.fill("A calm lake");
+    await page.getByRole("button", { name: de ? "Alternativtext speichern" : "Save alternative text" }).click();
+    await expect(page.getByRole("status")).toHaveText(de ? "Alternativtext gespeichert." : "Alternative text saved.");
+    await expect(german).toHaveValue("Ein ruhiger See im Morgenlicht");
+    await expect(english).toHaveValue("A calm lake");
+
+    // Emptied: removed again.
+    await english.fill("");
+    await page.getByRole("button", { name: de ? "Alternativtext speichern" : "Save alternative text" }).click();
+    await expect(page.getByRole("status")).toHaveText(de ? "Alternativtext gespeichert." : "Alternative text saved.");
+    await page.reload();
+    await expect(english).toHaveValue("");
+    await expect(german).toHaveValue("Ein ruhiger See im Morgenlicht");
+    expect(await violations(page)).toEqual([]);
+  });
+}

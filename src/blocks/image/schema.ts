@@ -10,10 +10,13 @@ export const imageBlock = defineBlock({
   fields: {
     /** `[assetId]`. */
     image: field.assets({ label: { de: "Bild", en: "Image" }, expectedType: "Image", maxItems: 1, required: true, tags: [EDITOR.image, VIEW.image] }),
-    /** Alternative text in the page language; empty marks the image decorative. */
+    /** Alternative text in the page language; empty shows the asset's own (its metadata's `alt-<lang>`), and without that marks the image decorative. */
     alt: field.string({
       label: { de: "Alternativtext", en: "Alternative text" },
-      hints: { de: "Nur bei dekorativen Bildern leer", en: "Empty only for decorative images" },
+      hints: {
+        de: "Leer: der Alternativtext der Datei gilt; ohne ihn ist das Bild dekorativ",
+        en: "Empty: the file's alternative text applies; without one the image is decorative",
+      },
       partitioning: "language",
       maxLength: 200,
       tags: [EDITOR.text, VIEW.alt],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildFormModel } from "../../forms/index.ts";
+import type { AssetInfo } from "../../lib/content/model.ts";
 import { altHints } from "./alt-hints.ts";
 import { block, forms } from "../../../tests/support/editor/checks/check-blocks.ts";
 
@@ -35,5 +36,13 @@ describe("altHints", () => {
     const hints = altHints([block("t", "block-teaser", { photo: { iv: ["a"] }, description: { iv: "" } })], formsWithCustom, "de");
     expect(hints).toEqual([expect.objectContaining({ blockId: "t", path: "description.iv" })]);
     expect(hints[0]).not.toHaveProperty("lang");
+  });
+
+  it("needs no alt text where the image's asset has its own in that language (the view shows it)", () => {
+    const withAlt = (alt: AssetInfo["alt"]) => new Map([["asset-1", { id: "asset-1", fileName: "a.png", mimeType: "image/png", url: "/a", alt }]]);
+    expect(altHints([image("i")], forms, "de", withAlt({ de: "Ein Baum", en: "A tree" }))).toEqual([]);
+    // English pages fall back to the asset's German text, as content falls back to German.
+    expect(altHints([image("i")], forms, "de", withAlt({ de: "Ein Baum" }))).toEqual([]);
+    expect(altHints([image("i")], forms, "de", withAlt({ en: "A tree" }))).toEqual([expect.objectContaining({ blockId: "i", lang: "de", path: "alt.de" })]);
   });
 });

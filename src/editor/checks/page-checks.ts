@@ -61,7 +61,7 @@ export function pageChecker(forms: BlockForms, uiLang: Lang): (page: CheckedPage
     hints: [
       ...(page ? seoHints(page, uiLang) : []),
       ...headingHintsPerLanguage(tree, forms, uiLang, caches),
-      ...altHints(tree, forms, uiLang),
+      ...altHints(tree, forms, uiLang, site?.assets),
       ...(site ? contrastHints(tree, forms, { site, page }, uiLang) : []),
     ],
   });

@@ -4,6 +4,8 @@ import { isCmsError } from "../cms/cms-error.ts";
 import { uploadRules, uploadType } from "../cms/upload-policy.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { isForm, readBytes, readText } from "../http/body.ts";
+import { ALT_MAX, altKey } from "../images/asset-metadata.ts";
+import { LOCALES } from "../../i18n/locales.ts";
 import { ROOT_FOLDER } from "./library.ts";
 import { assetReferences, type AssetReference } from "./references.ts";
 
@@ -13,7 +15,7 @@ const FORM_BODY_LIMIT = 16 * 1024;
 const MAX_FILES = 20;
 
 /** What an editor can fix, each with the UI string `admin.assets.error.<problem>`. */
-export type AssetProblem = "type" | "size" | "empty" | "nofile" | "rejected" | "name" | "focus" | "referenced" | "gone";
+export type AssetProblem = "type" | "size" | "empty" | "nofile" | "rejected" | "name" | "focus" | "alt" | "referenced" | "gone";
 
 /** How one file of an upload went. */
 export interface FileResult {
@@ -21,7 +23,7 @@ export interface FileResult {
   problem?: AssetProblem;
 }
 
-export type AssetAction = "upload" | "folder-create" | "folder-rename" | "rename" | "focus" | "move" | "replace" | "delete";
+export type AssetAction = "upload" | "folder-create" | "folder-rename" | "rename" | "focus" | "alt" | "move" | "replace" | "delete";
 
 /** The answer to one post: where to go on success, or what to show again with which status (nothing changed for a refused file or field). */
 export type AssetFormOutcome =
@@ -53,6 +55,8 @@ const Body = v.variant("action", [
   v.object({ action: v.literal("folder-rename"), folder: Id, name: Text }),
   v.object({ action: v.literal("rename"), id: Id, fileName: Text }),
   v.object({ action: v.literal("focus"), id: Id, focusX: Text, focusY: Text }),
+  // The texts arrive as `alt-<lang>` fields, read from the form as sent.
+  v.object({ action: v.literal("alt"), id: Id }),
   v.object({ action: v.literal("move"), id: Id, folder: Folder }),
   v.object({ action: v.literal("replace"), id: Id }),
   v.object({ action: v.literal("delete"), id: Id }),
@@ -61,6 +65,8 @@ type Form = v.InferOutput<typeof Body>;
 
 // eslint-disable-next-line no-control-regex -- control characters are what a name must not carry
 const UNSAFE = /[\u0000-\u001f\u007f"<>\\/]/g;
+// eslint-disable-next-line no-control-regex -- control characters are what a text must not carry
+const UNSAFE_TEXT = /[\u0000-\u001f\u007f]/g;
 
 /** A name as typed, tidied: no path, control characters, quotes or angle brackets; trimmed; undefined when empty or longer than 200. */
 export function cleanName(name: string): string | undefined {
@@ -70,8 +76,17 @@ export function cleanName(name: string): string | undefined {
 
 /** A focus coordinate as typed (`0.5`, `-0,25`): a number in -1..1, else undefined. */
 export function focusValue(text: string): number | undefined {
-  const value = Number(text.trim().replace(",", "."));
-  return text.trim() !== "" && Number.isFinite(value) && value >= -1 && value <= 1 ? Math.round(value * 1000) / 1000 : undefined;
+  const decimal = text.trim().replace(",", ".");
+  // Plain decimals only: `Number` would also read `0x1`, `1e-1` and `Infinity`.
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(decimal)) return undefined;
+  const value = Number(decimal);
+  return value >= -1 && value <= 1 ? Math.round(value * 1000) / 1000 : undefined;
+}
+
+/** An alternative text as typed: control characters dropped, whitespace collapsed and trimmed; undefined when longer than `ALT_MAX`. */
+export function cleanAlt(text: string): string | undefined {
+  const cleaned = text.replace(UNSAFE_TEXT, " ").replace(/\s+/g, " ").trim();
+  return cleaned.length <= ALT_MAX ? cleaned : undefined;
 }
 
 const listHref = (folder: string, done: string) =>
@@ -192,6 +207,18 @@ async function run(deps: AssetAdminDeps, form: Form, files: File[], sent: Record
         const asset = await cms.assets.get(form.id);
         await cms.assets.annotate(form.id, { metadata: { ...asset.metadata, focusX: x, focusY: y } });
         return { ok: true, location: detailHref(form.id, "focus"), changed: { id: form.id, kind: "updated" } };
+      }
+      case "alt": {
+        const texts = LOCALES.map((lang) => [altKey(lang), cleanAlt(sent[altKey(lang)] ?? "")] as const);
+        if (texts.some(([, text]) => text === undefined)) return refuse("alt");
+        // Squidex replaces the whole metadata object: keep the rest, set the texts given, drop the emptied ones.
+        const metadata: Record<string, unknown> = { ...(await cms.assets.get(form.id)).metadata };
+        for (const [key, text] of texts) {
+          if (text) metadata[key] = text;
+          else delete metadata[key];
+        }
+        await cms.assets.annotate(form.id, { metadata });
+        return { ok: true, location: detailHref(form.id, "alt"), changed: { id: form.id, kind: "updated" } };
       }
       case "move":
         await cms.assets.move(form.id, form.folder || ROOT_FOLDER);

@@ -2,7 +2,6 @@ import { ASSET_PAGE_SIZE, assetFilter, toAssetInfo } from "../assets/asset-api.t
 import type { CmsClient } from "../cms/client.ts";
 import type { AssetDto, AssetFolderDto } from "../cms/responses.ts";
 import type { AssetInfo } from "../content/model.ts";
-import { focusOf, type FocusPoint } from "./focus.ts";
 
 /** Squidex's id of the root folder. */
 export const ROOT_FOLDER = "00000000-0000-0000-0000-000000000000";
@@ -13,7 +12,6 @@ export interface LibraryAsset extends AssetInfo {
   fileSize: number | undefined;
   version: number | undefined;
   lastModified: string | undefined;
-  focus: FocusPoint | undefined;
 }
 
 export function toLibraryAsset(app: string, dto: AssetDto): LibraryAsset {
@@ -23,7 +21,6 @@ export function toLibraryAsset(app: string, dto: AssetDto): LibraryAsset {
     fileSize: dto.fileSize,
     version: dto.version,
     lastModified: dto.lastModified,
-    focus: focusOf(dto.metadata),
   };
 }
 

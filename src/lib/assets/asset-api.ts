@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { assetUrl } from "../content/asset-url.ts";
 import type { AssetInfo } from "../content/model.ts";
+import { metadataFacts } from "../images/asset-metadata.ts";
 import { parseOrThrow } from "../parse.ts";
 
 /** Assets per page of the picker's grid. */
@@ -12,7 +13,7 @@ const AssetDtoSchema = v.object({
   slug: v.nullish(v.string()),
   mimeType: v.string(),
   fileVersion: v.nullish(v.number()),
-  metadata: v.nullish(v.object({ pixelWidth: v.optional(v.unknown()), pixelHeight: v.optional(v.unknown()) })),
+  metadata: v.nullish(v.record(v.string(), v.unknown())),
 });
 
 const AssetListSchema = v.object({ total: v.number(), items: v.array(AssetDtoSchema) });
@@ -23,16 +24,7 @@ export const assetsPath = (app: string) => `/cms/api/apps/${encodeURIComponent(a
 /** An asset as the site's views use it (`AssetInfo`), from one item of the asset API; the URL is the one the site's image views build. */
 export function toAssetInfo(app: string, input: unknown): AssetInfo {
   const dto = parseOrThrow(AssetDtoSchema, input, "asset");
-  const width = dto.metadata?.pixelWidth;
-  const height = dto.metadata?.pixelHeight;
-  return {
-    id: dto.id,
-    fileName: dto.fileName,
-    mimeType: dto.mimeType,
-    url: assetUrl(app, dto),
-    ...(typeof width === "number" ? { width } : {}),
-    ...(typeof height === "number" ? { height } : {}),
-  };
+  return { id: dto.id, fileName: dto.fileName, mimeType: dto.mimeType, url: assetUrl(app, dto), ...metadataFacts(dto.metadata) };
 }
 
 /** What the picker asks for: a file-name search, a page, and whether only images count. */

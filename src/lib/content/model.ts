@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import type { Lang } from "../../i18n/locales.ts";
+import type { FocusPoint } from "../images/focus.ts";
 
 /**
  * Content data: field → partition (`iv`, `de`, `en`) → value. Entities and block instances share it,
@@ -27,7 +29,7 @@ export const EntitySchema = v.looseObject({
 });
 export type Entity = v.InferOutput<typeof EntitySchema>;
 
-/** An asset's facts the views need (`<img>` width/height, URL). */
+/** An asset's facts the views need (`<img>` width/height, URL, where a crop centres, the fallback alt text). */
 export interface AssetInfo {
   id: string;
   fileName: string;
@@ -36,6 +38,10 @@ export interface AssetInfo {
   url: string;
   width?: number;
   height?: number;
+  /** From the metadata's `focusX`/`focusY`: the point a cropped view keeps in the picture. */
+  focus?: FocusPoint;
+  /** From the metadata's `alt-<lang>`: the alternative text per language a view falls back to when it has none of its own. */
+  alt?: Partial<Record<Lang, string>>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_SIZES, imageSources, variantUrl } from "./image-sources.ts";
+import { altText, CONTENT_SIZES, imageSources, objectPosition, variantUrl } from "./image-sources.ts";
 import { isPublicImageParam } from "./variants.ts";
 
 const URL_ = "/cms/api/assets/app/hero-id/hero.png";
@@ -62,5 +62,32 @@ describe("isPublicImageParam", () => {
     ]) {
       expect(isPublicImageParam(key!, value!), `${key}=${value}`).toBe(false);
     }
+  });
+});
+
+describe("objectPosition", () => {
+  it("maps -1..1 to 0%..100%, left/top to right/bottom", () => {
+    expect(objectPosition({ x: -1, y: -1 })).toBe("0% 0%");
+    expect(objectPosition({ x: 0, y: 0 })).toBe("50% 50%");
+    expect(objectPosition({ x: 1, y: 1 })).toBe("100% 100%");
+    expect(objectPosition({ x: -0.5, y: 0.5 })).toBe("25% 75%");
+  });
+
+  it("rounds to a tenth of a percent", () => {
+    expect(objectPosition({ x: 0.3333, y: -0.1234 })).toBe("66.7% 43.8%");
+  });
+});
+
+describe("altText", () => {
+  const asset = { alt: { de: "See", en: "Lake" } };
+  it("prefers the view's own text, then the asset's in the page language, then its German one", () => {
+    expect(altText("Eigener Text", asset, "en")).toBe("Eigener Text");
+    expect(altText("", asset, "en")).toBe("Lake");
+    expect(altText(" ", asset, "de")).toBe("See");
+    expect(altText(undefined, { alt: { de: "See" } }, "en")).toBe("See");
+  });
+
+  it("is empty (decorative) when neither has one", () => {
+    expect(altText(undefined, {}, "de")).toBe("");
   });
 });

@@ -1,4 +1,6 @@
 import type { AssetInfo } from "../content/model.ts";
+import { DEFAULT_LANG, type Lang } from "../../i18n/locales.ts";
+import type { FocusPoint } from "./focus.ts";
 import { IMAGE_CACHE_SECONDS, IMAGE_FORMAT, IMAGE_WIDTHS } from "./variants.ts";
 
 /**
@@ -41,4 +43,21 @@ export function imageSources(asset: Pick<AssetInfo, "url" | "mimeType" | "width"
   if (intrinsic <= IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!) candidates.push({ url: variantUrl(asset.url), width: intrinsic });
   const src = candidates.findLast((c) => c.width <= SRC_WIDTH) ?? candidates[0]!;
   return { src: src.url, srcSet: candidates.map((c) => `${c.url} ${c.width}w`).join(", "), sizes };
+}
+
+// The image views' other attributes sit here, beside `imageSources`, so the builder's up-front code
+// (which renders the views) loads them without a chunk of their own.
+
+/** CSS `object-position` for a focus point: `-1,-1` → `0% 0%`, the centre → `50% 50%`. */
+export function objectPosition(focus: FocusPoint): string {
+  const percent = (value: number) => `${Math.round((value + 1) * 500) / 10}%`;
+  return `${percent(focus.x)} ${percent(focus.y)}`;
+}
+
+/**
+ * The alternative text a view shows: its own when it has one, else the asset's in the page's
+ * language, else the asset's German one (as content falls back to German), else empty (decorative).
+ */
+export function altText(own: string | undefined, asset: Pick<AssetInfo, "alt">, lang: Lang): string {
+  return own?.trim() || asset.alt?.[lang] || asset.alt?.[DEFAULT_LANG] || "";
 }

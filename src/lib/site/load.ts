@@ -1,6 +1,7 @@
 import type { CmsClient, ReadOptions } from "../cms/client.ts";
 import { isCmsError } from "../cms/cms-error.ts";
 import { assetUrl } from "../content/asset-url.ts";
+import { metadataFacts } from "../images/asset-metadata.ts";
 import { EntitySchema, type AssetInfo, type BlockSchemaInfo, type Entity, type SiteData } from "../content/model.ts";
 
 const PAGE_SIZE = 200;
@@ -31,15 +32,7 @@ export async function readAssets(client: CmsClient, app: string, onError: OnErro
     for (let skip = 0; ; skip += PAGE_SIZE) {
       const page = await client.assets.list(`$top=${PAGE_SIZE}&$skip=${skip}`);
       for (const a of page.items) {
-        const { pixelWidth, pixelHeight } = a.metadata ?? {};
-        map.set(a.id, {
-          id: a.id,
-          fileName: a.fileName,
-          mimeType: a.mimeType,
-          url: assetUrl(app, a),
-          width: typeof pixelWidth === "number" ? pixelWidth : undefined,
-          height: typeof pixelHeight === "number" ? pixelHeight : undefined,
-        });
+        map.set(a.id, { id: a.id, fileName: a.fileName, mimeType: a.mimeType, url: assetUrl(app, a), ...metadataFacts(a.metadata) });
       }
       if (page.items.length < PAGE_SIZE) break;
     }

@@ -12,9 +12,3 @@ export function focusOf(metadata: Record<string, unknown> | undefined): FocusPoi
   const y = metadata?.focusY;
   return inRange(x) && inRange(y) ? { x, y } : undefined;
 }
-
-/** CSS `object-position` for a focus point: `-1,-1` → `0% 0%`, the centre → `50% 50%`. */
-export function objectPosition(focus: FocusPoint): string {
-  const percent = (value: number) => `${Math.round(((value + 1) / 2) * 1000) / 10}%`;
-  return `${percent(focus.x)} ${percent(focus.y)}`;
-}
