@@ -45,6 +45,7 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
   }
   const typed = parsed.success ? blockFormValues(parsed.output) : undefined;
   const schemas = await blockSchemas(deps.cms);
+  const schemaIds = new Map(schemas.all.map((s) => [s.name, s.id]));
   const stored = name === undefined ? undefined : schemas.all.find((s) => s.name === name);
   const dynamic = stored && !deps.codeNames.has(stored.name) && stored.type === "Component";
 
@@ -53,7 +54,7 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
       return { ok: false, status: 400, action: "addField", form: { ...typed!, fields: [...typed!.fields, emptyRow(typed!.fields.length)] }, problems: {} };
     case "create": {
       if (name !== undefined) throw new HttpError("BadRequest");
-      const checked = checkBlockForm(typed!, { creating: true, taken: new Set(schemas.all.map((s) => s.name)) });
+      const checked = checkBlockForm(typed!, { creating: true, taken: new Set(schemas.all.map((s) => s.name)), schemaIds });
       if ("problems" in checked) return { ok: false, status: 400, action: "create", form: typed!, problems: checked.problems };
       try {
         await deps.cms.schemas.create(checked.dto);
@@ -72,7 +73,7 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
     }
     case "update": {
       if (!stored || !dynamic) throw new HttpError("NotFound");
-      const checked = checkBlockForm({ ...typed!, name: stored.name }, { creating: false, taken: new Set() });
+      const checked = checkBlockForm({ ...typed!, name: stored.name }, { creating: false, taken: new Set(), schemaIds });
       if ("problems" in checked) return { ok: false, status: 400, action: "update", form: { ...typed!, name: stored.name }, problems: checked.problems };
       const { fields, properties } = checked.dto;
       try {
