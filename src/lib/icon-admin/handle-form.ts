@@ -3,7 +3,8 @@ import type { CmsClient } from "../cms/client.ts";
 import type { Problems } from "../block-admin/dynamic-form.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { readBytes } from "../http/body.ts";
-import { sanitizeSvgReport, SVG_MAX_LENGTH, type SvgRemoval } from "../icons/sanitize.ts";
+import { sanitizeSvgReport, type SvgRemoval } from "../icons/sanitize-report.ts";
+import { SVG_MAX_LENGTH } from "../icons/sanitize.ts";
 import { createIcon, deleteIcon, getIcon, ICON_NAME, ICON_NAME_MAX, listIcons, updateIcon } from "./icon-store.ts";
 import { iconUsage, inUse, type IconUsage } from "./icon-usage.ts";
 
