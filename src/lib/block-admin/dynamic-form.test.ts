@@ -19,10 +19,10 @@ describe("checkBlockForm: colour, text style and icon fields", () => {
     row({ name: "title", type: "String", editor: "editor:text", view: "view:heading" }),
     row({ name: "background", type: "References", editor: "editor:color", view: "view:background", localized: true }),
     row({ name: "style", type: "References", editor: "editor:textstyle", view: "view:class" }),
-    row({ name: "icon", type: "String", editor: "editor:icon", view: "view:icon", localized: false }),
+    row({ name: "icon", type: "String", editor: "editor:icon", view: "view:icon", localized: true }),
   );
 
-  it("stores a colour and a text style as one reference to their schema, an icon as its name, all under the tag rule", () => {
+  it("stores a colour and a text style as one reference to their schema, an icon as its name (one for every language), all under the tag rule", () => {
     const checked = checkBlockForm(fields, { creating: true, taken: new Set(), schemaIds });
     if (!("dto" in checked)) throw new Error(JSON.stringify(checked.problems));
     const [, background, style, icon] = checked.dto.fields;

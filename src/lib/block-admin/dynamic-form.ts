@@ -225,7 +225,9 @@ export function checkBlockForm(
       if (id === undefined) continue;
       Object.assign(properties, { editor: "List", schemaIds: [id], maxItems: 1 });
     }
-    fields.push({ name: row.name, partitioning: row.localized && row.type === "String" ? "language" : "invariant", properties });
+    // Only text has a value per language: an icon's name and a choice are one value, as in the code blocks.
+    const textual = row.type === "String" && row.editor !== EDITOR.icon && row.editor !== EDITOR.select;
+    fields.push({ name: row.name, partitioning: row.localized && textual ? "language" : "invariant", properties });
     orders.push(order);
   }
   if (Object.keys(problems).length) return { problems };

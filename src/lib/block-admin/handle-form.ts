@@ -22,6 +22,8 @@ export interface BlockAdminDeps {
   cms: CmsClient;
   /** Schema names of the code-backed block types: read-only here. */
   codeNames: ReadonlySet<string>;
+  /** Called after a block type was created, changed or deleted: the site data the builder reads holds the block schemas. */
+  changed?: () => void;
 }
 
 const ActionSchema = v.object({ action: v.picklist(["create", "update", "addField", "delete"]) });
@@ -69,6 +71,7 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
           };
         upstream(error);
       }
+      deps.changed?.();
       return { ok: true, location: `/manage/blocks/${encodeURIComponent(checked.dto.name)}?done=created` };
     }
     case "update": {
@@ -81,6 +84,7 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
       } catch (error) {
         upstream(error);
       }
+      deps.changed?.();
       return { ok: true, location: `/manage/blocks/${encodeURIComponent(stored.name)}?done=saved` };
     }
     case "delete": {
@@ -100,6 +104,7 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
       } catch (error) {
         upstream(error);
       }
+      deps.changed?.();
       return { ok: true, location: `/manage/blocks?done=deleted&name=${encodeURIComponent(stored.name)}` };
     }
   }
