@@ -86,13 +86,20 @@ describe("the /cms proxy: the tag rule on block schema writes", () => {
     expect((await read(`${schemas}/promo-refused`)).status).toBe(404);
   });
 
-  it("passes a supported block schema, and refuses a sync that would add an unsupported field, keeping the stored one", async () => {
+  it("passes a supported block schema (the builder gets it at once), and refuses a sync that would add an unsupported field, keeping the stored one", async () => {
     const fields = [
       { name: "title", partitioning: "language", properties: { fieldType: "String", tags: ["editor:text", "view:heading"] } },
       { name: "shown", partitioning: "invariant", properties: { fieldType: "Boolean", tags: ["editor:checkbox"] } },
     ];
-    const created = await call(site, schemas, { cookie, body: block("promo-ok", fields) });
+    const builderSchemas = async () =>
+      ((await (await read("/api/editor/site")).json()) as { site: { blockSchemas: { name: string; label?: { de: string; en: string } }[] } }).site.blockSchemas;
+    expect((await builderSchemas()).map((schema) => schema.name)).not.toContain("promo-ok");
+    const labelled = block("promo-ok", fields);
+    labelled.properties.tags.push("label:de:Aktion", "label:en:Promotion");
+    const created = await call(site, schemas, { cookie, body: labelled });
     expect(created.status, await created.clone().text()).toBe(201);
+    // The builder's site data has it at once, named in both languages.
+    expect((await builderSchemas()).find((schema) => schema.name === "promo-ok")?.label).toEqual({ de: "Aktion", en: "Promotion" });
     try {
       const sync = await call(site, `${schemas}/promo-ok/sync`, {
         method: "PUT",
@@ -109,6 +116,7 @@ describe("the /cms proxy: the tag rule on block schema writes", () => {
       expect((await call(site, `${schemas}/promo-ok`, { method: "DELETE", cookie })).status).toBe(204);
     }
     expect((await read(`${schemas}/promo-ok`)).status).toBe(404);
+    expect((await builderSchemas()).map((schema) => schema.name)).not.toContain("promo-ok");
   });
 
   it("refuses schema writes without a session or from another origin, writing nothing", async () => {

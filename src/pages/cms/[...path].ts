@@ -7,14 +7,16 @@ import { recordEdit } from "../../lib/page-admin/edits.ts";
 
 export const prerender = false;
 
+const SCHEMA_WRITE = /^\/cms\/api\/apps\/[^/]+\/schemas(\/|$)/;
+
 /** The content write check, one for the process: the catalog's block forms are built once, at the first write. */
 const checkContentWrite = createContentWriteCheck(blockTypes);
 
 /** The own-host proxy to the content service; every rule lives in `proxyRequest`. */
 export const ALL: APIRoute = (context) =>
-  guarded(context, () => {
+  guarded(context, async () => {
     const { services, user } = context.locals;
-    return proxyRequest({
+    const response = await proxyRequest({
       request: context.request,
       url: new URL(context.request.url),
       user,
@@ -25,4 +27,8 @@ export const ALL: APIRoute = (context) =>
       // The content service writes as the site's client: remember which editor made the version.
       onWrite: (write) => recordEdit(services.db, { contentId: write.id, version: write.version, userId: write.user.id }),
     });
+    // The site data the builder reads holds the block schemas: a schema written here is read again.
+    if (user && response.ok && context.request.method !== "GET" && context.request.method !== "HEAD" && SCHEMA_WRITE.test(context.url.pathname))
+      services.siteData.clear();
+    return response;
   });
