@@ -45,7 +45,7 @@ export async function startEditing(lang: Lang): Promise<OpenFailure | undefined>
       ...blockTypes,
       ...site.blockSchemas
         .filter((schema) => !known.has(schema.name))
-        .map((schema) => ({ schemaName: schema.name, container: false, label: { de: schema.name, en: schema.name } })),
+        .map((schema) => ({ schemaName: schema.name, container: false, label: schema.label ?? { de: schema.name, en: schema.name } })),
     ];
     const { tree, ...opened } = page;
     openEditor({ app, page: opened, tree, lang, types });

@@ -83,6 +83,77 @@ test.describe("signed in", () => {
     expect((await page.request.get(`/manage/blocks/${name}`)).status()).toBe(404);
   });
 
+  test("a dynamic block with a colour and an icon: named by its label in the add-block dialog, edited by the pickers, painted on the canvas", async ({
+    page,
+  }) => {
+    const name = unique("e2e-hinweis");
+    const label = { de: `Hinweis ${name.slice(-6)}`, en: `Notice ${name.slice(-6)}` };
+    await openCreate(page, "de");
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Bezeichnung (Deutsch)").fill(label.de);
+    await page.getByLabel("Bezeichnung (Englisch)").fill(label.en);
+    const rows = [
+      { field: "title", type: "String", editor: "editor:text", view: "view:heading" },
+      { field: "background", type: "References", editor: "editor:color", view: "view:background" },
+      { field: "icon", type: "String", editor: "editor:icon", view: "view:icon" },
+    ];
+    for (const [i, row] of rows.entries()) {
+      if (i > 0) await page.getByRole("button", { name: "Weiteres Feld" }).click();
+      const group = page.getByRole("group", { name: `Neues Feld ${i + 1}` });
+      await group.getByLabel("Feldname").fill(row.field);
+      await group.getByLabel("Typ").selectOption(row.type);
+      await group.getByLabel("Editor-Tag").selectOption(row.editor);
+      await group.getByLabel("Darstellungs-Tag").selectOption(row.view);
+    }
+    await page.getByRole("button", { name: "Blocktyp anlegen" }).click();
+    await expect(page.getByRole("status")).toContainText(`Der Blocktyp „${label.de}“ wurde angelegt.`);
+    await expect(page.getByRole("group", { name: "Feld „background“" }).getByLabel("Typ")).toHaveValue("References");
+
+    // The builder offers it by its label and edits the colour and the icon with its pickers.
+    await page.goto("/ueber-uns");
+    await page.getByRole("button", { name: "Bearbeiten", exact: true }).click();
+    await page.getByRole("button", { name: "Block hinzufügen", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Block hinzufügen" });
+    await dialog.getByLabel("Komponente suchen").fill(label.de);
+    await expect(dialog.getByRole("option")).toHaveCount(1);
+    await dialog.getByRole("option", { name: label.de }).click();
+    await dialog.getByRole("button", { name: "Einfügen" }).click();
+    await expect(dialog).toHaveCount(0);
+    const handle = page.locator("[data-block-handle]").filter({ hasText: new RegExp(`^${label.de}$`) });
+    await expect(handle).toHaveCount(1);
+    const blockId = await handle.getAttribute("data-block-handle");
+    const block = page.locator(`[data-block-id="${blockId}"]`);
+
+    const colour = page.locator("[data-reference-field]");
+    await colour.getByRole("button", { name: "background auswählen …" }).click();
+    const colours = page.getByRole("dialog", { name: "background auswählen" });
+    await colours.getByRole("option", { name: "Salbei" }).click();
+    await colours.getByRole("button", { name: "Fertig" }).click();
+    await expect(colours).toHaveCount(0);
+    await expect(colour.locator("[data-chosen-name]")).toHaveText("Salbei");
+
+    await page.getByRole("button", { name: "Icon auswählen …" }).click();
+    const icons = page.getByRole("dialog", { name: "icon auswählen" });
+    await icons.getByRole("searchbox", { name: "Nach Namen suchen" }).fill("calendar");
+    await icons.getByRole("option", { name: "calendar", exact: true }).click();
+    await icons.getByRole("button", { name: "Fertig" }).click();
+    await expect(icons).toHaveCount(0);
+
+    const painted = block.locator(`[data-block="${name}"]`);
+    // Salbei, #5b7f6a.
+    await expect(painted).toHaveCSS("background-color", "rgb(91, 127, 106)");
+    await expect(painted.locator("svg")).toBeVisible();
+    expect(await violations(page, ["[data-reference-field]"])).toEqual([]);
+
+    // In English the builder names it in English.
+    await page.goto("/en/about");
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    await page.getByRole("button", { name: "Add a block", exact: true }).click();
+    const english = page.getByRole("dialog", { name: "Add a block" });
+    await english.getByLabel("Search components").fill(label.en);
+    await expect(english.getByRole("option", { name: label.en })).toHaveCount(1);
+  });
+
   test("the server refuses a field without a supporting tag, by form post and through the proxy, with nothing written", async ({ page, baseURL }) => {
     const name = unique("e2e-direct");
     const posted = await page.request.post("/manage/blocks?lang=en", {

@@ -59,8 +59,16 @@ test("an uploaded SVG is cleaned with the removals shown first; then search, ren
   await page.goto(`/manage/squidex/icons?q=${renamed}`);
   await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: renamed }) })).toContainText("Kritisch");
 
-  // Delete.
-  await page.getByRole("button", { name: `„${renamed}“ löschen` }).click();
+  // Delete: a confirmation step first; cancelling keeps the icon.
+  await page.getByRole("link", { name: `„${renamed}“ löschen` }).click();
+  const confirm = page.getByRole("region", { name: `Icon „${renamed}“ wirklich löschen?` });
+  await expect(confirm).toContainText("Das lässt sich nicht rückgängig machen.");
+  expect(await violations(page), "delete confirmation").toEqual([]);
+  await confirm.getByRole("link", { name: "Abbrechen" }).click();
+  await expect(page.getByRole("region", { name: `Icon „${renamed}“ wirklich löschen?` })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
+  await page.getByRole("link", { name: `„${renamed}“ löschen` }).click();
+  await page.getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(page.getByRole("status")).toContainText(`Das Icon „${renamed}“ wurde gelöscht.`);
   await page.goto(`/manage/squidex/icons?q=${renamed}`);
   await expect(page.getByText(`Kein Icon passt zu „${renamed}“.`)).toBeVisible();
@@ -98,14 +106,48 @@ test("an icon a page uses cannot be deleted, and the page is named (en); a clean
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
     await expect(card).toContainText("Used on 1 page:");
     await expect(card.getByRole("link", { name: title })).toBeVisible();
-    await page.getByRole("button", { name: `Delete “${name}”` }).click();
-    const alert = page.getByRole("alert");
-    await expect(alert).toContainText(`“${name}” was not deleted because these pages use it:`);
-    await expect(alert.getByRole("link", { name: title })).toHaveAttribute("href", `/manage/pages/${pageId}`);
-    expect(await violations(page), "refused delete en").toEqual([]);
+    // The confirmation step names the page and offers no delete.
+    await page.getByRole("link", { name: `Delete “${name}”` }).click();
+    const confirm = page.getByRole("region", { name: `Really delete the icon “${name}”?` });
+    await expect(confirm).toContainText(`“${name}” cannot be deleted while it is in use. Remove it there first:`);
+    await expect(confirm.getByRole("link", { name: title })).toHaveAttribute("href", `/manage/pages/${pageId}`);
+    await expect(confirm.getByRole("button")).toHaveCount(0);
+    expect(await violations(page), "confirmation of a used icon en").toEqual([]);
+    // A delete posted anyway is refused by the server, naming the page.
+    const id = new URL(page.url()).searchParams.get("id")!;
+    const refused = await page.request.post("/manage/squidex/icons?lang=en", { headers: { origin: baseURL! }, form: { action: "delete", id } });
+    expect(refused.status()).toBe(409);
+    const alertHtml = await refused.text();
+    expect(alertHtml).toContain(`“${name}” was not deleted because these pages use it:`);
+    expect(alertHtml).toContain(`href="/manage/pages/${pageId}"`);
     await page.goto(`/manage/squidex/icons?q=${name}`);
     await expect(page.getByRole("heading", { name })).toBeVisible();
   } finally {
     await page.request.delete(`/cms/api/content/baukasten/pages/${pageId}`, { headers: { origin: baseURL! } });
   }
+});
+
+test("an icon the backend navigation shows is counted as used: named there, and its rename and delete are refused (de)", async ({ page, baseURL }) => {
+  // The seed's backend navigation shows "palette" beside its group "Gestaltung" and that group's item "Farben"; no page shows it.
+  await page.goto("/manage/squidex/icons?lang=de&q=palette");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "palette", exact: true }) });
+  await expect(card).toContainText("In der Backend-Navigation: Gestaltung, Gestaltung › Farben");
+  await page.getByRole("link", { name: "„palette“ löschen" }).click();
+  const confirm = page.getByRole("region", { name: "Icon „palette“ wirklich löschen?" });
+  await expect(confirm).toContainText("„palette“ kann nicht gelöscht werden, solange es verwendet wird.");
+  await expect(confirm).toContainText("In der Backend-Navigation: Gestaltung, Gestaltung › Farben");
+  await expect(confirm.getByRole("button")).toHaveCount(0);
+
+  const id = new URL(page.url()).searchParams.get("id")!;
+  const renamed = await page.request.post("/manage/squidex/icons?lang=de", {
+    headers: { origin: baseURL! },
+    form: { action: "rename", id, name: "palette-neu" },
+  });
+  expect(renamed.status()).toBe(409);
+  expect(await renamed.text()).toContain("„palette“ wurde nicht umbenannt: Die Backend-Navigation verweist mit diesem Namen darauf:");
+  const deleted = await page.request.post("/manage/squidex/icons?lang=de", { headers: { origin: baseURL! }, form: { action: "delete", id } });
+  expect(deleted.status()).toBe(409);
+  expect(await deleted.text()).toContain("„palette“ wurde nicht gelöscht, weil die Backend-Navigation es zeigt:");
+  await page.goto("/manage/squidex/icons?q=palette");
+  await expect(page.getByRole("heading", { name: "palette", exact: true })).toBeVisible();
 });

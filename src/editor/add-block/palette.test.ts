@@ -15,6 +15,14 @@ describe("paletteEntries", () => {
     expect(entries.find((entry) => entry.schemaName === "block-section")).toMatchObject({ category: "layout", container: true });
   });
 
+  it("names an admin-defined type by its label in each language", () => {
+    const labelled = { name: "promo", label: { de: "Hinweis", en: "Notice" }, fields: [] };
+    const known = blockRules([{ schemaName: "promo", container: false, label: labelled.label }]);
+    expect(paletteEntries(blockTypes, [labelled], known)).toEqual([
+      { schemaName: "promo", label: { de: "Hinweis", en: "Notice" }, category: "custom", container: false },
+    ]);
+  });
+
   it("leaves out types the site's rules do not know", () => {
     const few = blockRules(blockTypes.filter((type) => type.category === "layout"));
     expect(paletteEntries(blockTypes, [custom], few).map((entry) => entry.schemaName)).toEqual(["block-section", "block-columns", "block-spacer"]);

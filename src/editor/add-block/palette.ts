@@ -24,7 +24,7 @@ export interface PaletteEntry {
 
 /**
  * The block types an editor may add on this site: the code-backed ones in catalog order, then the
- * admin-defined component schemas (tagged `block`, named by their schema name), each only when the
+ * admin-defined component schemas (tagged `block`, named by their label, else their schema name), each only when the
  * site's rules know it.
  */
 export function paletteEntries(types: readonly BlockType[], schemas: readonly BlockSchemaInfo[], rules: BlockRules): PaletteEntry[] {
@@ -39,7 +39,12 @@ export function paletteEntries(types: readonly BlockType[], schemas: readonly Bl
   }));
   const custom = schemas
     .filter((schema) => !known.has(schema.name))
-    .map((schema): PaletteEntry => ({ schemaName: schema.name, label: { de: schema.name, en: schema.name }, category: "custom", container: false }));
+    .map((schema): PaletteEntry => ({
+      schemaName: schema.name,
+      label: schema.label ?? { de: schema.name, en: schema.name },
+      category: "custom",
+      container: false,
+    }));
   return [...coded, ...custom].filter((entry) => rules.knows(entry.schemaName));
 }
 

@@ -1,10 +1,19 @@
 import * as v from "valibot";
 import type { UiKey, UiParams } from "../../i18n/t.ts";
 import { unsupportedField, type FieldProblem } from "../content/field-support.ts";
+import { blockLabel, labelTag } from "../content/block-label.ts";
 import { EDITOR, HIDDEN, SCHEMA_TAG, VIEW } from "../content/tags.ts";
 
 /** The Squidex field types a dynamic block's field may have (those the builder's editors edit without further settings). */
-export const DYNAMIC_FIELD_TYPES = ["String", "Number", "Boolean", "Assets"] as const;
+export const DYNAMIC_FIELD_TYPES = ["String", "Number", "Boolean", "Assets", "References"] as const;
+
+/**
+ * The schema a References field of a dynamic block points at, by its editor tag: a colour or a
+ * text style, one item each (the builder's reference picker edits them, the generic view paints
+ * `view:background` and applies `view:class`). An icon is a String field tagged `editor:icon`: blocks
+ * keep an icon's name, which the icon picker, the views and the icons' usage all read.
+ */
+export const REFERENCE_SCHEMAS: Readonly<Partial<Record<string, string>>> = { [EDITOR.color]: "colors", [EDITOR.textstyle]: "text-styles" };
 export const MAX_FIELDS = 30;
 export const LABEL_MAX = 80;
 const TEXT_MAX = 500;
@@ -135,9 +144,13 @@ function defaultOf(type: string, value: string): unknown {
  * taken), a label in each language, at least one field, and per field a name, a type, the tag
  * rule (`unsupportedField`), sensible lengths and a default that fits. `taken` holds every
  * existing schema name. Rows marked `remove` and empty new rows are left out; the others are
- * ordered by their `order` number (ties keep the form's order).
+ * ordered by their `order` number (ties keep the form's order). A References field points at the
+ * schema its editor tag names (`REFERENCE_SCHEMAS`, resolved through `schemaIds`: name → id).
  */
-export function checkBlockForm(form: BlockForm, o: { creating: boolean; taken: ReadonlySet<string> }): { dto: DynamicSchemaDto } | { problems: Problems } {
+export function checkBlockForm(
+  form: BlockForm,
+  o: { creating: boolean; taken: ReadonlySet<string>; schemaIds?: ReadonlyMap<string, string> },
+): { dto: DynamicSchemaDto } | { problems: Problems } {
   const problems: Problems = {};
   if (o.creating) {
     if (!form.name) problems.name = { key: "admin.blocks.error.name.required" };
@@ -204,7 +217,17 @@ export function checkBlockForm(form: BlockForm, o: { creating: boolean; taken: R
       problems[at("editor")] = tagProblem(refused, row.type);
       continue;
     }
-    fields.push({ name: row.name, partitioning: row.localized && row.type === "String" ? "language" : "invariant", properties });
+    if (row.type === "References") {
+      const target = REFERENCE_SCHEMAS[row.editor];
+      const id = target === undefined ? undefined : o.schemaIds?.get(target);
+      if (target === undefined) problems[at("editor")] = { key: "admin.blocks.error.field.referenceKind", params: { field: row.name } };
+      else if (id === undefined) problems[at("editor")] = { key: "admin.blocks.error.field.referenceSchema", params: { field: row.name, schema: target } };
+      if (id === undefined) continue;
+      Object.assign(properties, { editor: "List", schemaIds: [id], maxItems: 1 });
+    }
+    // Only text has a value per language: an icon's name and a choice are one value, as in the code blocks.
+    const textual = row.type === "String" && row.editor !== EDITOR.icon && row.editor !== EDITOR.select;
+    fields.push({ name: row.name, partitioning: row.localized && textual ? "language" : "invariant", properties });
     orders.push(order);
   }
   if (Object.keys(problems).length) return { problems };
@@ -220,13 +243,4 @@ export function checkBlockForm(form: BlockForm, o: { creating: boolean; taken: R
   };
 }
 
-/** The schema tag holding a dynamic block's label in one language (Squidex keeps tags, and a schema has one `label`). */
-export const labelTag = (lang: "de" | "en", label: string) => `label:${lang}:${label}`;
-
-/** A dynamic block's label in `lang` from its schema tags, else its `label` property, else its name. */
-export function blockLabel(schema: { name: string; properties?: { label?: unknown; tags?: readonly string[] | null } }, lang: "de" | "en"): string {
-  const prefix = `label:${lang}:`;
-  const tagged = schema.properties?.tags?.find((tag) => tag.startsWith(prefix));
-  if (tagged) return tagged.slice(prefix.length);
-  return typeof schema.properties?.label === "string" && schema.properties.label ? schema.properties.label : schema.name;
-}
+export { blockLabel, labelTag };

@@ -22,6 +22,8 @@ export interface BlockAdminDeps {
   cms: CmsClient;
   /** Schema names of the code-backed block types: read-only here. */
   codeNames: ReadonlySet<string>;
+  /** Called after a block type was created, changed or deleted: the site data the builder reads holds the block schemas. */
+  changed?: () => void;
 }
 
 const ActionSchema = v.object({ action: v.picklist(["create", "update", "addField", "delete"]) });
@@ -45,6 +47,7 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
   }
   const typed = parsed.success ? blockFormValues(parsed.output) : undefined;
   const schemas = await blockSchemas(deps.cms);
+  const schemaIds = new Map(schemas.all.map((s) => [s.name, s.id]));
   const stored = name === undefined ? undefined : schemas.all.find((s) => s.name === name);
   const dynamic = stored && !deps.codeNames.has(stored.name) && stored.type === "Component";
 
@@ -53,7 +56,7 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
       return { ok: false, status: 400, action: "addField", form: { ...typed!, fields: [...typed!.fields, emptyRow(typed!.fields.length)] }, problems: {} };
     case "create": {
       if (name !== undefined) throw new HttpError("BadRequest");
-      const checked = checkBlockForm(typed!, { creating: true, taken: new Set(schemas.all.map((s) => s.name)) });
+      const checked = checkBlockForm(typed!, { creating: true, taken: new Set(schemas.all.map((s) => s.name)), schemaIds });
       if ("problems" in checked) return { ok: false, status: 400, action: "create", form: typed!, problems: checked.problems };
       try {
         await deps.cms.schemas.create(checked.dto);
@@ -68,11 +71,12 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
           };
         upstream(error);
       }
+      deps.changed?.();
       return { ok: true, location: `/manage/blocks/${encodeURIComponent(checked.dto.name)}?done=created` };
     }
     case "update": {
       if (!stored || !dynamic) throw new HttpError("NotFound");
-      const checked = checkBlockForm({ ...typed!, name: stored.name }, { creating: false, taken: new Set() });
+      const checked = checkBlockForm({ ...typed!, name: stored.name }, { creating: false, taken: new Set(), schemaIds });
       if ("problems" in checked) return { ok: false, status: 400, action: "update", form: { ...typed!, name: stored.name }, problems: checked.problems };
       const { fields, properties } = checked.dto;
       try {
@@ -80,6 +84,7 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
       } catch (error) {
         upstream(error);
       }
+      deps.changed?.();
       return { ok: true, location: `/manage/blocks/${encodeURIComponent(stored.name)}?done=saved` };
     }
     case "delete": {
@@ -99,6 +104,7 @@ export async function handleBlockForm(deps: BlockAdminDeps, request: Request, na
       } catch (error) {
         upstream(error);
       }
+      deps.changed?.();
       return { ok: true, location: `/manage/blocks?done=deleted&name=${encodeURIComponent(stored.name)}` };
     }
   }

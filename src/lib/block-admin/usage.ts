@@ -8,8 +8,10 @@ import type { BlockInstance } from "../tree/block.ts";
 /** A page that uses a block type or an icon. */
 export interface PageUse {
   id: string;
-  /** The German title, else the English one, else the id. */
+  /** The German title, else the English one, else the id (the order of lists). */
   title: string;
+  /** The title an admin screen in that language shows: its own, else the other one, else the id. */
+  titles: { de: string; en: string };
 }
 
 /** Where block types and icons are used, drafts included. */
@@ -58,7 +60,9 @@ export async function contentUsage(cms: CmsClient, iconFields: ReadonlyMap<strin
     for (let skip = 0; ; skip += PAGE_SIZE) {
       const list = await cms.contents.list(PAGES_SCHEMA, `$top=${PAGE_SIZE}&$skip=${skip}&$orderby=created asc`, { unpublished: true }, PageBlocksSchema);
       for (const item of list.items) {
-        const page: PageUse = { id: item.id, title: text(item.data, "title", "de") || text(item.data, "title", "en") || item.id };
+        const de = text(item.data, "title", "de");
+        const en = text(item.data, "title", "en");
+        const page: PageUse = { id: item.id, title: de || en || item.id, titles: { de: de || en || item.id, en: en || de || item.id } };
         const types = new Set<string>();
         const shown = new Map<string, Set<string>>();
         for (const tree of Object.values(item.data.blocks ?? {})) {

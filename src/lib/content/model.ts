@@ -60,6 +60,8 @@ export interface BlockSchemaField {
 /** A component schema tagged `block` (code-backed or admin-defined). */
 export interface BlockSchemaInfo {
   name: string;
+  /** What editors call the type, per language (`blockLabel`); absent in data written before labels were read. */
+  label?: { de: string; en: string };
   fields: BlockSchemaField[];
 }
 

@@ -1,12 +1,12 @@
 import * as v from "valibot";
 import type { CmsClient } from "../cms/client.ts";
-import { blockSchemas, iconFieldsOf } from "../block-admin/block-schemas.ts";
 import type { Problems } from "../block-admin/dynamic-form.ts";
-import { contentUsage, type PageUse } from "../block-admin/usage.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { readBytes } from "../http/body.ts";
-import { sanitizeSvgReport, SVG_MAX_LENGTH, type SvgRemoval } from "../icons/sanitize.ts";
+import { sanitizeSvgReport, type SvgRemoval } from "../icons/sanitize-report.ts";
+import { SVG_MAX_LENGTH } from "../icons/sanitize.ts";
 import { createIcon, deleteIcon, getIcon, ICON_NAME, ICON_NAME_MAX, listIcons, updateIcon } from "./icon-store.ts";
+import { iconUsage, inUse, type IconUsage } from "./icon-usage.ts";
 
 /** The largest icon form read: an SVG file of SVG_MAX_LENGTH, the same pasted, and the rest. */
 const FORM_BODY_LIMIT = 3 * SVG_MAX_LENGTH;
@@ -20,14 +20,11 @@ export interface IconValues {
   critical: boolean;
 }
 
-/** Where an icon is used: pages and the block types it appears in there. */
-export type IconUses = { page: PageUse; blocks: string[] }[];
-
 export type IconOutcome =
   | { ok: true; location: string }
   /** The sanitiser removed something: shown to the editor, who confirms the clean version (or not). */
   | { ok: false; status: 200; action: "check"; review: { values: IconValues; clean: string; removed: SvgRemoval[] } }
-  | { ok: false; status: 400 | 404 | 409; action: IconAction; id?: string; values?: IconValues; problems: Problems; usedBy?: IconUses };
+  | { ok: false; status: 400 | 404 | 409; action: IconAction; id?: string; values?: IconValues; problems: Problems; usedBy?: IconUsage };
 
 const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,100}$/));
 const Name = v.optional(v.pipe(v.string(), v.maxLength(200)), "");
@@ -62,9 +59,8 @@ async function readForm(request: Request): Promise<Record<string, string>> {
   return out;
 }
 
-async function usesOf(cms: CmsClient, name: string): Promise<IconUses> {
-  const { blocks } = await blockSchemas(cms);
-  return (await contentUsage(cms, iconFieldsOf(blocks))).icons.get(name) ?? [];
+async function usesOf(cms: CmsClient, name: string): Promise<IconUsage> {
+  return (await iconUsage(cms))(name);
 }
 
 function nameProblem(name: string, taken: boolean): Problems {
@@ -78,7 +74,8 @@ function nameProblem(name: string, taken: boolean): Problems {
  * One form post to `/manage/squidex/icons` for a logged-in editor. A new icon (`check`) is
  * sanitised first: when the sanitiser removed anything the editor sees what and confirms (`save`,
  * which sanitises the sent markup again: only the clean SVG is ever stored); a clean one is saved
- * at once. Rename and delete are refused while a page uses the icon (blocks reference it by name).
+ * at once. Rename and delete are refused while a page's block or a backend navigation item shows
+ * the icon (both refer to it by name).
  * What an editor can fix comes back refused with nothing written.
  */
 export async function handleIconForm(cms: CmsClient, request: Request): Promise<IconOutcome> {
@@ -129,13 +126,13 @@ export async function handleIconForm(cms: CmsClient, request: Request): Promise<
         if (Object.keys(problems).length)
           return { ok: false, status: 400, action: "rename", id: icon.id, values: { name, svg: "", critical: icon.critical }, problems };
         const usedBy = await usesOf(cms, icon.name);
-        if (usedBy.length)
+        if (inUse(usedBy))
           return {
             ok: false,
             status: 409,
             action: "rename",
             id: icon.id,
-            problems: { form: { key: "admin.icons.rename.used", params: { name: icon.name } } },
+            problems: { form: { key: usedBy.pages.length ? "admin.icons.rename.used" : "admin.icons.rename.usedNavigation", params: { name: icon.name } } },
             usedBy,
           };
         if (!(await updateIcon(cms, { ...icon, name })))
@@ -143,13 +140,13 @@ export async function handleIconForm(cms: CmsClient, request: Request): Promise<
         return done("renamed", name);
       }
       const usedBy = await usesOf(cms, icon.name);
-      if (usedBy.length)
+      if (inUse(usedBy))
         return {
           ok: false,
           status: 409,
           action: "delete",
           id: icon.id,
-          problems: { form: { key: "admin.icons.delete.used", params: { name: icon.name } } },
+          problems: { form: { key: usedBy.pages.length ? "admin.icons.delete.used" : "admin.icons.delete.usedNavigation", params: { name: icon.name } } },
           usedBy,
         };
       await deleteIcon(cms, icon.id);

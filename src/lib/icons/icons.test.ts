@@ -60,7 +60,7 @@ describe("siteIcons / inlineSvg", () => {
 
 describe("sanitizeSvgReport", () => {
   it("lists the scripts, event handlers and foreign elements it removed, and nothing for a clean icon", async () => {
-    const { sanitizeSvgReport } = await import("./sanitize.ts");
+    const { sanitizeSvgReport } = await import("./sanitize-report.ts");
     const dirty = sanitizeSvgReport(
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" onload="alert(1)"><script>alert(2)</script><foreignObject><div>x</div></foreignObject><path d="M0 0h24" onclick="x()" onmouseover="y()"/></svg>`,
     );

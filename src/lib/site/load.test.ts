@@ -11,7 +11,7 @@ const QUOTE = {
   name: "block-quote",
   type: "Component",
   isPublished: true,
-  properties: { label: "Zitat", tags: ["block"] },
+  properties: { label: "Zitat", tags: ["block", "label:de:Zitat", "label:en:Quote"] },
   fields: [
     { name: "text", partitioning: "language", properties: { fieldType: "String", label: "Zitat", hints: "Ein Satz", isRequired: true, maxLength: 200 } },
     { name: "tone", properties: { fieldType: "String", editor: "Dropdown", label: "Ton", allowedValues: ["ruhig", "hell"] } },
@@ -20,7 +20,7 @@ const QUOTE = {
 };
 
 describe("site data: block schemas", () => {
-  it("keep an admin-defined type's fields whole, so the builder's form labels, checks and offers what the server's write check does", async () => {
+  it("keep an admin-defined type's labels per language and its fields whole, so the builder's form labels, checks and offers what the server's write check does", async () => {
     embedded = embeddedClient();
     const { cms } = embedded;
     const created = await cms.request(`api/apps/${TEST_APP}/schemas`, {
@@ -35,6 +35,7 @@ describe("site data: block schemas", () => {
     console.error = () => {};
     const { site } = await readSiteData(cms, "baukasten").finally(() => (console.error = quiet));
     const schema = site.blockSchemas?.find((s) => s.name === "block-quote");
+    expect(schema?.label).toEqual({ de: "Zitat", en: "Quote" });
     expect(schema?.fields.map((field) => field.name)).toEqual(["text", "tone", "note"]);
     expect(schema?.fields[0]).toMatchObject({
       partitioning: "language",

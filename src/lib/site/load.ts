@@ -1,6 +1,7 @@
 import type { CmsClient, ReadOptions } from "../cms/client.ts";
 import { isCmsError } from "../cms/cms-error.ts";
 import { assetUrl } from "../content/asset-url.ts";
+import { blockLabel } from "../content/block-label.ts";
 import { metadataFacts } from "../images/asset-metadata.ts";
 import { EntitySchema, type AssetInfo, type BlockSchemaInfo, type Entity, type SiteData } from "../content/model.ts";
 
@@ -51,6 +52,7 @@ async function blockSchemas(client: CmsClient, onError: OnError): Promise<BlockS
       if (s.type !== "Component" || !s.properties?.tags?.includes("block")) continue;
       out.push({
         name: s.name,
+        label: { de: blockLabel(s, "de"), en: blockLabel(s, "en") },
         fields: (s.fields ?? []).map((field) => ({
           name: field.name,
           partitioning: field.partitioning ?? "invariant",

@@ -6,11 +6,13 @@ import { recordEdit } from "../../lib/page-admin/edits.ts";
 
 export const prerender = false;
 
+const SCHEMA_WRITE = /^\/cms\/api\/apps\/[^/]+\/schemas(\/|$)/;
+
 /** The own-host proxy to the content service; every rule lives in `proxyRequest`. */
 export const ALL: APIRoute = (context) =>
-  guarded(context, () => {
+  guarded(context, async () => {
     const { services, user } = context.locals;
-    return proxyRequest({
+    const response = await proxyRequest({
       request: context.request,
       url: new URL(context.request.url),
       user,
@@ -21,4 +23,8 @@ export const ALL: APIRoute = (context) =>
       // The content service writes as the site's client: remember which editor made the version.
       onWrite: (write) => recordEdit(services.db, { contentId: write.id, version: write.version, userId: write.user.id, step: write.step }),
     });
+    // The site data the builder reads holds the block schemas: a schema written here is read again.
+    if (user && response.ok && context.request.method !== "GET" && context.request.method !== "HEAD" && SCHEMA_WRITE.test(context.url.pathname))
+      services.siteData.clear();
+    return response;
   });

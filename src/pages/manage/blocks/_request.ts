@@ -22,7 +22,8 @@ export async function blockAdminRequest(Astro: AstroGlobal, lang: Lang, name: st
   if (method !== "POST") return error(new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD, POST" } }));
   try {
     if (!Astro.locals.user) throw new HttpError("Unauthenticated");
-    const outcome = await handleBlockForm({ cms: Astro.locals.services.cms, codeNames: CODE_NAMES }, Astro.request, name);
+    const { cms, siteData } = Astro.locals.services;
+    const outcome = await handleBlockForm({ cms, codeNames: CODE_NAMES, changed: () => siteData.clear() }, Astro.request, name);
     if (outcome.ok) return new Response(null, { status: 303, headers: { location: outcome.location, "cache-control": "no-store" } });
     Astro.response.status = outcome.status;
     return outcome;
