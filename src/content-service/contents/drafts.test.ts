@@ -292,6 +292,9 @@ describe("history, persistence and integrity", () => {
       ALTER TABLE content_versions DROP COLUMN new_status;
       ALTER TABLE content_versions DROP COLUMN new_data;
       DROP INDEX contents_by_created;
+      DROP TABLE content_search;
+      DROP TABLE content_text;
+      DROP TABLE content_keys;
       PRAGMA user_version = 2;
     `);
     db.close();
