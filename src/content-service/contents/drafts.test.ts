@@ -294,7 +294,6 @@ describe("history, persistence and integrity", () => {
       DROP INDEX contents_by_created;
       DROP TABLE content_search;
       DROP TABLE content_text;
-      DROP TABLE content_keys;
       PRAGMA user_version = 2;
     `);
     db.close();

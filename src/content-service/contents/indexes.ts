@@ -3,15 +3,11 @@ import { prepared } from "../../base/prepared.ts";
 import { transaction } from "../../base/sqlite.ts";
 
 /**
- * The search and sort indexes of content data, kept in step with every write of `contents` and
+ * The search index of content data, kept in step with every write of `contents` and
  * `content_drafts` (store.ts), for the published data (`draft` 0) and a draft's (`draft` 1):
- *
- * - `content_search`, a trigram FTS5 index of the data's JSON text lower-cased as `bk_contains`
- *   lower-cases it, so a `$search` of 3 or more characters is an index lookup with exactly the
- *   matches of the scan (a trigram phrase matches exactly where the text contains it);
- * - `content_keys`, each `data.<field>.<partition>` value as `json_extract` returns it (objects and
- *   arrays only flagged `complex`, read from the JSON when sorted on), so `$orderby` on a data field
- *   reads one small row per item instead of parsing its JSON.
+ * `content_search`, a trigram FTS5 index of the data's JSON text lower-cased as `bk_contains`
+ * lower-cases it, so a `$search` of 3 or more characters is an index lookup with exactly the
+ * matches of the scan (a trigram phrase matches exactly where the text contains it).
  */
 
 /** The text `$search` looks in: what `bk_contains(c.data, …)` compares with. */
@@ -24,29 +20,22 @@ export const MIN_INDEXED_TERM = 3;
 export function indexContent(db: DatabaseSync, id: string, draft: 0 | 1, data: string | null): void {
   const row = prepared(db, "SELECT id FROM content_text WHERE content_id = ? AND draft = ?").get(id, draft) as { id: number } | undefined;
   if (row) prepared(db, "DELETE FROM content_search WHERE rowid = ?").run(row.id);
-  prepared(db, "DELETE FROM content_keys WHERE content_id = ? AND draft = ?").run(id, draft);
   if (data === null) {
     if (row) prepared(db, "DELETE FROM content_text WHERE id = ?").run(row.id);
     return;
   }
   const rowId = row ? row.id : Number(prepared(db, "INSERT INTO content_text (content_id, draft) VALUES (?, ?)").run(id, draft).lastInsertRowid);
   prepared(db, "INSERT INTO content_search (rowid, text) VALUES (?, ?)").run(rowId, searchText(data));
-  prepared(
-    db,
-    "INSERT INTO content_keys (content_id, draft, field, part, value, complex) " +
-      "SELECT ?, ?, f.key, p.key, CASE WHEN p.type IN ('object', 'array') THEN NULL ELSE p.value END, p.type IN ('object', 'array') " +
-      "FROM json_each(?) f, json_each(f.value) p WHERE f.type = 'object'",
-  ).run(id, draft, data);
 }
 
-/** Removes item `id` from the indexes (before the item itself is deleted). */
+/** Removes item `id` from the index (before the item itself is deleted). */
 export function unindexContent(db: DatabaseSync, id: string): void {
   indexContent(db, id, 0, null);
   indexContent(db, id, 1, null);
 }
 
 /**
- * Indexes what is not indexed yet (a store from before the indexes, or written by an older
+ * Indexes what is not indexed yet (a store from before the index, or written by an older
  * version), in one transaction; answers how many entries it added.
  */
 export function indexMissing(db: DatabaseSync): number {
@@ -76,16 +65,4 @@ export function searchCondition(term: string): { sql: string; params: SQLInputVa
       "(SELECT t.content_id, t.draft FROM content_search s JOIN content_text t ON t.id = s.rowid WHERE content_search MATCH ?)",
     params: [`"${needle.replaceAll('"', '""')}"`],
   };
-}
-
-/**
- * The value of `data.<field>.<partition>` of row `c` for sorting, equal to
- * `json_extract(c.data, '$."field"."partition"')`, read from `content_keys`.
- */
-export function keyedValue(field: string, partition: string, params: SQLInputValue[]): string {
-  params.push(`$."${field}"."${partition}"`, field, partition);
-  return (
-    "(SELECT CASE WHEN k.complex THEN json_extract(c.data, ?) ELSE k.value END FROM content_keys k " +
-    "WHERE k.content_id = c.id AND k.draft = (c.new_status IS NOT NULL) AND k.field = ? AND k.part = ?)"
-  );
 }

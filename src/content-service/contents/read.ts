@@ -5,7 +5,7 @@ import type { ParsedQuery } from "../query/ast.ts";
 import { compileFilter, compileSort } from "../query/compile-sql.ts";
 import { prepared } from "../../base/prepared.ts";
 import { fromRow, type ContentRow } from "./rows.ts";
-import { keyedValue, searchCondition } from "./indexes.ts";
+import { searchCondition } from "./indexes.ts";
 import { editingView, publishedView } from "./state.ts";
 import { findState, findStateAt } from "./store.ts";
 
@@ -85,7 +85,7 @@ export function selectPage<R>(
     sortParams.push(JSON.stringify(query.ids));
   } else {
     const sort = query.sort.length ? query.sort : [{ path: { kind: "meta" as const, name: "lastModified" as const }, order: "desc" as const }];
-    const s = compileSort(sort, keyedValue);
+    const s = compileSort(sort);
     sortSql = s.sql;
     sortParams.push(...s.params);
   }

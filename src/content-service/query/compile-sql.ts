@@ -93,16 +93,10 @@ export function compileFilter(node: FilterNode): SqlFragment {
   return { sql: compile(node, params), params };
 }
 
-/**
- * Compiles a sort to an ORDER BY list, always ending with the `c.id ASC` tie-breaker unless id is
- * sorted on. With `keyed`, a data field's partition (no sub-path) is read through it: it must give
- * the value `json_extract` would, from an index instead of the JSON.
- */
-export function compileSort(sort: SortNode[], keyed?: (field: string, partition: string, params: SQLInputValue[]) => string): SqlFragment {
+/** Compiles a sort to an ORDER BY list, always ending with the `c.id ASC` tie-breaker unless id is sorted on. */
+export function compileSort(sort: SortNode[]): SqlFragment {
   const params: SQLInputValue[] = [];
-  const expr = (path: PropertyPath) =>
-    keyed && path.kind === "data" && path.rest.length === 0 ? keyed(path.field, path.partition, params) : valueExpr(path, params);
-  const parts = sort.map((s) => `${expr(s.path)} ${s.order === "desc" ? "DESC" : "ASC"}`);
+  const parts = sort.map((s) => `${valueExpr(s.path, params)} ${s.order === "desc" ? "DESC" : "ASC"}`);
   if (!sort.some((s) => s.path.kind === "meta" && s.path.name === "id")) parts.push("c.id ASC");
   return { sql: parts.join(", "), params };
 }

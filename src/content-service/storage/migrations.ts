@@ -94,9 +94,8 @@ export const migrations: readonly string[] = [
   `,
   // Creation order, in which the site pages through every schema: without it each page sorts all of the schema's rows.
   `CREATE INDEX contents_by_created ON contents (schema_id, created, id);`,
-  // What `$search` and `$orderby` on data fields read instead of every item's JSON (contents/indexes.ts):
-  // the lower-cased data text of each item and draft in a trigram index (`content_text` maps its rows),
-  // and each field partition's value as json_extract gives it (`complex` where that is an object or array).
+  // What `$search` reads instead of every item's JSON (contents/indexes.ts): the lower-cased data
+  // text of each item and draft in a trigram index; `content_text` maps its rows to them.
   `
   CREATE TABLE content_text (
     id INTEGER PRIMARY KEY,
@@ -105,14 +104,5 @@ export const migrations: readonly string[] = [
     UNIQUE (content_id, draft)
   );
   CREATE VIRTUAL TABLE content_search USING fts5(text, content='', contentless_delete=1, tokenize='trigram case_sensitive 1');
-  CREATE TABLE content_keys (
-    content_id TEXT NOT NULL REFERENCES contents(id) ON DELETE CASCADE,
-    draft INTEGER NOT NULL,
-    field TEXT NOT NULL,
-    part TEXT NOT NULL,
-    value,
-    complex INTEGER NOT NULL,
-    PRIMARY KEY (content_id, draft, field, part)
-  ) WITHOUT ROWID;
   `,
 ];
