@@ -19,7 +19,7 @@ import { benchDeploy } from "./deploy.ts";
 import { BENCH_EDITOR, benchEditOpen } from "./edit-open.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchList } from "./list.ts";
-import { benchContentList } from "./content-list.ts";
+import { benchContentList, benchContentListTti } from "./content-list.ts";
 import { benchPage } from "./page.ts";
 import { benchPublish } from "./publish.ts";
 import { benchRest, prepareRest, restFile, STATIC_PATH } from "./rest.ts";
@@ -156,6 +156,22 @@ async function main(): Promise<number> {
       nodeScript(["scripts/seed.ts", "--practitioners", "5000"], { DATA_DIR: contentDir }, "seeding"),
     );
     await attempt("content-list", () => benchContentList({ dataDir: contentDir, iterations }));
+    // The list screen in Chromium, over the same store: the production server of the current build.
+    await attempt("content-list", async () => {
+      if (!existsSync(join(ROOT, "dist/server/entry.mjs"))) throw new Error("no build (dist/server/entry.mjs): run npm run build first");
+      const admin = { ADMIN_EMAIL: BENCH_EDITOR.email, ADMIN_PASSWORD: BENCH_EDITOR.password };
+      // Its first start renders every page of the store (10,000+ for 5,000 practitioners).
+      const server = await step("starting scripts/serve.ts over the 5,000-practitioner store", () =>
+        startServer(ROOT, contentDir, serverCpu, undefined, 600_000, admin),
+      );
+      try {
+        return await benchContentListTti({ url: server.url, runs: 10, login: BENCH_EDITOR });
+      } finally {
+        const exited = new Promise((resolve) => server.child.once("exit", resolve));
+        server.child.kill("SIGTERM");
+        await exited;
+      }
+    });
   }
 
   if (http) {

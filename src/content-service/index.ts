@@ -6,6 +6,7 @@ import { resolveOptions } from "./options.ts";
 import { openDatabase } from "../base/sqlite.ts";
 import { migrations } from "./storage/migrations.ts";
 import { registerSqlFunctions } from "./query/sql-functions.ts";
+import { indexMissing } from "./contents/indexes.ts";
 import { createRules } from "./rules.ts";
 import { createRouter } from "./router.ts";
 import { SquidexError, errorResponse, notFound } from "./errors.ts";
@@ -45,6 +46,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   const resolved = resolveOptions(options);
   const db = openDatabase(join(resolved.dataDir, "content.db"), migrations);
   registerSqlFunctions(db);
+  indexMissing(db);
   const rules = createRules(db, resolved);
   const ctx: ServiceContext = { db, options: resolved, emit: (event) => rules.emit(event) };
   // GraphQL before contents: `/api/content/:app/graphql` would otherwise match `:schema`.

@@ -1,4 +1,5 @@
 import type { HeaderBuilder } from "../lib/http/security-headers.ts";
+import { ON_DEMAND_SCRIPT_HASHES } from "./on-demand-scripts.ts";
 import { loadRouteRedirects, type RouteRedirects } from "./route-rules.ts";
 import { loadStaticIndex, type StaticIndex } from "./static-index.ts";
 
@@ -27,7 +28,7 @@ export interface LiveBuild {
   readonly current: BuildSlot | undefined;
   /** Resolves with the first build put in place. */
   readonly ready: Promise<BuildSlot>;
-  /** Serves `slot` from now on (its inline-script hashes go into the CSP of HTML answers). */
+  /** Serves `slot` from now on (its inline-script hashes and `ON_DEMAND_SCRIPT_HASHES` go into the CSP of HTML answers). */
   swap(slot: BuildSlot): void;
 }
 
@@ -41,7 +42,7 @@ export function createLiveBuild(headers: HeaderBuilder): LiveBuild {
     },
     ready,
     swap(slot) {
-      headers.useScriptHashes(slot.index.scriptHashes);
+      headers.useScriptHashes([...slot.index.scriptHashes, ...ON_DEMAND_SCRIPT_HASHES]);
       current = slot;
       first(slot);
     },

@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { isCompressible, MIN_SIZE } from "../lib/http/compression.ts";
 import { securityHeaders } from "../lib/http/security-headers.ts";
+import { ON_DEMAND_SCRIPT_HASHES } from "./on-demand-scripts.ts";
 import { IMMUTABLE, REVALIDATE, SHORT } from "./cache-policy.ts";
 import { TYPES } from "./mime.ts";
 import { ROOT } from "./paths.ts";
@@ -24,7 +25,7 @@ export interface NginxDeployment {
   liveDir: string;
   /** The site processes, `host:port` each. */
   upstreams: readonly string[];
-  /** Inline-script hashes of the build the CSP allows (from `liveDir` when omitted). */
+  /** Inline-script hashes the CSP allows (when omitted: those of `liveDir` and `ON_DEMAND_SCRIPT_HASHES`, as the site processes send). */
   scriptHashes?: Iterable<string>;
   /** Largest request body the site takes (UPLOAD_LIMIT): nginx lets that much through. */
   uploadLimit: number;
@@ -77,7 +78,8 @@ function typeDirectives(): { types: string; charsetTypes: string; gzipTypes: str
 /** The configuration for `deployment`, from `template` (the text of deploy/nginx.conf.template). */
 export async function nginxConfig(template: string, deployment: NginxDeployment): Promise<string> {
   if (deployment.upstreams.length === 0) throw new Error("nginx config: name at least one site process (host:port)");
-  const hashes = [...(deployment.scriptHashes ?? (await loadStaticIndex(deployment.liveDir)).scriptHashes)];
+  // By default the CSP the site processes send: the live build's hashes and those of on-demand pages.
+  const hashes = [...(deployment.scriptHashes ?? [...(await loadStaticIndex(deployment.liveDir)).scriptHashes, ...ON_DEMAND_SCRIPT_HASHES])];
   const security = securityDirectives(hashes);
   const types = typeDirectives();
   const values: Record<string, string> = {

@@ -13,6 +13,8 @@ test.describe("editing a content item", () => {
     await page.getByRole("link", { name: "New item" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New item: Newsletter recipients" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
+    // The button is enabled once the form runs (typing before that would be lost to hydration).
+    await expect(page.getByRole("button", { name: "Create" })).toBeEnabled();
 
     // Bad e-mail and no name: messages beside the fields, what was typed kept.
     await page.getByRole("textbox", { name: "E-mail" }).fill("not-an-email");
@@ -29,6 +31,7 @@ test.describe("editing a content item", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(email);
     await expect(page.locator("[data-status]").first()).toHaveText("Draft");
 
+    await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
     await page.getByRole("textbox", { name: "Name" }).fill("Erika Mustermann");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("The changes are saved.")).toBeVisible();
@@ -55,12 +58,16 @@ test.describe("editing a content item", () => {
     await expect(page.getByText("No items match the search.")).toBeVisible();
   });
 
-  test("the form speaks German with German messages (de)", async ({ page }) => {
+  test("the form speaks German with German labels and messages (de)", async ({ page }) => {
     await page.goto("/manage/squidex/recipients/new?lang=de");
     await expect(page.getByRole("heading", { level: 1, name: "Neuer Eintrag: Newsletter-Empfänger" })).toBeVisible();
-    await page.getByRole("textbox", { name: "E-mail" }).fill("kaputt");
+    await expect(page.getByRole("button", { name: "Anlegen" })).toBeEnabled();
+    await expect(page.getByText("Kleinbuchstaben; die Website findet Empfänger darüber")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Angemeldet" })).toBeVisible();
+    await page.getByRole("textbox", { name: "E-Mail" }).fill("kaputt");
     await page.getByRole("button", { name: "Anlegen" }).click();
     await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
     await expect(page.getByText("Formular unvollständig.")).toBeVisible();
+    await expect(page.getByText("Name ist ein Pflichtfeld.")).toBeVisible();
   });
 });

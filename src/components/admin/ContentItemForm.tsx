@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
-import { buildFormModel, type ContentData } from "../../forms/index.ts";
-import type { Lang } from "../../i18n/locales.ts";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { buildFormModel, type ContentData, type FieldTexts } from "../../forms/index.ts";
+import { DEFAULT_LANG, isLang, type Lang } from "../../i18n/locales.ts";
+import { loadUiStrings } from "../../i18n/t.ts";
 import { loadControls, SchemaForm } from "../forms/index.ts";
 import { Button } from "../ui/Button.tsx";
 
@@ -15,6 +16,8 @@ export interface ContentItemFormTexts {
 export interface ContentItemFormProps {
   /** The schema's fields, as the content service lists them. */
   fields: readonly unknown[];
+  /** Their labels and hints in every admin language (`fieldTexts`). */
+  fieldTexts?: FieldTexts;
   values: ContentData;
   lang: Lang;
   schema: string;
@@ -25,6 +28,17 @@ export interface ContentItemFormProps {
   labelledBy: string;
 }
 
+// In the browser, the form's own strings (messages, summary, control texts) in the page's language
+// before the island hydrates: rendered without them it would not match the server's HTML.
+if (typeof document !== "undefined") {
+  const pageLang = document.documentElement.lang;
+  await loadUiStrings(isLang(pageLang) ? pageLang : DEFAULT_LANG);
+}
+
+const noChange = () => () => {};
+const running = () => true;
+const notRunning = () => false;
+
 type Answer = { location?: string; message?: string; details?: Record<string, string[]> };
 
 /**
@@ -33,11 +47,14 @@ type Answer = { location?: string; message?: string; details?: Record<string, st
  * to `/api/manage/content/…`, which checks it again with the same rules. Refused fields show the
  * server's messages beside them with what was typed kept; a saved item opens its screen.
  */
-export function ContentItemForm({ fields, values: initial, lang, schema, item, texts, labelledBy }: ContentItemFormProps) {
-  const model = useMemo(() => buildFormModel(fields), [fields]);
+export function ContentItemForm({ fields, fieldTexts, values: initial, lang, schema, item, texts, labelledBy }: ContentItemFormProps) {
+  const model = useMemo(() => buildFormModel(fields, fieldTexts ? { texts: fieldTexts } : {}), [fields, fieldTexts]);
   const [values, setValues] = useState<ContentData>(initial);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
   const [saving, setSaving] = useState(false);
+  // False on the server and while hydrating, true once the form runs: the server renders the button
+  // disabled, as a click before then would reload the page and lose what was typed.
+  const ready = useSyncExternalStore(noChange, running, notRunning);
   useEffect(() => {
     void loadControls();
   }, []);
@@ -76,7 +93,7 @@ export function ContentItemForm({ fields, values: initial, lang, schema, item, t
       aria-labelledby={labelledBy}
     >
       <div>
-        <Button type="submit" isDisabled={saving} className="px-5 py-2 text-base">
+        <Button type="submit" isDisabled={saving || !ready} className="px-5 py-2 text-base">
           {saving ? texts.saving : texts.save}
         </Button>
       </div>

@@ -1,7 +1,12 @@
 import { t } from "../../i18n/t.ts";
-import { cx } from "../ui/styles.ts";
 import { dateGranularity } from "./date-granularity.ts";
 import type { FieldRenderProps } from "./render-field.ts";
+
+/** The hint and what the kind needs said as two sentences: a hint without an end mark (most schema hints) gets a full stop. */
+function sentences(hint: string | undefined, said: string): string {
+  if (!hint) return said;
+  return `${/[.!?:…]$/.test(hint.trim()) ? hint.trim() : `${hint.trim()}.`} ${said}`;
+}
 
 /**
  * The text under a default control: the field's hint, and what its kind needs said (a date and
@@ -11,17 +16,17 @@ import type { FieldRenderProps } from "./render-field.ts";
 export function controlDescription({ field, lang, description }: Pick<FieldRenderProps, "field" | "lang" | "description">): string | undefined {
   switch (field.kind) {
     case "richtext":
-      return cx(description, t(lang, field.fieldType === "String" ? "ui.form.html.hint" : "ui.form.json.hint"));
+      return sentences(description, t(lang, field.fieldType === "String" ? "ui.form.html.hint" : "ui.form.json.hint"));
     case "date":
-      return dateGranularity(field) === "minute" ? cx(description, t(lang, "ui.form.date.utc")) : description;
+      return dateGranularity(field) === "minute" ? sentences(description, t(lang, "ui.form.date.utc")) : description;
     case "references":
     case "assets":
-      return cx(description, t(lang, field.kind === "assets" ? "ui.form.ids.assets" : "ui.form.ids.references"));
+      return sentences(description, t(lang, field.kind === "assets" ? "ui.form.ids.assets" : "ui.form.ids.references"));
     case "json":
     case "component":
     case "components":
     case "array":
-      return cx(description, t(lang, "ui.form.json.hint"));
+      return sentences(description, t(lang, "ui.form.json.hint"));
     default:
       return description;
   }

@@ -90,9 +90,33 @@ export function useSchemaForm(options: SchemaFormOptions) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => dispatch({ type: "commit" }), INPUT_DELAY_MS);
   }, []);
+  // A blur that a press elsewhere causes (on the submit button, say) takes effect once the press
+  // is over: its message, shown at once, would move the button from under the pointer between
+  // pointerdown and pointerup, and the click would be lost.
+  const pressing = useRef(false);
+  const heldBlurs = useRef<string[]>([]);
+  useEffect(() => {
+    const down = () => (pressing.current = true);
+    const up = () => {
+      pressing.current = false;
+      // After the click event that follows pointerup.
+      setTimeout(() => {
+        for (const path of heldBlurs.current.splice(0)) dispatch({ type: "blur", path });
+      });
+    };
+    document.addEventListener("pointerdown", down, true);
+    document.addEventListener("pointerup", up, true);
+    document.addEventListener("pointercancel", up, true);
+    return () => {
+      document.removeEventListener("pointerdown", down, true);
+      document.removeEventListener("pointerup", up, true);
+      document.removeEventListener("pointercancel", up, true);
+    };
+  }, []);
   const blur = useCallback((path: string) => {
     clearTimeout(timer.current);
-    dispatch({ type: "blur", path });
+    if (pressing.current) heldBlurs.current.push(path);
+    else dispatch({ type: "blur", path });
   }, []);
   const reportError = useCallback((path: string, message: string | undefined) => dispatch({ type: "localError", path, message }), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {

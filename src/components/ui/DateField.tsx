@@ -29,7 +29,7 @@ export function DateField<T extends DateValue>({ label, description, errorMessag
             className={({ isFocused, isPlaceholder }) =>
               cx(
                 "rounded px-0.5 tabular-nums outline-none",
-                isFocused ? "bg-main text-paper" : isPlaceholder ? "text-ink/60" : "",
+                isFocused ? "bg-main text-paper" : isPlaceholder ? "text-ink/75" : "",
                 segment.type === "literal" ? "px-0" : "",
               )
             }

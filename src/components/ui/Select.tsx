@@ -37,7 +37,7 @@ export function Select({ label, options, description, errorMessage, placeholder,
       <Button
         className={({ isFocusVisible, isDisabled }) => cx(controlClass({ isFocusVisible, isDisabled }), "flex items-center justify-between gap-2 text-start")}
       >
-        <SelectValue className="truncate data-placeholder:text-ink/60" />
+        <SelectValue className="truncate data-placeholder:text-ink/75" />
         <span aria-hidden="true" className="text-main">
           ▾
         </span>

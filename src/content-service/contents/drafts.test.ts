@@ -294,6 +294,8 @@ describe("history, persistence and integrity", () => {
       DROP INDEX contents_by_created;
       DROP TABLE asset_folders;
       DROP INDEX assets_by_parent;
+      DROP TABLE content_search;
+      DROP TABLE content_text;
       PRAGMA user_version = 2;
     `);
     db.close();

@@ -5,6 +5,7 @@ import type { ParsedQuery } from "../query/ast.ts";
 import { compileFilter, compileSort } from "../query/compile-sql.ts";
 import { prepared } from "../../base/prepared.ts";
 import { fromRow, type ContentRow } from "./rows.ts";
+import { searchCondition } from "./indexes.ts";
 import { editingView, publishedView } from "./state.ts";
 import { findState, findStateAt } from "./store.ts";
 
@@ -67,8 +68,9 @@ export function selectPage<R>(
     params.push(...f.params);
   }
   if (query.search) {
-    where.push("bk_contains(c.data, ?) = 1");
-    params.push(query.search);
+    const s = searchCondition(query.search);
+    where.push(s.sql);
+    params.push(...s.params);
   }
   const fallbackTop = query.ids ? query.ids.length : MAX_PAGE_SIZE;
   const top = Math.max(0, Math.min(query.top ?? fallbackTop, MAX_PAGE_SIZE));
@@ -88,10 +90,20 @@ export function selectPage<R>(
     sortParams.push(...s.params);
   }
   const source = opts.unpublished ? SOURCES.unpublished : SOURCES.published;
-  const statement = prepared(ctx.db, `SELECT ${columns.sql} FROM ${source} WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?`);
+  // A sort on a data field sorts every match: it sorts their ids alone, then reads the page's rows
+  // (sorted again, 25 of them), so the sorter never carries each item's JSON.
+  const sortsData = query.sort.some((s) => s.path.kind === "data");
+  const statement = prepared(
+    ctx.db,
+    sortsData
+      ? `SELECT ${columns.sql} FROM ${source} WHERE c.id IN (SELECT c.id FROM ${source} WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?) ORDER BY ${sortSql}`
+      : `SELECT ${columns.sql} FROM ${source} WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?`,
+  );
   // Set on every call: the statement is shared by everything that runs the same SQL.
   statement.setReturnArrays(columns.arrays ?? false);
-  const rows = statement.all(...params, ...sortParams, top, skip) as unknown as R[];
+  const rows = (sortsData
+    ? statement.all(...params, ...sortParams, top, skip, ...sortParams)
+    : statement.all(...params, ...sortParams, top, skip)) as unknown as R[];
   let total: number;
   if (opts.noTotal || (opts.noSlowTotal && (query.filter || query.search))) {
     total = rows.length >= top || skip > 0 ? -1 : rows.length;

@@ -2,6 +2,7 @@ import type { ServiceContext } from "../context.ts";
 import type { ContentStatus, SchemaRecord } from "../types.ts";
 import { prepared } from "../../base/prepared.ts";
 import type { ContentState } from "./state.ts";
+import { indexContent, unindexContent } from "./indexes.ts";
 
 interface StateRow {
   id: string;
@@ -84,6 +85,8 @@ export function saveState(ctx: ServiceContext, state: ContentState, insert: bool
   } else if (!insert) {
     prepared(ctx.db, "DELETE FROM content_drafts WHERE content_id = ?").run(state.id);
   }
+  indexContent(ctx.db, state.id, 0, data);
+  indexContent(ctx.db, state.id, 1, draftData);
   prepared(ctx.db, "INSERT OR REPLACE INTO content_versions (content_id, version, status, data, new_status, new_data) VALUES (?, ?, ?, ?, ?, ?)").run(
     state.id,
     state.version,
@@ -96,6 +99,7 @@ export function saveState(ctx: ServiceContext, state: ContentState, insert: bool
 
 /** Removes item `id`, its draft (by cascade) and its history. Call inside the write's transaction. */
 export function removeState(ctx: ServiceContext, id: string): void {
+  unindexContent(ctx.db, id);
   prepared(ctx.db, "DELETE FROM contents WHERE id = ?").run(id);
   prepared(ctx.db, "DELETE FROM content_versions WHERE content_id = ?").run(id);
 }

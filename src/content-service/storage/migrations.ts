@@ -110,4 +110,15 @@ export const migrations: readonly string[] = [
   CREATE INDEX asset_folders_by_parent ON asset_folders (parent_id, folder_name);
   CREATE INDEX assets_by_parent ON assets (parent_id, last_modified DESC, id);
   `,
+  // What `$search` reads instead of every item's JSON (contents/indexes.ts): the lower-cased data
+  // text of each item and draft in a trigram index; `content_text` maps its rows to them.
+  `
+  CREATE TABLE content_text (
+    id INTEGER PRIMARY KEY,
+    content_id TEXT NOT NULL REFERENCES contents(id) ON DELETE CASCADE,
+    draft INTEGER NOT NULL,
+    UNIQUE (content_id, draft)
+  );
+  CREATE VIRTUAL TABLE content_search USING fts5(text, content='', contentless_delete=1, tokenize='trigram case_sensitive 1');
+  `,
 ];

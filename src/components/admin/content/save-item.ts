@@ -1,10 +1,11 @@
 import * as v from "valibot";
 import { buildFormModel, validateForm, type FormModel } from "../../../forms/index.ts";
-import type { Lang } from "../../../i18n/locales.ts";
+import { LOCALES, type Lang } from "../../../i18n/locales.ts";
 import { isCmsError } from "../../../lib/cms/cms-error.ts";
 import type { SchemaDto } from "../../../lib/cms/responses.ts";
 import { HttpError } from "../../../lib/errors/http-error.ts";
 import { recordEdit } from "../../../lib/page-admin/edits.ts";
+import { fieldTexts } from "../content-texts.ts";
 import { upstream, type ContentAdminDeps } from "../../../lib/content-admin/schemas.ts";
 
 /** The body of a save: the form's content data and, for an existing item, the version it was shown at. */
@@ -14,9 +15,9 @@ export const SaveItemBody = v.strictObject({
 });
 export type SaveItemInput = v.InferOutput<typeof SaveItemBody>;
 
-/** The form model of a schema: every field the form generator supports. */
-export function schemaModel(schema: Pick<SchemaDto, "fields">): FormModel {
-  return buildFormModel(schema.fields ?? []);
+/** The form model of a schema: every field the form generator supports, labelled in every admin language (`fieldTexts`). */
+export function schemaModel(schema: Pick<SchemaDto, "name" | "fields">): FormModel {
+  return buildFormModel(schema.fields ?? [], { texts: fieldTexts(schema.name, schema.fields ?? []) });
 }
 
 /** Squidex's `"path: message"` detail lines as messages by path (`""` for a line without one). */
@@ -81,4 +82,18 @@ export async function saveItem(
   const saved = await deps.cms.contents.update(schema.name, id, { ...current.data, ...data }, { ifMatch: input.version }).catch(refusal);
   if (saved.version !== current.version) recordEdit(deps.db, { contentId: id, version: saved.version, userId: deps.user.id });
   return { id, version: saved.version };
+}
+
+/**
+ * The data a new item's form starts with: each field's default value (`properties.defaultValue`)
+ * in every partition, as the content service would fill it in on create.
+ */
+export function schemaDefaults(schema: Pick<SchemaDto, "fields">): Record<string, Record<string, unknown>> {
+  const data: Record<string, Record<string, unknown>> = {};
+  for (const field of schema.fields ?? []) {
+    const value = (field.properties as { defaultValue?: unknown }).defaultValue;
+    if (value === undefined || value === null) continue;
+    data[field.name] = field.partitioning === "language" ? Object.fromEntries(LOCALES.map((lang) => [lang, value])) : { iv: value };
+  }
+  return data;
 }
