@@ -96,7 +96,7 @@ describe("publish → rebuild → live", () => {
     const before = builds().length;
     const colors = (await items("colors")).slice(0, 10);
     expect(colors.length).toBe(10);
-    await Promise.all(colors.map((c, i) => publish("colors", c, (data) => void (data.name!.iv = `Farbe ${i}`))));
+    await Promise.all(colors.map((c, i) => publish("colors", c, (data) => void (data.name!.de = `Farbe ${i}`))));
     await settled();
     const made = builds().length - before;
     expect(made).toBeGreaterThanOrEqual(1);
