@@ -19,6 +19,8 @@ export interface PageLangFacts {
   path: string | undefined;
   seotitle: string;
   description: string;
+  /** The social image's asset id, `""` for none. */
+  image: string;
 }
 
 /** A page as the page list and the details show it. */
@@ -60,6 +62,7 @@ export function pageFacts(page: PageItem, liveSince?: number): PageFacts {
       path: slug !== undefined && slugProblem(slug) === undefined ? localePath(lang, slug) : undefined,
       seotitle: seo.seotitle,
       description: seo.description,
+      image: seo.image,
     };
   }
   return {
