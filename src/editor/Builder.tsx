@@ -12,7 +12,6 @@ import { AddBlockHost } from "./add-block/AddBlockHost.tsx";
 import { blockCommand } from "./commands.ts";
 import { BuilderToolbar } from "./BuilderToolbar.tsx";
 import { useBuilderText } from "./builder-text.ts";
-import { PageFlow } from "../blocks/PageFlow.tsx";
 import { EditTree, type CanvasContext } from "./canvas/EditTree.tsx";
 import { ChecksPanel } from "./checks/ChecksPanel.tsx";
 import { ConflictHost } from "./conflict/ConflictHost.tsx";
@@ -121,11 +120,9 @@ export default function Builder({ site: loaded, mapTiles, path }: { site: SiteDa
           ctx={ctx}
           canvas={
             <ViewportFrame>
-              <div ref={canvasRef} data-canvas="" className="flex min-w-0 flex-col">
+              <div ref={canvasRef} data-canvas="" className="page-flow min-w-0">
                 {editor.tree.length ? (
-                  <PageFlow>
-                    <EditTree blocks={editor.tree} canvas={canvas} />
-                  </PageFlow>
+                  <EditTree blocks={editor.tree} canvas={canvas} />
                 ) : (
                   <p className="site-container py-10 text-center">{text("builder.empty")}</p>
                 )}

@@ -75,7 +75,7 @@ test("a new page built from a heading, an image and a text sits in the content w
   await expect(page.getByText(/^Kein Alternativtext/).first()).toBeVisible();
   await page.getByRole("button", { name: "Prüfungen schließen" }).click();
 
-  const frames = canvas.locator(":scope [data-block-type]");
+  const frames = canvas.locator(":scope > [data-block-id]");
   await expect(frames).toHaveCount(3);
   // In the canvas each block's frame (handle and tools above the block) is what the page flow lays out.
   await expectLaidOut([frames.nth(0), frames.nth(1), frames.nth(2)], canvas);

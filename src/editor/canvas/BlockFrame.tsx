@@ -89,7 +89,6 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
   return (
     <div
       data-block-id={block.id}
-      data-block-type={block.schemaName}
       role="group"
       aria-label={name}
       aria-current={current ? "true" : undefined}

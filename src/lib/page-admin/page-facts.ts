@@ -1,6 +1,6 @@
 import { LOCALES, localePath, type Lang } from "../../i18n/locales.ts";
 import { text } from "../content/localized.ts";
-import { pageSeo, pageSlug, slugProblem } from "../site/pages.ts";
+import { pageImage, pageSeo, pageSlug, slugProblem } from "../site/pages.ts";
 import type { PageItem } from "./page-store.ts";
 
 /**
@@ -62,7 +62,7 @@ export function pageFacts(page: PageItem, liveSince?: number): PageFacts {
       path: slug !== undefined && slugProblem(slug) === undefined ? localePath(lang, slug) : undefined,
       seotitle: seo.seotitle,
       description: seo.description,
-      image: seo.image,
+      image: pageImage(page, lang),
     };
   }
   return {

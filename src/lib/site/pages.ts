@@ -7,8 +7,6 @@ export interface PageSeo {
   seotitle: string;
   slug: string;
   description: string;
-  /** The social image (an asset id) shown when the page is shared; `""` for none. */
-  image: string;
 }
 
 /** A content page with its per-language routing facts. */
@@ -121,7 +119,13 @@ export function pageSlug(page: Pick<Entity, "data">, lang: Lang): string | undef
 export function pageSeo(page: Entity, lang: Lang): PageSeo {
   const seo = localized<Partial<Record<keyof PageSeo, unknown>>>(page.data, "seo", lang);
   const str = (value: unknown) => (typeof value === "string" ? value : "");
-  return { seotitle: str(seo?.seotitle), slug: str(seo?.slug), description: str(seo?.description), image: str(seo?.image) };
+  return { seotitle: str(seo?.seotitle), slug: str(seo?.slug), description: str(seo?.description) };
+}
+
+/** The page's social image in `lang` (`seo.<lang>.image`, an asset id shown when the page is shared), `""` for none. */
+export function pageImage(page: Pick<Entity, "data">, lang: Lang): string {
+  const image = localized<{ image?: unknown }>(page.data, "seo", lang)?.image;
+  return typeof image === "string" ? image : "";
 }
 
 /** The document title of a page: `seo.seotitle`, else the page title, else `fallback`. */

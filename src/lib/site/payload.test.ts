@@ -31,7 +31,7 @@ describe("pagePayload", () => {
       lang: "en",
       path: "/en/about",
       title: "About us | X",
-      seo: { seotitle: "About us | X", slug: "about", description: "e", image: "" },
+      seo: { seotitle: "About us | X", slug: "about", description: "e" },
       blocks: [{ ...block, active: true }],
       theme: { id: "t1", data: theme.data },
       backgroundColor: { id: "c1", data: sand.data },
