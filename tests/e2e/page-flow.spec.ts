@@ -73,6 +73,9 @@ test("a new page built from a heading, an image and a text sits in the content w
   // The builder's checks say what still looks unfinished: the picture has no alternative text.
   await bar.getByRole("button", { name: /^Prüfungen/ }).click();
   await expect(page.getByText(/^Kein Alternativtext/).first()).toBeVisible();
+  // The page has no description yet: the hint leads to the page's search settings.
+  const pageId = await page.locator('meta[name="page-id"]').getAttribute("content");
+  await expect(page.getByRole("link", { name: "Suche und Teilen bearbeiten (neuer Tab)" }).first()).toHaveAttribute("href", `/manage/pages/${pageId}#seo`);
   await page.getByRole("button", { name: "Prüfungen schließen" }).click();
 
   const frames = canvas.locator(":scope > [data-block-id]");
