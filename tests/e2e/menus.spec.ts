@@ -21,8 +21,8 @@ const LANGUAGES = [
     addToMain: "In Hauptmenü aufnehmen",
     menus: "Menüs",
     saved: "Das Menü ist gespeichert und wird veröffentlicht.",
-    up: (entry: string) => `„${entry}“ nach oben`,
-    remove: (entry: string) => `„${entry}“ entfernen`,
+    up: (entry: string) => `Nach oben „${entry}“`,
+    remove: (entry: string) => `Entfernen „${entry}“`,
     home: "/",
     nav: "Hauptnavigation",
   },
@@ -37,7 +37,7 @@ const LANGUAGES = [
     addToMain: "Add to main menu",
     menus: "Menus",
     saved: "The menu is saved and being published.",
-    up: (entry: string) => `Move “${entry}” up`,
+    up: (entry: string) => `Move up “${entry}”`,
     remove: (entry: string) => `Remove “${entry}”`,
     home: "/en",
     nav: "Main navigation",
@@ -84,7 +84,7 @@ for (const t of LANGUAGES) {
       .locator("span.font-semibold")
       .textContent())!;
 
-    // Reordered by keyboard: the button "nach oben" is reached with Tab and pressed with Enter.
+    // Reordered by keyboard: the entry's "Nach oben" button, focused and pressed with Enter.
     await page.getByRole("button", { name: t.up(own) }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText(t.saved)).toBeVisible();
