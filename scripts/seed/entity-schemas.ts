@@ -129,6 +129,7 @@ export function siteSchemas(id: SchemaIdOf): SchemaDto[] {
         f.refs("defaultTheme", "Default theme", [id("theme-settings")], { maxItems: 1 }),
         f.refs("mainNavigation", "Main navigation", [id("pages")]),
         f.refs("footerNavigation", "Footer navigation", [id("pages")]),
+        f.json("menus", "Menus", { hints: "{ main, footer }: [{ id, page | url, label: { de, en }, children? }] (src/lib/menus)" }),
         f.string("logoIcon", "Logo icon name"),
         f.string("contactEmail", "Contact e-mail"),
         f.json("socialLinks", "Social links", { hints: "[{ network, url, icon }]" }),

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { BlockInstance } from "../lib/tree/block.ts";
 import { DynamicView } from "./DynamicView.tsx";
+import { PageFlow } from "./PageFlow.tsx";
 import { getBlock } from "./registry.ts";
 import type { RenderContext } from "./types.ts";
 
@@ -14,6 +15,15 @@ export function BlockTree(props: { blocks: BlockInstance[]; ctx: RenderContext }
   const { blocks, ctx } = props;
   if (!Array.isArray(blocks)) return null;
   return <>{blocks.map((block) => (block && block.active !== false ? <BlockNode key={block.id} block={block} ctx={ctx} /> : null))}</>;
+}
+
+/** A page's block tree as visitors get it: the top-level blocks in the page flow (content width, rhythm). */
+export function PageBlocks(props: { blocks: BlockInstance[]; ctx: RenderContext }): ReactNode {
+  return (
+    <PageFlow>
+      <BlockTree blocks={props.blocks} ctx={props.ctx} />
+    </PageFlow>
+  );
 }
 
 function BlockNode({ block, ctx }: { block: BlockInstance; ctx: RenderContext }): ReactNode {

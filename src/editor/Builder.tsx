@@ -133,7 +133,7 @@ export default function Builder({ site: loaded, mapTiles, path }: { site: SiteDa
           canvas={
             <ViewportFrame>
               {/* Its own stacking context: no z-index of a block (a map's panes, a tool bar) rises above the builder's toolbar. */}
-              <div ref={canvasRef} data-canvas="" className="isolate flex min-w-0 flex-col">
+              <div ref={canvasRef} data-canvas="" className="page-flow isolate min-w-0">
                 {editor.tree.length ? (
                   <EditTree blocks={editor.tree} canvas={canvas} />
                 ) : (

@@ -47,6 +47,7 @@ export const LATER_PREFIXES = [
   "builder.references",
   "builder.icons",
   "builder.components",
+  "builder.links",
 ] as const;
 
 /** A key `LATER_PREFIXES` names. */

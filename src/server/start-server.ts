@@ -11,6 +11,7 @@ import { ensureAdmin } from "../lib/auth/users.ts";
 import { config as loadedConfig, type Config } from "../lib/config.ts";
 import { createServices, type Services } from "../lib/services.ts";
 import { loadAstroHandler } from "./astro-bridge.ts";
+import { ensureMenusField } from "../lib/menus/menus-field.ts";
 import { syncBlockSchemas } from "./block-schemas.ts";
 import { createLiveBuild } from "./build-slot.ts";
 import { createListener } from "./listener.ts";
@@ -83,6 +84,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     handle = createListener(live, services, astro, renderer);
     if (services.contentService) await options.prepareContent?.(services.contentService, config);
     await syncBlockSchemas(services.cms, paths.blockSchemas);
+    await ensureMenusField(services.cms).then(
+      (added) => added && console.log("Global settings: field menus added."),
+      (error: unknown) => console.error(`Global settings: field menus not added (${error instanceof Error ? error.message : String(error)}).`),
+    );
     if (options.createAdmin !== false) await ensureAdmin(services.db, config);
     builder = createSiteBuilder({ services, live, renderer, paths, dir: buildsDir(config.dataDir) });
     await builder.start();

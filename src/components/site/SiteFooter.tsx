@@ -17,12 +17,12 @@ export function loginHref(lang: Lang, path: string | undefined, rendered: boolea
 }
 
 /**
- * The site footer: the site name, the footer navigation from global settings (imprint, privacy …)
+ * The site footer: the site name, the footer menu from global settings (imprint, privacy …; sub-entries in line after their entry)
  * and the login link (`loginHref`), in the site's default theme (`.site-chrome`). Visitor pages
  * and the middleware's error screen both render this one.
  */
 export function SiteFooter({ lang, site, path, rendered = false }: { lang: Lang; site?: SiteData; path?: string; rendered?: boolean }) {
-  const links = navigation(site, lang, "footerNavigation");
+  const links = navigation(site, lang, "footer");
   const login = loginHref(lang, path, rendered);
   return (
     <footer className="site-chrome border-t border-ink/10 text-ink">
@@ -31,13 +31,15 @@ export function SiteFooter({ lang, site, path, rendered = false }: { lang: Lang;
         {links.length > 0 && (
           <nav aria-label={t(lang, "footer.navigation")}>
             <ul className="flex flex-wrap gap-4">
-              {links.map((link, index) => (
-                <li key={index}>
-                  <a href={link.href} className="underline underline-offset-4">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
+              {links
+                .flatMap((link) => [link, ...link.children])
+                .map((link, index) => (
+                  <li key={index}>
+                    <a href={link.href} className="underline underline-offset-4">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
             </ul>
           </nav>
         )}

@@ -14,13 +14,26 @@ import { useEditor } from "../use-editor.ts";
 
 /** One entry: a button that jumps to the block and field, or plain text for the page itself. */
 function Entry({ check }: { check: Check }) {
+  const text = useBuilderText();
+  const pageId = useEditor((editor) => editor.session?.page.id);
   const content = (
     <>
       {check.fieldLabel && <strong className="font-semibold">{check.fieldLabel}: </strong>}
       {check.message}
     </>
   );
-  if (!check.blockId) return <p className="py-1">{content}</p>;
+  if (!check.blockId) {
+    if (check.code !== "title-length" && check.code !== "description-length") return <p className="py-1">{content}</p>;
+    // The page's search title and description are set in its settings (page admin), opened beside the builder.
+    return (
+      <p className="py-1">
+        {content}{" "}
+        <a href={`/manage/pages/${encodeURIComponent(pageId ?? "")}#seo`} target="_blank" className="font-semibold underline underline-offset-2">
+          {text("builder.hints.seoSettings")}
+        </a>
+      </p>
+    );
+  }
   return (
     <AriaButton
       data-check-block={check.blockId}

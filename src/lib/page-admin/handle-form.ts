@@ -10,6 +10,7 @@ import { PageFormBody, type PageAction } from "./page-forms.ts";
 import { publishPage } from "./publish-page.ts";
 import { renamePage } from "./rename-page.ts";
 import { restorePage } from "./restore-page.ts";
+import { savePageSeo } from "./seo-page.ts";
 
 /** The largest form body the page admin reads (titles and slugs are short). */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -52,6 +53,8 @@ function run(deps: PageAdminDeps, form: v.InferOutput<typeof PageFormBody>, lang
       return deletePage(deps, form);
     case "restore":
       return restorePage(deps, form);
+    case "seo":
+      return savePageSeo(deps, form);
     case "publish":
     case "unpublish":
       return publishPage(deps, { id: form.id, version: form.version, publish: form.action === "publish", ...(lang ? { lang } : {}) });

@@ -19,9 +19,10 @@ export type FieldProblems = Partial<Record<PageField, FieldProblem>>;
  * What is wrong with the form as a whole: `stale` (the page changed since the form was shown),
  * `gone` (the page no longer exists), `expired` (a deleted page can no longer be restored),
  * `exists` (a page with the deleted page's id exists again), `blocks` (the page's block tree cannot
- * be read, so it cannot be copied).
+ * be read, so it cannot be copied), `seoLong` (a search title or description past its length),
+ * `image` (the social image is not an image of the media library).
  */
-export type FormProblem = "stale" | "gone" | "expired" | "exists" | "blocks";
+export type FormProblem = "stale" | "gone" | "expired" | "exists" | "blocks" | "seoLong" | "image";
 
 /** The answer to one form post: where to go on success, or what to show with which status. */
 export type ActionResult =
@@ -50,7 +51,7 @@ export function fieldRefusal(fields: FieldProblems, values: Partial<Record<PageF
 
 /** A refusal of the whole form. */
 export function formRefusal(form: FormProblem): ActionResult {
-  const status = form === "gone" || form === "expired" ? 404 : form === "blocks" ? 422 : 409;
+  const status = form === "gone" || form === "expired" ? 404 : form === "blocks" ? 422 : form === "seoLong" || form === "image" ? 400 : 409;
   return { ok: false, status, fields: {}, form };
 }
 

@@ -3,22 +3,19 @@ import type { CmsClient } from "../cms/client.ts";
 import { CONTENT_ID } from "../cms/allowed-url.ts";
 import { localized } from "../content/localized.ts";
 import type { SiteData } from "../content/model.ts";
+import { menuPages, MENUS, readMenus, type MenuName } from "../menus/menu.ts";
 import { pageSlug } from "../site/pages.ts";
 import { editorOf } from "./edits.ts";
 import { pageFacts } from "./page-facts.ts";
 import type { PageRow } from "./page-list.ts";
 import { getPage, listPages } from "./page-store.ts";
 
-/** The navigations of the global settings a page can be linked from. */
-const NAVIGATIONS = ["mainNavigation", "footerNavigation"] as const;
-export type Navigation = (typeof NAVIGATIONS)[number];
-
 /** One page with everything its details show. */
 export interface PageDetails extends PageRow {
   /** How many versions the content service keeps of it (version numbers start at 0). */
   versions: number;
-  /** The published navigations that link to it. */
-  navigations: Navigation[];
+  /** The published menus that link to it. */
+  navigations: MenuName[];
   /** Whether it has blocks. */
   blocks: number;
 }
@@ -39,10 +36,8 @@ export async function findPage(
     const other = (await listPages(deps.cms)).find((page) => pageSlug(page, "de") === slug || pageSlug(page, "en") === slug);
     return other ? { redirect: other.id } : undefined;
   }
-  const navigations = NAVIGATIONS.filter((field) => {
-    const ids = localized<unknown>(options.site?.globalSettings?.data, field, "de");
-    return Array.isArray(ids) && ids.includes(item.id);
-  });
+  const menus = readMenus(options.site?.globalSettings?.data);
+  const navigations = MENUS.filter((menu) => menuPages(menus[menu]).includes(item.id));
   const blocks = localized<unknown>(item.data, "blocks", "de");
   return {
     page: {

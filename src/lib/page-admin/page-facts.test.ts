@@ -27,7 +27,7 @@ describe("pageFacts", () => {
       data: { title: { de: "Startseite", en: "Home" }, seo: { de: { slug: "", seotitle: "Atemraum", description: "Hallo" }, en: { slug: "manage" } } },
     });
     expect(facts.home).toBe(true);
-    expect(facts.langs.de).toEqual({ title: "Startseite", slug: "", path: "/", seotitle: "Atemraum", description: "Hallo" });
+    expect(facts.langs.de).toEqual({ title: "Startseite", slug: "", path: "/", seotitle: "Atemraum", description: "Hallo", image: "" });
     expect(facts.langs.en.slug).toBe("manage");
     expect(facts.langs.en.path).toBeUndefined();
     expect(facts.state).toBe("draft");

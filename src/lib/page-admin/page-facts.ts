@@ -1,6 +1,6 @@
 import { LOCALES, localePath, type Lang } from "../../i18n/locales.ts";
 import { text } from "../content/localized.ts";
-import { pageSeo, pageSlug, slugProblem } from "../site/pages.ts";
+import { pageImage, pageSeo, pageSlug, slugProblem } from "../site/pages.ts";
 import type { PageItem } from "./page-store.ts";
 
 /**
@@ -19,6 +19,8 @@ export interface PageLangFacts {
   path: string | undefined;
   seotitle: string;
   description: string;
+  /** The social image's asset id, `""` for none. */
+  image: string;
 }
 
 /** A page as the page list and the details show it. */
@@ -60,6 +62,7 @@ export function pageFacts(page: PageItem, liveSince?: number): PageFacts {
       path: slug !== undefined && slugProblem(slug) === undefined ? localePath(lang, slug) : undefined,
       seotitle: seo.seotitle,
       description: seo.description,
+      image: pageImage(page, lang),
     };
   }
   return {

@@ -51,6 +51,17 @@ export const PageFormBody = v.variant("action", [
   v.object({ action: v.literal("restore"), trash: Whole(Number.MAX_SAFE_INTEGER) }),
   v.object({ action: v.literal("publish"), id: Id, version: Version }),
   v.object({ action: v.literal("unpublish"), id: Id, version: Version }),
+  v.object({
+    action: v.literal("seo"),
+    id: Id,
+    version: Version,
+    seotitle_de: Text,
+    seotitle_en: Text,
+    description_de: Text,
+    description_en: Text,
+    image_de: v.optional(Text, ""),
+    image_en: v.optional(Text, ""),
+  }),
 ]);
 export type PageForm = v.InferOutput<typeof PageFormBody>;
 export type PageAction = PageForm["action"];

@@ -1,12 +1,15 @@
-import type { Lang } from "../../i18n/locales.ts";
-import { localized, text } from "../content/localized.ts";
+import { LOCALES, type Lang } from "../../i18n/locales.ts";
+import { text } from "../content/localized.ts";
 import type { SiteData } from "../content/model.ts";
+import { readMenus, type MenuItem, type MenuName } from "../menus/menu.ts";
+import { safeUrl } from "../safe-url.ts";
 import { pageIndex } from "./pages.ts";
 
-/** One navigation link: a page in the current language. */
+/** One navigation link (a page in the current language, or an external address), with the links below it. */
 export interface NavLink {
   href: string;
   label: string;
+  children: NavLink[];
 }
 
 /** The site name from global settings (`siteName`), else `fallback`. */
@@ -15,19 +18,26 @@ export function siteName(site: SiteData | undefined, lang: Lang, fallback: strin
 }
 
 /**
- * A global-settings navigation (`mainNavigation`, `footerNavigation`: page references) as links
- * to the pages in `lang`; references to missing or unrouted pages are skipped.
+ * A menu of the global settings (src/lib/menus) as links in `lang`: a page entry links to the
+ * page's path in `lang` with its label in `lang`, else the page's title; an address entry links to
+ * its address (checked by `safeUrl`) with its label in `lang`, else the other language's, else the
+ * address. Entries for missing or unrouted pages or refused addresses are skipped with the entries below them.
  */
-export function navigation(site: SiteData | undefined, lang: Lang, field: "mainNavigation" | "footerNavigation"): NavLink[] {
+export function navigation(site: SiteData | undefined, lang: Lang, menu: MenuName): NavLink[] {
   if (!site) return [];
-  const ids = localized<unknown>(site.globalSettings?.data, field, lang);
-  if (!Array.isArray(ids)) return [];
   const index = pageIndex(site);
-  const links: NavLink[] = [];
-  for (const id of ids) {
-    const page = typeof id === "string" ? index.byId.get(id) : undefined;
-    const href = page?.paths[lang];
-    if (page && href) links.push({ href, label: page.names[lang] });
-  }
-  return links;
+  const links = (items: readonly MenuItem[]): NavLink[] =>
+    items.flatMap((item) => {
+      const own = item.label[lang].trim();
+      if (item.page) {
+        const page = index.byId.get(item.page);
+        const href = page?.paths[lang];
+        return page && href ? [{ href, label: own || page.names[lang], children: links(item.children ?? []) }] : [];
+      }
+      const href = safeUrl(item.url);
+      if (!href) return [];
+      const label = own || LOCALES.map((l) => item.label[l].trim()).find(Boolean) || href.replace(/^(mailto|tel):/, "");
+      return [{ href, label, children: links(item.children ?? []) }];
+    });
+  return links(readMenus(site.globalSettings?.data)[menu]);
 }

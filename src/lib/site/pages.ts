@@ -123,6 +123,12 @@ export function pageSeo(page: Entity, lang: Lang): PageSeo {
   return { seotitle: str(seo?.seotitle), slug: str(seo?.slug), description: str(seo?.description) };
 }
 
+/** The page's social image in `lang` (`seo.<lang>.image`, an asset id shown when the page is shared), `""` for none. */
+export function pageImage(page: Pick<Entity, "data">, lang: Lang): string {
+  const image = localized<{ image?: unknown }>(page.data, "seo", lang)?.image;
+  return typeof image === "string" ? image : "";
+}
+
 /** The document title of a page: `seo.seotitle`, else the page title, else `fallback`. */
 export function pageTitle(page: Entity, lang: Lang, fallback = ""): string {
   return pageSeo(page, lang).seotitle.trim() || text(page.data, "title", lang).trim() || fallback;

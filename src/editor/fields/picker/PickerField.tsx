@@ -11,7 +11,7 @@ import { maxItemsOf } from "./max-items.ts";
 import type { PickerBinding } from "./PickerDialog.tsx";
 
 /** What a picker picks; its UI strings are `builder.<kind>.*`. */
-export type PickerKind = "assets" | "references" | "icons";
+export type PickerKind = "assets" | "references" | "icons" | "links";
 
 export interface PickerFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, "children"> {
   /** The field's render props; its value is a list of ids. */

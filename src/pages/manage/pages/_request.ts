@@ -6,6 +6,7 @@ import { errorScreenBody } from "../../../components/site/error-screen.tsx";
 import { errorResponse, type ErrorScreen } from "../../../lib/errors/respond.ts";
 import { handlePageForm, type FormOutcome } from "../../../lib/page-admin/handle-form.ts";
 import type { PageAdminDeps } from "../../../lib/page-admin/outcome.ts";
+import { handleMenuForm, type MenuOutcome } from "../../../lib/menus/menu-admin.ts";
 
 /** What the content service and the site database need to know of one admin request. */
 function pageAdminDeps(Astro: AstroGlobal): PageAdminDeps {
@@ -34,6 +35,27 @@ export async function pageAdminRequest(Astro: AstroGlobal, lang: Lang): Promise<
   if (method !== "POST") return error(new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD, POST" } }));
   try {
     const outcome = await handlePageForm(pageAdminDeps(Astro), Astro.request, lang);
+    if (outcome.ok) return new Response(null, { status: 303, headers: { location: outcome.location, "cache-control": "no-store" } });
+    Astro.response.status = outcome.status;
+    return outcome;
+  } catch (e) {
+    return error(e);
+  }
+}
+
+/**
+ * The request handling of the menu editor's posts (`/manage/pages/menus`, also from a page's
+ * details): as `pageAdminRequest`, with `handleMenuForm`.
+ */
+export async function menuAdminRequest(Astro: AstroGlobal, lang: Lang): Promise<Response | Extract<MenuOutcome, { ok: false }> | undefined> {
+  const method = Astro.request.method.toUpperCase();
+  const html = (screen: ErrorScreen) => errorScreenBody(screen, () => Astro.locals.services.siteData.get());
+  const error = (e: unknown) => errorResponse(e, { json: false, lang, html });
+  if (method === "GET" || method === "HEAD") return undefined;
+  if (method !== "POST") return error(new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD, POST" } }));
+  try {
+    if (!Astro.locals.user) throw new HttpError("Unauthenticated");
+    const outcome = await handleMenuForm(Astro.locals.services.cms, Astro.request);
     if (outcome.ok) return new Response(null, { status: 303, headers: { location: outcome.location, "cache-control": "no-store" } });
     Astro.response.status = outcome.status;
     return outcome;
