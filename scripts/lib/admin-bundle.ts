@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 
 /** An island an admin page renders: its component's import specifier and the client file the build made of it. */
 export interface AdminIsland {
@@ -45,7 +45,9 @@ export function adminIslands(root: string, serverEntry: string): { islands: Admi
       const component = m[1]!.split(".")[0]!;
       const specifier = new RegExp(`import\\s+(?:\\{[^}]*\\b${component}\\b[^}]*\\}|${component})[^;]*?from\\s+["']([^"']+)["']`).exec(source)?.[1];
       if (!specifier) continue;
-      islands.push({ file: relative(root, file), component, specifier, url: built(specifier) });
+      // The server build names a relative import by its absolute path.
+      const url = built(specifier) ?? (specifier.startsWith(".") ? built(resolve(dirname(file), specifier)) : undefined);
+      islands.push({ file: relative(root, file), component, specifier, url });
     }
   }
   const rendererUrl = islands.length ? built("@astrojs/react/client.js") : undefined;
