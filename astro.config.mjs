@@ -10,6 +10,7 @@ import { contentClasses } from "./src/integrations/content-classes.ts";
 import { appIcons } from "./src/integrations/app-icons.ts";
 import { clientDirectives } from "./src/integrations/client-directives.ts";
 import { browserStrings } from "./src/integrations/browser-strings.ts";
+import { builderChunk } from "./src/integrations/builder-chunk.ts";
 import AstroPWA from "@vite-pwa/astro";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { buildPaths } from "./src/server/paths.ts";
@@ -71,7 +72,8 @@ export default defineConfig({
   vite: {
     // react-aria ships its built-in strings (dates, "Select", …) for 34 locales; the site has two.
     // The browser's string catalogs leave out what only server-rendered pages say (browser-strings.ts).
-    plugins: [tailwindcss(), optimizeLocales.vite({ locales: ["de-DE", "en-US"] }), browserStrings()],
+    // The builder's first load stays one chunk (builder-chunk.ts; docs/architecture.md, "Chunks").
+    plugins: [tailwindcss(), optimizeLocales.vite({ locales: ["de-DE", "en-US"] }), browserStrings(), builderChunk()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   },
 });
