@@ -143,6 +143,10 @@ test("users: invite, accept in a fresh browser, log in; disable ends the session
   await expect(page.getByRole("status")).toContainText(`Einladung für ${email} erstellt`);
   const link = await page.getByLabel("Einladungslink").inputValue();
   expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Link kopieren" }).click();
+  await expect(page.getByText("Kopiert.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(page.getByRole("region", { name: "Offene Einladungen" })).toContainText(email);
   expect(await violations(page)).toEqual([]);
 
