@@ -63,6 +63,12 @@ test("the navigation: sections on a wide screen, a menu on a phone, superuser ar
   await expect(nav.getByRole("link", { name: "Übersicht" })).toHaveAttribute("aria-current", "page");
   for (const name of ["Seiten", "Benutzer", "Konto"]) await expect(nav.getByRole("link", { name })).toBeVisible();
   await expect(nav.getByText("Zugang", { exact: true })).toBeVisible();
+  // The seeded backend-navigation: its design group names /manage/tailwind, and the theme's schemas sit in that section.
+  const design = nav.getByRole("list", { name: "Gestaltung" });
+  await expect(design.getByRole("link", { name: "Gestaltung", exact: true })).toHaveAttribute("href", "/manage/tailwind");
+  await expect(design.getByRole("link", { name: "Theme", exact: true })).toHaveAttribute("href", "/manage/squidex/theme-settings");
+  // Analytics has no screen yet: its entry is not linked.
+  await expect(nav.getByRole("link", { name: "Statistik" })).toHaveCount(0);
   // The skip link is the first stop and leads into the page.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Zum Inhalt springen" })).toBeFocused();
