@@ -222,3 +222,18 @@ test("an editor is refused user management: 403 screen, nothing written, no link
   await expect(superuser.getByRole("main")).not.toContainText(email);
   await superuser.context().close();
 });
+
+test("without scripts the invitation link is a read-only field to copy by hand, and no button that would do nothing", async ({ browser }) => {
+  const page = await freshPage(browser, { javaScriptEnabled: false });
+  await logIn(page, admin, "/manage/users");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Benutzer");
+  const email = `no-script-${Date.now()}@example.test`;
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByRole("button", { name: "Einladungslink erstellen" }).click();
+  await expect(page.getByRole("status")).toContainText(`Einladung für ${email} erstellt`);
+  const field = page.getByLabel("Einladungslink");
+  await expect(field).toHaveAttribute("readonly", "");
+  expect(await field.inputValue()).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole("button", { name: "Link kopieren" })).toHaveCount(0);
+  await page.context().close();
+});

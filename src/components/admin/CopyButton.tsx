@@ -1,5 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "../ui/Button.tsx";
+
+const noSubscription = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
 
 interface Props {
   /** The id of the read-only field whose value is copied. */
@@ -10,10 +14,11 @@ interface Props {
 
 /**
  * Copies the value of a read-only field to the clipboard and says so in a polite live region.
- * Without JavaScript (or before hydration) the field itself stays selectable, so this only adds a
- * shortcut; where the clipboard is refused, the field's text is selected for a manual copy.
+ * Rendered only once hydrated: without JavaScript a button would do nothing, and the field itself
+ * stays selectable. Where the clipboard is refused, the field's text is selected for a manual copy.
  */
 export default function CopyButton({ fieldId, labels }: Props) {
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
   const [status, setStatus] = useState<"" | "copied" | "failed">("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,6 +36,7 @@ export default function CopyButton({ fieldId, labels }: Props) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setStatus(""), 5000);
   };
+  if (!hydrated) return null;
   return (
     <span className="inline-flex flex-wrap items-center gap-3">
       <Button tone="quiet" onPress={() => void copy()}>
