@@ -63,6 +63,12 @@ test("the navigation: sections on a wide screen, a menu on a phone, superuser ar
   await expect(nav.getByRole("link", { name: "Übersicht" })).toHaveAttribute("aria-current", "page");
   for (const name of ["Seiten", "Benutzer", "Konto"]) await expect(nav.getByRole("link", { name })).toBeVisible();
   await expect(nav.getByText("Zugang", { exact: true })).toBeVisible();
+  // The seeded backend-navigation: its design group names /manage/tailwind, and the theme's schemas sit in that section.
+  const design = nav.getByRole("list", { name: "Gestaltung" });
+  await expect(design.getByRole("link", { name: "Gestaltung", exact: true })).toHaveAttribute("href", "/manage/tailwind");
+  await expect(design.getByRole("link", { name: "Theme", exact: true })).toHaveAttribute("href", "/manage/squidex/theme-settings");
+  // Analytics has no screen yet: its entry is not linked.
+  await expect(nav.getByRole("link", { name: "Statistik" })).toHaveCount(0);
   // The skip link is the first stop and leads into the page.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Zum Inhalt springen" })).toBeFocused();
@@ -143,6 +149,10 @@ test("users: invite, accept in a fresh browser, log in; disable ends the session
   await expect(page.getByRole("status")).toContainText(`Einladung für ${email} erstellt`);
   const link = await page.getByLabel("Einladungslink").inputValue();
   expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Link kopieren" }).click();
+  await expect(page.getByText("Kopiert.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(page.getByRole("region", { name: "Offene Einladungen" })).toContainText(email);
   expect(await violations(page)).toEqual([]);
 
@@ -211,4 +221,19 @@ test("an editor is refused user management: 403 screen, nothing written, no link
   await expect(superuser.getByRole("heading", { level: 1 })).toHaveText("Benutzer");
   await expect(superuser.getByRole("main")).not.toContainText(email);
   await superuser.context().close();
+});
+
+test("without scripts the invitation link is a read-only field to copy by hand, and no button that would do nothing", async ({ browser }) => {
+  const page = await freshPage(browser, { javaScriptEnabled: false });
+  await logIn(page, admin, "/manage/users");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Benutzer");
+  const email = `no-script-${Date.now()}@example.test`;
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByRole("button", { name: "Einladungslink erstellen" }).click();
+  await expect(page.getByRole("status")).toContainText(`Einladung für ${email} erstellt`);
+  const field = page.getByLabel("Einladungslink");
+  await expect(field).toHaveAttribute("readonly", "");
+  expect(await field.inputValue()).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole("button", { name: "Link kopieren" })).toHaveCount(0);
+  await page.context().close();
 });

@@ -113,7 +113,10 @@ describe("the first-start one-time password", () => {
     const flush = await call(site, "/manage/flushcache", { method: "POST", body: {}, cookie });
     expect(flush.status).toBe(303);
     expect(flush.headers.get("location")).toBe("/manage/account");
-    const draft = await call(site, "/cms/api/content/baukasten/colors?publish=false", { body: { name: { de: "Probe" }, hexcode: { iv: "#123456" } }, cookie });
+    const draft = await call(site, "/cms/api/content/baukasten/colors?publish=false", {
+      body: { name: { de: "Probe", en: "Probe" }, hexcode: { iv: "#123456" } },
+      cookie,
+    });
     expect(draft.status).toBe(401);
   });
 
@@ -124,7 +127,10 @@ describe("the first-start one-time password", () => {
     expect(res.headers.get("location")).toBe("/manage/account?changed=1");
     expect((await sessionUser(site, cookie))?.mustChangePassword).toBe(false);
     expect((await page("/manage", cookie)).status).toBe(200);
-    const draft = await call(site, "/cms/api/content/baukasten/colors?publish=false", { body: { name: { de: "Probe" }, hexcode: { iv: "#123456" } }, cookie });
+    const draft = await call(site, "/cms/api/content/baukasten/colors?publish=false", {
+      body: { name: { de: "Probe", en: "Probe" }, hexcode: { iv: "#123456" } },
+      cookie,
+    });
     expect(draft.status).toBe(201);
     expect((await call(site, "/api/_auth/login", { body: firstAdmin })).status).toBe(401);
     expect((await call(site, "/api/_auth/login", { body: { email: firstAdmin.email, password: next } })).status).toBe(200);

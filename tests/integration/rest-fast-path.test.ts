@@ -162,7 +162,7 @@ describe("cached hits of POST /api/rest", () => {
   it("editors (session cookie) go through Astro: drafts for them only, never for anonymous callers", async () => {
     const editor = await login(site);
     const created = await call(site, `/cms/api/content/${APP}/colors?publish=false`, {
-      body: { name: { de: "Fast path draft colour" }, hexcode: { iv: "#654321" } },
+      body: { name: { de: "Fast path draft colour", en: "Fast path draft colour" }, hexcode: { iv: "#654321" } },
       cookie: editor,
     });
     expect(created.status).toBe(201);

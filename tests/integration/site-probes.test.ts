@@ -79,14 +79,14 @@ describe("anonymous GraphQL sees what anonymous REST sees", () => {
 
   it("never shows unpublished data: no version argument, drafts are null", async () => {
     const created = await call(site, `/cms/api/content/${APP}/colors?publish=true`, {
-      body: { name: { de: "Published once" }, hexcode: { iv: "#0a0b0c" } },
+      body: { name: { de: "Published once", en: "Published once" }, hexcode: { iv: "#0a0b0c" } },
       cookie: editor,
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const update = await call(site, `/cms/api/content/${APP}/colors/${id}`, {
       method: "PUT",
-      body: { name: { de: "Draft only" }, hexcode: { iv: "#0a0b0c" } },
+      body: { name: { de: "Draft only", en: "Draft only" }, hexcode: { iv: "#0a0b0c" } },
       cookie: editor,
     });
     expect(update.status).toBe(200);
@@ -271,7 +271,7 @@ describe("requests without Origin", () => {
     expect((await script("/api/rest", { url: `api/content/${APP}/backend-navigation`, language: "de" }, { cookie: editor })).status).toBe(403);
     // Drafts need a session, and a request without Origin has none.
     const created = await call(site, `/cms/api/content/${APP}/colors?publish=false`, {
-      body: { name: { de: "Originless draft" }, hexcode: { iv: "#010203" } },
+      body: { name: { de: "Originless draft", en: "Originless draft" }, hexcode: { iv: "#010203" } },
       cookie: editor,
     });
     expect(created.status).toBe(201);
@@ -290,7 +290,7 @@ describe("requests without Origin", () => {
       // No content type: a request Astro's own origin check used to answer first, as plain text.
       await raw("/api/_auth/session", { method: "DELETE", headers: { cookie: editor } }),
       await script("/manage/flushcache", {}, { cookie: editor }),
-      await script(`/cms/api/content/${APP}/colors?publish=true`, { name: { de: "x" }, hexcode: { iv: "#000000" } }, { cookie: editor }),
+      await script(`/cms/api/content/${APP}/colors?publish=true`, { name: { de: "x", en: "x" }, hexcode: { iv: "#000000" } }, { cookie: editor }),
       await script("/api/rest", pages, { origin: "https://evil.test" }),
       await script("/api/rest", pages, { "sec-fetch-site": "cross-site" }),
       await script("/api/graphql", { graphquery: "{ queryPagesContents { id } }", language: "de" }, { origin: "null" }),

@@ -98,7 +98,7 @@ describe("proxy authorisation", () => {
       ["GET", `/cms/api/content/${APP}/backend-navigation`],
     ] as const;
   const bodies: [string, string][] = [
-    ["application/json", JSON.stringify({ name: { de: "x" }, hexcode: { iv: "#000000" }, status: "Draft", query: "mutation { x }" })],
+    ["application/json", JSON.stringify({ name: { de: "x", en: "x" }, hexcode: { iv: "#000000" }, status: "Draft", query: "mutation { x }" })],
     ["application/x-www-form-urlencoded", "name=x"],
     ["text/plain", "x"],
     [
@@ -147,7 +147,7 @@ describe("proxy authorisation", () => {
 
   it("anonymous reads of public schemas work, drafts stay invisible, X- headers are stripped", async () => {
     const created = await call(site, `/cms/api/content/${APP}/colors?publish=false`, {
-      body: { name: { de: "Draft marker colour" }, hexcode: { iv: "#123456" } },
+      body: { name: { de: "Draft marker colour", en: "Draft marker colour" }, hexcode: { iv: "#123456" } },
       cookie: editor,
     });
     expect(created.status).toBe(201);
@@ -194,14 +194,14 @@ describe("proxy authorisation", () => {
       const res = await raw(`/cms/api/content/${APP}/colors?publish=true`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie: editor, ...headers },
-        body: JSON.stringify({ name: { de: "x" }, hexcode: { iv: "#000000" } }),
+        body: JSON.stringify({ name: { de: "x", en: "x" }, hexcode: { iv: "#000000" } }),
       });
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }
     expect(upstream.seen.slice(before)).toEqual([]);
     expect(storeCounts(upstream.contentDir)).toEqual(counts);
     const ok = await call(site, `/cms/api/content/${APP}/colors?publish=true`, {
-      body: { name: { de: "Editor colour" }, hexcode: { iv: "#abcdef" } },
+      body: { name: { de: "Editor colour", en: "Editor colour" }, hexcode: { iv: "#abcdef" } },
       cookie: editor,
     });
     expect(ok.status).toBe(201);

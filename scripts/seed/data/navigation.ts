@@ -11,14 +11,18 @@ interface NavSeed {
   children?: Child[];
 }
 
-/** Admin menu entries under `/manage`, in display order. */
+/**
+ * Admin menu entries under `/manage`, in display order. A slug is the screen's route below `/manage`
+ * (the navigation links an entry only where that screen exists: `plausible` waits for analytics);
+ * labels as the screens' own titles, so a menu entry and the page it opens say the same.
+ */
 export const BACKEND_NAVIGATION: readonly NavSeed[] = [
   { label: l("Seiten", "Pages"), slug: "pages", icon: "file-text", component: "PagesAdmin", type: "link" },
-  { label: l("Blöcke", "Blocks"), slug: "blocks", icon: "blocks", component: "BlocksAdmin", type: "link" },
+  { label: l("Blocktypen", "Block types"), slug: "blocks", icon: "blocks", component: "BlocksAdmin", type: "link" },
   {
-    label: l("Gestaltung", "Design"), slug: "styling", icon: "palette", component: "StylingAdmin", type: "group",
+    label: l("Gestaltung", "Styling"), slug: "tailwind", icon: "palette", component: "StylingAdmin", type: "group",
     children: [
-      { label: l("Farben", "Colours"), slug: "squidex/colors", icon: "palette" },
+      { label: l("Palettenfarben", "Palette colours"), slug: "squidex/colors", icon: "palette" },
       { label: l("Textstile", "Text styles"), slug: "text-styles", icon: "type" },
       { label: l("Icons", "Icons"), slug: "squidex/icons", icon: "star" },
       { label: l("Theme", "Theme"), slug: "squidex/theme-settings", icon: "sun" },
@@ -34,8 +38,8 @@ export const BACKEND_NAVIGATION: readonly NavSeed[] = [
       { label: l("Einstellungen", "Settings"), slug: "squidex/global-settings", icon: "settings" },
     ],
   },
-  { label: l("Medien", "Assets"), slug: "squidex-assets", icon: "image", component: "AssetsAdmin", type: "link" },
-  { label: l("Statistik", "Analytics"), slug: "analytics", icon: "chart", component: "AnalyticsAdmin", type: "link" },
+  { label: l("Dateien", "Files"), slug: "squidex-assets", icon: "image", component: "AssetsAdmin", type: "link" },
+  { label: l("Statistik", "Analytics"), slug: "plausible", icon: "chart", component: "AnalyticsAdmin", type: "link" },
   { label: l("Cache leeren", "Flush cache"), slug: "flushcache", icon: "download", component: "FlushCache", type: "link" },
 ];
 

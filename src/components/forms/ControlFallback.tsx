@@ -31,10 +31,10 @@ function Body(props: FieldRenderProps): ReactNode {
       return <Box className="w-fit min-w-40" />;
     case "radio":
       return (
-        <span aria-hidden="true" className="flex flex-wrap gap-x-5 gap-y-1 text-base text-ink opacity-60">
+        <span aria-hidden="true" className="flex flex-wrap gap-x-5 gap-y-1 text-base text-ink">
           {(field.options ?? []).map((option) => (
             <span key={String(option)} className="inline-flex items-center gap-2">
-              <span className="size-5 shrink-0 rounded-full border-2 border-ink/60 bg-paper" />
+              <span className="size-5 shrink-0 rounded-full border-2 border-ink/60 bg-paper opacity-60" />
               {String(option)}
             </span>
           ))}
@@ -46,7 +46,8 @@ function Body(props: FieldRenderProps): ReactNode {
       const entries = Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
       return (
         <>
-          <span aria-hidden="true" className="flex flex-wrap gap-1.5 opacity-60">
+          {/* Text at full strength: a placeholder shown while the control loads (or for good without scripts) needs 4.5:1 like any text. */}
+          <span aria-hidden="true" className="flex flex-wrap gap-1.5">
             {entries.length ? (
               entries.map((entry) => (
                 <span key={entry} className="rounded border border-ink/30 bg-neutral px-2 py-0.5 text-sm">

@@ -62,6 +62,29 @@ describe("the admin navigation", () => {
     expect(current.map((l) => l.href)).toEqual(["/manage/squidex/practitioners"]);
   });
 
+  it("puts a schema entry with the area its parent entry names, else with the area serving it", () => {
+    const areas: AdminArea[] = [...AREAS, { key: "design", href: "/manage/tailwind", label: "admin.nav.design" }];
+    const schema = [
+      entry({ label: { de: "Gestaltung" }, slug: "tailwind", order: 10, children: [{ label: { de: "Theme" }, slug: "squidex/theme-settings", icon: "sun" }] }),
+      entry({ label: { de: "Inhalte" }, slug: "content", order: 20, children: [{ label: { de: "Trainer" }, slug: "squidex/practitioners", icon: "users" }] }),
+    ];
+    const groups = adminNavigation({
+      areas,
+      entries: navigationEntries(schema),
+      lang: "de",
+      label: (key) => `t:${key}`,
+      superuser: true,
+      locked: false,
+      current: "design",
+      path: "/manage/tailwind",
+    });
+    expect(flat(groups)).toEqual([
+      "site: t:admin.nav.overview, t:admin.nav.pages, Inhalte, Trainer",
+      "design: Gestaltung*, Theme, t:admin.nav.overview",
+      "access: t:admin.nav.users, t:admin.nav.account",
+    ]);
+  });
+
   it("hides superuser areas from editors and everything but the account while locked", () => {
     expect(JSON.stringify(nav({ superuser: false }))).not.toContain("/manage/users");
     expect(flat(nav({ locked: true }))).toEqual(["access: t:admin.nav.account"]);

@@ -67,6 +67,8 @@ interface NavEntry {
   label: Partial<Record<Lang, string>>;
   icon: string | undefined;
   order: number;
+  /** The address of the entry a child is listed under. */
+  parent?: string;
 }
 
 const hrefOf = (slug: string) => {
@@ -91,7 +93,8 @@ export function navigationEntries(items: readonly Entity[]): NavEntry[] {
     const orderValue = localized(item.data, "order", "de");
     const order = typeof orderValue === "number" && Number.isFinite(orderValue) ? orderValue : 0;
     const label: Partial<Record<Lang, string>> = { de: str(item.data?.label?.de ?? item.data?.label?.iv), en: str(item.data?.label?.en) };
-    if (slug !== undefined) entries.push({ href: hrefOf(slug), label, icon: str(localized(item.data, "icon", "de")), order });
+    const href = slug === undefined ? undefined : hrefOf(slug);
+    if (href !== undefined) entries.push({ href, label, icon: str(localized(item.data, "icon", "de")), order });
     const children = v.safeParse(v.array(v.unknown()), localized(item.data, "children", "de"));
     if (!children.success) continue;
     children.output.forEach((raw, index) => {
@@ -102,6 +105,7 @@ export function navigationEntries(items: readonly Entity[]): NavEntry[] {
         label: { de: str(child.output.label?.de), en: str(child.output.label?.en) },
         icon: str(child.output.icon),
         order: order + (index + 1) / 100,
+        parent: href,
       });
     });
   }
@@ -113,7 +117,7 @@ export function navigationEntries(items: readonly Entity[]): NavEntry[] {
  * only the account while `locked`) in their sections, with the labels, icons and order a site
  * owner set in the `backend-navigation` schema where an entry's slug names an area's address. An
  * entry below an area's `serves` path (a content schema under `/manage/squidex/…`) is linked too,
- * right after that area;
+ * right after the area its parent entry names (else after the serving area);
  * any other entry is not, so a link never leads to a missing screen. `path` marks the current link
  * together with `current`.
  */
@@ -146,8 +150,11 @@ export function adminNavigation(input: {
   const linked = new Set(links.map((link) => link.href));
   let added = 0;
   for (const entry of input.entries) {
-    const owner = areas.find((area) => area.serves && entry.href.startsWith(area.serves) && entry.href.length > area.serves.length);
-    if (!owner || linked.has(entry.href)) continue;
+    const server = areas.find((area) => area.serves && entry.href.startsWith(area.serves) && entry.href.length > area.serves.length);
+    if (!server || linked.has(entry.href)) continue;
+    // A child sits with the area its parent entry names (the theme's schemas under the design
+    // area), else with the area that serves it.
+    const owner = areas.find((area) => entry.parent !== undefined && area.href === entry.parent) ?? server;
     linked.add(entry.href);
     links.push({
       key: `${owner.key}:${entry.href}`,
@@ -156,7 +163,7 @@ export function adminNavigation(input: {
       icon: entry.icon,
       current: false,
       group: GROUP_OF[owner.key],
-      // Right after the area that serves it, in the schema's order.
+      // Right after its area, in the schema's order.
       order: links.find((link) => link.key === owner.key)!.order + ++added / 1000,
     });
   }
