@@ -32,8 +32,7 @@ export async function startEditing(lang: Lang): Promise<OpenFailure | undefined>
   if (!pageId || !main) return "not-editable";
   try {
     // The builder speaks the page's language (a German editor on /en/… gets English): its strings load with the site data.
-    const [lean] = await Promise.all([fetchEditorSite([]), loadUiStrings(lang), addEditorStyles()]);
-    if (!lean) return "failed";
+    const [lean] = await Promise.all([fetchEditorSite(), loadUiStrings(lang), addEditorStyles()]);
     const { app, mapTiles } = lean;
     const page = await loadPage(app, pageId);
     if (!page) return "gone";
@@ -73,10 +72,7 @@ export async function startEditing(lang: Lang): Promise<OpenFailure | undefined>
           site = Object.assign({ ...site }, more);
           root.render(createElement(Builder, { site, mapTiles, path }));
         })
-        .catch((error: unknown) => {
-          for (const list of missing) shown.delete(list);
-          console.error("baukasten: the site's collections could not be loaded", error);
-        });
+        .catch((error: unknown) => console.error("baukasten: the site's collections could not be loaded", error));
     });
     open.stopWatching = stopWatching;
     return undefined;

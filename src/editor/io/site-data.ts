@@ -14,23 +14,22 @@ export interface EditorSite {
   mapTiles: MapTiles;
 }
 
-/**
- * The site data the builder's views render from, with only the lists in `lists` (every one when
- * undefined: a directory's practitioners can be megabytes the page never shows, and the pages
- * carry every page's tree); undefined when the server does not answer it.
- */
-export async function fetchEditorSite(lists?: readonly SiteList[]): Promise<EditorSite | undefined> {
-  const query = lists ? `?lists=${lists.join(",")}` : "";
-  const response = await fetch(`/api/editor/site${query}`, { headers: { accept: "application/json" }, cache: "no-store" });
-  return response.ok ? ((await response.json()) as EditorSite) : undefined;
+/** `GET /api/editor/site?{query}`'s answer; throws when the server does not give it. */
+async function getSite(query: string): Promise<unknown> {
+  const response = await fetch(`/api/editor/site?${query}`, { headers: { accept: "application/json" }, cache: "no-store" });
+  if (!response.ok) throw new Error(`/api/editor/site?${query}: ${response.status}`);
+  return response.json();
 }
 
-/** Just the lists `names` of the site data (`?only=`); throws when the server does not answer them. */
-export async function fetchSiteLists(names: readonly SiteList[]): Promise<Partial<Record<SiteList, Entity[]>>> {
-  const response = await fetch(`/api/editor/site?only=${names.join(",")}`, { headers: { accept: "application/json" }, cache: "no-store" });
-  if (!response.ok) throw new Error(`GET /api/editor/site?only=${names.join(",")}: ${response.status}`);
-  return ((await response.json()) as { lists: Partial<Record<SiteList, Entity[]>> }).lists;
-}
+/**
+ * The site data the builder's views render from, without its lists (`?lists=`): a directory's
+ * practitioners can be megabytes the page never shows, and the pages carry every page's tree.
+ */
+export const fetchEditorSite = () => getSite("lists=") as Promise<EditorSite>;
+
+/** Just the lists `names` of the site data (`?only=`). */
+export const fetchSiteLists = async (names: readonly SiteList[]) =>
+  ((await getSite(`only=${names.join(",")}`)) as { lists: Partial<Record<SiteList, Entity[]>> }).lists;
 
 /** The lists of one builder session, each loaded once. */
 export interface SiteListCache {
@@ -44,17 +43,18 @@ export function siteListCache(fetchLists: (names: readonly SiteList[]) => Promis
   return {
     async load(names) {
       const missing = names.filter((name) => !loads.has(name));
-      if (missing.length) {
-        const batch = fetchLists(missing);
-        batch.catch(() => {
-          for (const name of missing) loads.delete(name);
-        });
-        for (const name of missing)
-          loads.set(
-            name,
-            batch.then((lists) => lists[name] ?? []),
-          );
-      }
+      const batch = missing.length ? fetchLists(missing) : undefined;
+      for (const name of missing)
+        loads.set(
+          name,
+          batch!.then(
+            (lists) => lists[name] ?? [],
+            (error: unknown) => {
+              loads.delete(name);
+              throw error;
+            },
+          ),
+        );
       return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await loads.get(name)!] as const)));
     },
   };
