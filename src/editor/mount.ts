@@ -7,7 +7,7 @@ import { fromSiteJson } from "../lib/site/site-json.ts";
 import Builder from "./Builder.tsx";
 import { addEditorStyles } from "./editor-styles.ts";
 import { loadPage } from "./io/page-io.ts";
-import { fetchEditorSite, listsRead, siteListCache } from "./io/site-data.ts";
+import { fetchEditorSite, fetchSiteLists, listsRead } from "./io/site-data.ts";
 import type { BlockTypeInfo } from "./rules.ts";
 import { $editor, closeEditor, openEditor } from "./store.ts";
 import { $editMode } from "./edit-mode.ts";
@@ -36,9 +36,9 @@ export async function startEditing(lang: Lang): Promise<OpenFailure | undefined>
     const { app, mapTiles } = lean;
     const page = await loadPage(app, pageId);
     if (!page) return "gone";
-    const lists = siteListCache();
+    // Each list is asked for once per session: `shown` holds those loaded or on their way.
     const shown = new Set(listsRead(page.tree));
-    let site = Object.assign(fromSiteJson(lean.site), await lists.load([...shown]));
+    let site = Object.assign(fromSiteJson(lean.site), shown.size ? await fetchSiteLists([...shown]) : {});
     const known = new Set(blockTypes.map((type) => type.schemaName));
     const types: BlockTypeInfo[] = [
       ...blockTypes,
@@ -65,8 +65,7 @@ export async function startEditing(lang: Lang): Promise<OpenFailure | undefined>
       const missing = listsRead(tree).filter((list) => !shown.has(list));
       if (!missing.length) return;
       for (const list of missing) shown.add(list);
-      lists
-        .load(missing)
+      fetchSiteLists(missing)
         .then((more) => {
           if (open?.root !== root) return;
           site = Object.assign({ ...site }, more);

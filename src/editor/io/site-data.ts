@@ -31,35 +31,6 @@ export const fetchEditorSite = () => getSite("lists=") as Promise<EditorSite>;
 export const fetchSiteLists = async (names: readonly SiteList[]) =>
   ((await getSite(`only=${names.join(",")}`)) as { lists: Partial<Record<SiteList, Entity[]>> }).lists;
 
-/** The lists of one builder session, each loaded once. */
-export interface SiteListCache {
-  /** The lists `names`: those not asked for before in one request, the others as first loaded (a failed load is asked for again). */
-  load(names: readonly SiteList[]): Promise<Partial<Record<SiteList, Entity[]>>>;
-}
-
-/** A cache of the site's lists loading them with `fetchLists`. */
-export function siteListCache(fetchLists: (names: readonly SiteList[]) => Promise<Partial<Record<SiteList, Entity[]>>> = fetchSiteLists): SiteListCache {
-  const loads = new Map<SiteList, Promise<Entity[]>>();
-  return {
-    async load(names) {
-      const missing = names.filter((name) => !loads.has(name));
-      const batch = missing.length ? fetchLists(missing) : undefined;
-      for (const name of missing)
-        loads.set(
-          name,
-          batch!.then(
-            (lists) => lists[name] ?? [],
-            (error: unknown) => {
-              loads.delete(name);
-              throw error;
-            },
-          ),
-        );
-      return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await loads.get(name)!] as const)));
-    },
-  };
-}
-
 const readsOf = new Map(blockTypes.map((type) => [type.schemaName, type.reads ?? []]));
 
 /** The collections the blocks of `tree` list (their types' `reads`), each once. */
