@@ -7,7 +7,7 @@ import { fromSiteJson } from "../lib/site/site-json.ts";
 import Builder from "./Builder.tsx";
 import { addEditorStyles } from "./editor-styles.ts";
 import { loadPage } from "./io/page-io.ts";
-import { fetchEditorSite, listsRead } from "./io/site-data.ts";
+import { fetchEditorSite, fetchSiteLists, listsRead } from "./io/site-data.ts";
 import type { BlockTypeInfo } from "./rules.ts";
 import { $editor, closeEditor, openEditor } from "./store.ts";
 import { $editMode } from "./edit-mode.ts";
@@ -20,9 +20,10 @@ export type OpenFailure = "not-editable" | "gone" | "failed";
 /**
  * Switches edit mode on for the content page shown: reads the page's newest version (drafts
  * included) and the site data the views need, opens the editor store and renders the builder
- * in place of the published content of `<main>` (kept, hidden, for switching back). Of the
- * collections only list blocks show (a directory's practitioners can be megabytes), it reads
- * those the page's blocks list, and the others when a block that lists them is added.
+ * in place of the published content of `<main>` (kept, hidden, for switching back). The site data
+ * comes without its lists (no page's tree, no collection): of the collections only list blocks show
+ * (a directory's practitioners can be megabytes), it reads those the page's blocks list, and the
+ * others when a block that lists them is added, each once per session.
  */
 export async function startEditing(lang: Lang): Promise<OpenFailure | undefined> {
   if (open) return undefined;
@@ -31,15 +32,13 @@ export async function startEditing(lang: Lang): Promise<OpenFailure | undefined>
   if (!pageId || !main) return "not-editable";
   try {
     // The builder speaks the page's language (a German editor on /en/… gets English): its strings load with the site data.
-    const [lean] = await Promise.all([fetchEditorSite([]), loadUiStrings(lang), addEditorStyles()]);
-    if (!lean) return "failed";
+    const [lean] = await Promise.all([fetchEditorSite(), loadUiStrings(lang), addEditorStyles()]);
     const { app, mapTiles } = lean;
     const page = await loadPage(app, pageId);
     if (!page) return "gone";
-    const lists = listsRead(page.tree);
-    const first = lists.length ? await fetchEditorSite(lists) : lean;
-    if (!first) return "failed";
-    const site = fromSiteJson(first.site);
+    // Each list is asked for once per session: `shown` holds those loaded or on their way.
+    const shown = new Set(listsRead(page.tree));
+    let site = Object.assign(fromSiteJson(lean.site), shown.size ? await fetchSiteLists([...shown]) : {});
     const known = new Set(blockTypes.map((type) => type.schemaName));
     const types: BlockTypeInfo[] = [
       ...blockTypes,
@@ -58,18 +57,19 @@ export async function startEditing(lang: Lang): Promise<OpenFailure | undefined>
     open = { root, host, hidden };
     const path = location.pathname;
     root.render(createElement(Builder, { site, mapTiles, path }));
-    // A block added later may list a collection not loaded yet: it comes then, and the views render again.
-    const loaded = new Set(lists);
+    // A block added later may list a collection not loaded yet: it comes then (once per session), and the views render again.
     let seen = page.tree;
     const stopWatching = $editor.listen(({ tree }) => {
       if (tree === seen) return;
       seen = tree;
-      const missing = listsRead(tree).filter((list) => !loaded.has(list));
+      const missing = listsRead(tree).filter((list) => !shown.has(list));
       if (!missing.length) return;
-      for (const list of missing) loaded.add(list);
-      void fetchEditorSite([...loaded])
+      for (const list of missing) shown.add(list);
+      fetchSiteLists(missing)
         .then((more) => {
-          if (more && open?.root === root) root.render(createElement(Builder, { site: fromSiteJson(more.site), mapTiles, path }));
+          if (open?.root !== root) return;
+          site = Object.assign({ ...site }, more);
+          root.render(createElement(Builder, { site, mapTiles, path }));
         })
         .catch((error: unknown) => console.error("baukasten: the site's collections could not be loaded", error));
     });

@@ -78,7 +78,7 @@ for (const lang of LANGS) {
 
     test("a list block added to a page without one shows the directory: the builder loads the collection then", async ({ page }) => {
       const label = lang.path === "/ueber-uns" ? "Kurzliste der Trainerinnen und Trainer" : "Practitioner small list";
-      const loaded = page.waitForResponse((r) => r.url().includes("/api/editor/site?lists=practitioners"));
+      const loaded = page.waitForResponse((r) => r.url().includes("/api/editor/site?only=practitioners"));
       await page.getByRole("button", { name: lang.add, exact: true }).click();
       const dialog = page.getByRole("dialog", { name: lang.add });
       await dialog.getByLabel(lang.search).fill(label);

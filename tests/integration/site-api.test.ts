@@ -332,17 +332,41 @@ describe("GET /api/editor/site", () => {
     expect((await call(site, "/api/editor/site", { cookie, method: "POST", body: {} })).status).toBe(405);
   });
 
-  it("sends only the collections asked for with ?lists=, and refuses an unknown one", async () => {
+  it("opens with no page's tree and no collection (?lists=), sends those asked for, and refuses an unknown one", async () => {
     const cookie = await login(site);
-    type Lists = { site: { pages: unknown[]; practitioners: unknown[]; appointments: unknown[]; challenges: unknown[] } };
-    const lean = (await (await call(site, "/api/editor/site?lists=", { cookie })).json()) as Lists;
-    expect(lean.site.pages.length).toBeGreaterThanOrEqual(9);
-    expect([lean.site.practitioners, lean.site.appointments, lean.site.challenges]).toEqual([[], [], []]);
+    type Lists = { site: { pages: unknown[]; practitioners: unknown[]; appointments: unknown[]; challenges: unknown[]; colors: unknown[] } };
+    const open = await call(site, "/api/editor/site?lists=", { cookie });
+    const text = await open.text();
+    const lean = JSON.parse(text) as Lists;
+    expect([lean.site.pages, lean.site.practitioners, lean.site.appointments, lean.site.challenges]).toEqual([[], [], [], []]);
+    expect(lean.site.colors.length).toBeGreaterThan(0);
+    // No page's tree in the open payload: the id of no page's block is anywhere in it.
+    type Tree = { id: string; children?: Tree }[];
+    const all = (await (await call(site, "/api/editor/site", { cookie })).json()) as { site: { pages: { data: { blocks?: { iv?: Tree } } }[] } };
+    const blockIds = all.site.pages.flatMap((page) => (page.data.blocks?.iv ?? []).map((block) => block.id));
+    expect(blockIds.length).toBeGreaterThanOrEqual(9);
+    expect(blockIds.filter((id) => text.includes(id))).toEqual([]);
     const some = (await (await call(site, "/api/editor/site?lists=challenges", { cookie })).json()) as Lists;
     expect(some.site.challenges.length).toBeGreaterThan(0);
     expect(some.site.practitioners).toEqual([]);
+    expect(some.site.pages).toEqual([]);
     const bad = await call(site, "/api/editor/site?lists=users", { cookie });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string; details: Record<string, string[]> }).details.lists![0]).toMatch(/unknown list users/);
+  });
+
+  it("sends just the lists asked for with ?only=, as the builder loads them on demand", async () => {
+    const cookie = await login(site);
+    const res = await call(site, "/api/editor/site?only=appointments,pages", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const body = (await res.json()) as { lists: Record<string, { id: string }[]>; site?: unknown };
+    expect(Object.keys(body).sort()).toEqual(["lists"]);
+    expect(Object.keys(body.lists).sort()).toEqual(["appointments", "pages"]);
+    expect(body.lists.appointments!.length).toBeGreaterThan(0);
+    expect(body.lists.pages!.length).toBeGreaterThanOrEqual(9);
+    expect((await call(site, "/api/editor/site?only=users", { cookie })).status).toBe(400);
+    expect((await call(site, "/api/editor/site?only=pages&lists=", { cookie })).status).toBe(400);
+    expect((await call(site, "/api/editor/site?only=pages")).status).toBe(401);
   });
 });

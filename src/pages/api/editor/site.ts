@@ -3,7 +3,7 @@ import { guarded, json, otherMethods } from "../../../lib/api/endpoint.ts";
 import { mapTiles } from "../../../lib/directory/map.ts";
 import { HttpError } from "../../../lib/errors/http-error.ts";
 import { toSiteJson } from "../../../lib/site/site-json.ts";
-import { parseLists, withLists } from "../../../lib/site/site-lists.ts";
+import { listsOf, parseLists, withLists } from "../../../lib/site/site-lists.ts";
 
 export const prerender = false;
 
@@ -11,23 +11,31 @@ export const prerender = false;
  * `GET /api/editor/site` (editors): what the builder's block views render from — the site data of
  * the live content (colours, icons, practitioners, assets …) and the map tiles — and the content
  * app the proxy reaches (`/cms/api/content/{app}/…`). Never cached. `?lists=practitioners,…`
- * sends only the collections named (the builder asks first for what the page's blocks list, the
- * rest of the site's data after it is interactive); an unknown name is a 400.
+ * sends of the lists (the collections list blocks read, and `pages`: every page with its tree)
+ * only those named: the builder opens with `?lists=` and none. `?only=appointments,…` sends just
+ * those lists, `{ lists: { appointments: […] } }`, as the builder loads them when a block needs
+ * them. An unknown name, or both parameters, is a 400.
  */
 export const GET: APIRoute = (context) =>
   guarded(context, async () => {
     const { user, services } = context.locals;
     if (!user) throw new HttpError("Unauthenticated");
-    let lists;
-    try {
-      lists = parseLists(context.url.searchParams.get("lists"));
-    } catch (error) {
-      throw new HttpError("BadRequest", { details: { lists: [(error as Error).message] } });
-    }
-    const site = withLists(await services.siteData.get(), lists);
-    return json(
-      { app: services.config.app, site: toSiteJson(site), mapTiles: mapTiles(() => services.config) },
-      { headers: { "cache-control": "private, no-store" } },
-    );
+    const params = context.url.searchParams;
+    const only = readLists(params, "only");
+    const lists = readLists(params, "lists");
+    if (only && lists) throw new HttpError("BadRequest", { details: { only: ["only and lists exclude each other"] } });
+    const site = await services.siteData.get();
+    const headers = { "cache-control": "private, no-store" };
+    if (only) return json({ lists: listsOf(site, only) }, { headers });
+    return json({ app: services.config.app, site: toSiteJson(withLists(site, lists)), mapTiles: mapTiles(() => services.config) }, { headers });
   });
 export const ALL = otherMethods({ GET });
+
+/** The lists named by the query parameter `name`, undefined when it is absent; a 400 naming an unknown one. */
+function readLists(params: URLSearchParams, name: "lists" | "only") {
+  try {
+    return parseLists(params.get(name));
+  } catch (error) {
+    throw new HttpError("BadRequest", { details: { [name]: [(error as Error).message] } });
+  }
+}
