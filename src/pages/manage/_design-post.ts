@@ -1,10 +1,8 @@
 import type { AstroGlobal } from "astro";
 import type { Lang } from "../../i18n/locales.ts";
-import { errorScreenBody } from "../../components/site/error-screen.tsx";
 import type { CmsClient } from "../../lib/cms/client.ts";
 import { readForm, type FormResult } from "../../lib/design/form.ts";
-import { HttpError } from "../../lib/errors/http-error.ts";
-import { errorResponse, type ErrorScreen } from "../../lib/errors/respond.ts";
+import { adminPost } from "./_admin-post.ts";
 
 /** How a screen takes a file: its multipart reader (with its size limit) and what it does with the post. */
 export interface DesignUpload<R extends FormResult> {
@@ -13,23 +11,18 @@ export interface DesignUpload<R extends FormResult> {
 }
 
 /**
- * The request handling the design screens share (colours, text styles, theme): GET and HEAD render
- * (undefined); a POST reads the form, runs `handle` (a multipart post: `upload`, where the screen
- * takes files) through the content client and answers 303 to its result, or gives the refused
- * result and what was sent to render again (with its status set). Other methods and malformed
- * posts get the catalog's error screen; nothing a client sends is a 500.
+ * The posts of the design screens (colours, text styles, theme; `adminPost`): reads the form, runs
+ * `handle` (a multipart post: `upload`, where the screen takes files) through the content client,
+ * and gives a refusal back with what was sent, to fill the form again.
  */
-export async function designPost<R extends FormResult>(
+export function designPost<R extends FormResult>(
   Astro: AstroGlobal,
   lang: Lang,
   handle: (cms: CmsClient, sent: Record<string, string>) => Promise<R>,
   upload?: DesignUpload<R>,
-): Promise<Response | (R & { ok: false; sent: Record<string, string> }) | undefined> {
-  const method = Astro.request.method.toUpperCase();
-  const html = (screen: ErrorScreen) => errorScreenBody(screen, () => Astro.locals.services.siteData.get());
-  if (method === "GET" || method === "HEAD") return undefined;
-  try {
-    if (method !== "POST") throw new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD, POST" } });
+): Promise<Response | (Extract<R, { ok: false }> & { sent: Record<string, string> }) | undefined> {
+  type Refused = Extract<R, { ok: false }> & { sent: Record<string, string> };
+  return adminPost(Astro, lang, async (): Promise<{ ok: true; location: string } | Refused> => {
     const { cms } = Astro.locals.services;
     const multipart = /^multipart\/form-data\b/i.test(Astro.request.headers.get("content-type") ?? "");
     let sent: Record<string, string>;
@@ -42,10 +35,6 @@ export async function designPost<R extends FormResult>(
       sent = await readForm(Astro.request);
       result = await handle(cms, sent);
     }
-    if (result.ok) return new Response(null, { status: 303, headers: { location: result.location, "cache-control": "no-store" } });
-    Astro.response.status = result.status;
-    return { ...result, ok: false as const, sent };
-  } catch (error) {
-    return errorResponse(error, { json: false, lang, html });
-  }
+    return result.ok ? { ok: true, location: result.location } : ({ ...result, sent } as Refused);
+  });
 }
