@@ -26,14 +26,13 @@ export function doneMessage(lang: Lang, done: string | null): string | undefined
 
 /**
  * Who made a version, readably: one of our users by name or e-mail address; a content-service
- * client (`client:baukasten:default`: the seed, an import, the site's own API access) as "System"
- * with the client's name; anything else as it is.
+ * client (`client:baukasten:default`: the seed, an import, the site's own API access) as the
+ * website, as the page admin and the overview name it; anything else as it is.
  */
 export function authorName(lang: Lang, editor: { name: string; user: boolean } | undefined): string | undefined {
   if (!editor) return undefined;
   if (editor.user) return editor.name;
-  const client = /^client:(.+)$/.exec(editor.name)?.[1];
-  if (client) return t(lang, "admin.content.by.client", { client });
+  if (editor.name.startsWith("client:")) return t(lang, "admin.pages.bySite");
   return editor.name.replace(/^subject:/, "");
 }
 
