@@ -92,7 +92,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     builder = createSiteBuilder({ services, live, renderer, paths, dir: buildsDir(config.dataDir) });
     await builder.start();
   } catch (error) {
-    builder?.stop();
+    void builder?.stop();
     server.close();
     await services?.close();
     throw error;
@@ -104,11 +104,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const running = services;
   const siteBuilder = builder;
   const stop = () =>
-    (stopping ??= new Promise<void>((resolve) => {
-      siteBuilder.stop();
-      server.close(() => resolve());
-      server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), 5_000).unref();
-    }).then(() => running.close()));
+    (stopping ??= Promise.all([
+      // A build under way ends (its renders fail fast once the server closes) before the services close.
+      siteBuilder.stop(),
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 5_000).unref();
+      }),
+    ]).then(() => running.close()));
   return { url, builder: siteBuilder, stop };
 }

@@ -45,7 +45,11 @@ export interface SiteBuilder {
   request(reason: string, change?: SiteChange | null): Promise<void>;
   /** Resolves when no build is running or waiting (rejects with the last failure). */
   idle(): Promise<void>;
-  stop(): void;
+  /**
+   * Stops following switches and starting builds; resolves once the build under way (if any) and
+   * the spare folder's linking have ended, so nothing writes into the builds folder afterwards.
+   */
+  stop(): Promise<void>;
 }
 
 export interface SiteBuilderOptions {
@@ -134,6 +138,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   /** `queuedAt`: when the first request this build serves came (`performance.now()`). */
   async function build(reasons: string[], queuedAt: number): Promise<void> {
+    // A build still waiting when the builder stopped never starts.
+    if (stopped) return;
     building = true;
     let release: (() => Promise<void>) | undefined;
     try {
@@ -360,6 +366,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       watcher?.close();
       clearInterval(poller);
       clearTimeout(hookTimer);
+      return Promise.all([chain, following.catch(() => false), spare.settled()]).then(() => undefined);
     },
   };
 }

@@ -18,17 +18,20 @@ export interface SpareFolder {
   prepare(from: string): void;
   /** The spare, if any, now the caller's (to use or to leave for the next retire). */
   take(): Spare | undefined;
+  /** Resolves once the latest linking has ended (done or failed and cleared away). */
+  settled(): Promise<void>;
 }
 
 export function createSpareFolder(folders: BuildFolders): SpareFolder {
   let spare: Spare | undefined;
+  let linking: Promise<void> = Promise.resolve();
   return {
     prepare(from) {
       const id = randomUUID();
       const folder = folders.folder(id);
       // At normal priority: the next build waits for it when a publish follows at once.
       const linked = linkTree(folders.folder(from), folder);
-      linked.catch(() => rm(folder, { recursive: true, force: true }).catch(() => {}));
+      linking = linked.catch(() => rm(folder, { recursive: true, force: true }).catch(() => {}));
       spare = { from, id, linked };
     },
     take() {
@@ -36,5 +39,6 @@ export function createSpareFolder(folders: BuildFolders): SpareFolder {
       spare = undefined;
       return taken;
     },
+    settled: () => linking,
   };
 }
