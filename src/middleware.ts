@@ -16,7 +16,8 @@ function finish(headers: HeaderBuilder, response: Response, url: URL, noStore: b
   let out = response;
   const html = (response.headers.get("content-type") ?? "").toLowerCase().startsWith("text/html");
   const add = (r: Response) => {
-    for (const [name, value] of Object.entries(headers.forResponse({ html, secure: url.protocol === "https:" }))) {
+    // Answers rendered here are on demand (a prerendered page is served as a file with the build's policy).
+    for (const [name, value] of Object.entries(headers.forResponse({ html, secure: url.protocol === "https:", onDemand: true }))) {
       if (!r.headers.has(name)) r.headers.set(name, value);
     }
     if (noStore && !r.headers.has("cache-control")) r.headers.set("cache-control", "no-store");

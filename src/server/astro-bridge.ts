@@ -67,7 +67,7 @@ export async function runAstro(
     const type = headerValue(headers, "content-type") ?? String(res.getHeader("content-type") ?? "");
     const hasCsp = headerValue(headers, "content-security-policy") !== undefined || res.hasHeader("content-security-policy");
     if (isHtmlType(type) && !hasCsp) {
-      for (const [name, value] of Object.entries(services.headers.forResponse({ html: true, secure }))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(services.headers.forResponse({ html: true, secure, onDemand: true }))) res.setHeader(name, value);
     }
     if (typeof rest[0] === "string") rest[0] = reasonPhrase(status, rest[0]);
     else res.statusMessage = reasonPhrase(status, res.statusMessage) ?? "";

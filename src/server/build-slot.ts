@@ -28,7 +28,7 @@ export interface LiveBuild {
   readonly current: BuildSlot | undefined;
   /** Resolves with the first build put in place. */
   readonly ready: Promise<BuildSlot>;
-  /** Serves `slot` from now on (its inline-script hashes and `ON_DEMAND_SCRIPT_HASHES` go into the CSP of HTML answers). */
+  /** Serves `slot` from now on (its inline-script hashes go into the CSP of HTML answers, with `ON_DEMAND_SCRIPT_HASHES` for pages rendered on demand). */
   swap(slot: BuildSlot): void;
 }
 
@@ -42,7 +42,7 @@ export function createLiveBuild(headers: HeaderBuilder): LiveBuild {
     },
     ready,
     swap(slot) {
-      headers.useScriptHashes([...slot.index.scriptHashes, ...ON_DEMAND_SCRIPT_HASHES]);
+      headers.useScriptHashes(slot.index.scriptHashes, ON_DEMAND_SCRIPT_HASHES);
       current = slot;
       first(slot);
     },

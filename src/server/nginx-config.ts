@@ -8,7 +8,6 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { isCompressible, MIN_SIZE } from "../lib/http/compression.ts";
 import { securityHeaders } from "../lib/http/security-headers.ts";
-import { ON_DEMAND_SCRIPT_HASHES } from "./on-demand-scripts.ts";
 import { IMMUTABLE, REVALIDATE, SHORT } from "./cache-policy.ts";
 import { TYPES } from "./mime.ts";
 import { ROOT } from "./paths.ts";
@@ -25,7 +24,7 @@ export interface NginxDeployment {
   liveDir: string;
   /** The site processes, `host:port` each. */
   upstreams: readonly string[];
-  /** Inline-script hashes the CSP allows (when omitted: those of `liveDir` and `ON_DEMAND_SCRIPT_HASHES`, as the site processes send). */
+  /** Inline-script hashes the CSP of the build's files allows (when omitted: those of `liveDir`, as the site processes send for them; pages rendered on demand pass through with the site's own headers). */
   scriptHashes?: Iterable<string>;
   /** Largest request body the site takes (UPLOAD_LIMIT): nginx lets that much through. */
   uploadLimit: number;
@@ -79,7 +78,7 @@ function typeDirectives(): { types: string; charsetTypes: string; gzipTypes: str
 export async function nginxConfig(template: string, deployment: NginxDeployment): Promise<string> {
   if (deployment.upstreams.length === 0) throw new Error("nginx config: name at least one site process (host:port)");
   // By default the CSP the site processes send: the live build's hashes and those of on-demand pages.
-  const hashes = [...(deployment.scriptHashes ?? [...(await loadStaticIndex(deployment.liveDir)).scriptHashes, ...ON_DEMAND_SCRIPT_HASHES])];
+  const hashes = [...(deployment.scriptHashes ?? (await loadStaticIndex(deployment.liveDir)).scriptHashes)];
   const security = securityDirectives(hashes);
   const types = typeDirectives();
   const values: Record<string, string> = {

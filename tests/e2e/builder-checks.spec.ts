@@ -64,7 +64,8 @@ async function leaveInvalidDraft(page: Page): Promise<void> {
   const { version, data } = await readPage(page, id);
   const tree = data.blocks.iv;
   const heading = firstHeading(tree);
-  const invalid: Block = { ...heading, id: "e2e-invalid", fields: { ...heading.fields, text: { de: "", en: "" } } };
+  // Empty in German only: one error (a required field is required in every language, so both empty would be two).
+  const invalid: Block = { ...heading, id: "e2e-invalid", fields: { ...heading.fields, text: { de: "", en: "Heading" } } };
   // Hidden and empty: nothing of it shows, not even dimmed on the canvas.
   const hidden: Block = { ...heading, id: `e2e-hidden-${Date.now()}`, active: false, fields: { ...heading.fields, text: { de: "", en: "" } } };
   const draft = { version: 1, pageId: id, baseVersion: version, savedAt: Date.now(), tree: [invalid, ...tree, hidden] };

@@ -10,8 +10,9 @@ const STRINGS = { de, en } as Record<"de" | "en", Record<string, string>>;
  */
 function foreignPhrases(lang: "de" | "en"): string[] {
   const other = lang === "de" ? "en" : "de";
+  // The admin's strings never show on a visitor's error page, and some are words both languages share ("Start").
   return Object.entries(STRINGS[other])
-    .filter(([key, value]) => value !== STRINGS[lang][key])
+    .filter(([key, value]) => !key.startsWith("admin.") && value !== STRINGS[lang][key])
     .flatMap(([, value]) => value.split(/\{\w+\}/))
     .map((part) => part.trim())
     .filter((part) => part.length >= 5);

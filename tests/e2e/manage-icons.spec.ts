@@ -128,14 +128,14 @@ test("an icon a page uses cannot be deleted, and the page is named (en); a clean
 });
 
 test("an icon the backend navigation shows is counted as used: named there, and its rename and delete are refused (de)", async ({ page, baseURL }) => {
-  // The seed's backend navigation shows "palette" beside its group "Gestaltung" and that group's item "Farben"; no page shows it.
+  // The seed's backend navigation shows "palette" beside its group "Gestaltung" and that group's item "Palettenfarben"; no page shows it.
   await page.goto("/manage/squidex/icons?lang=de&q=palette");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "palette", exact: true }) });
-  await expect(card).toContainText("In der Backend-Navigation: Gestaltung, Gestaltung › Farben");
+  await expect(card).toContainText("In der Backend-Navigation: Gestaltung, Gestaltung › Palettenfarben");
   await page.getByRole("link", { name: "„palette“ löschen" }).click();
   const confirm = page.getByRole("region", { name: "Icon „palette“ wirklich löschen?" });
   await expect(confirm).toContainText("„palette“ kann nicht gelöscht werden, solange es verwendet wird.");
-  await expect(confirm).toContainText("In der Backend-Navigation: Gestaltung, Gestaltung › Farben");
+  await expect(confirm).toContainText("In der Backend-Navigation: Gestaltung, Gestaltung › Palettenfarben");
   await expect(confirm.getByRole("button")).toHaveCount(0);
 
   const id = new URL(page.url()).searchParams.get("id")!;

@@ -81,8 +81,9 @@ export default function InstallPrompt({ lang }: { lang: Lang }) {
       ref={region}
       aria-labelledby="install-title"
       lang={lang}
-      // Hidden while the builder is open (it would cover the canvas and the fields sheet); the offer stays for later.
-      className="fixed inset-x-0 bottom-0 z-[1000] border-t border-ink/15 bg-white p-4 shadow-lg [body:has([data-builder])_&]:hidden"
+      // Hidden while the builder is open (src/styles/editor.css): it would cover the canvas and the fields sheet.
+      className="fixed inset-x-0 bottom-0 z-[1000] border-t border-ink/15 bg-white p-4 shadow-lg"
+      data-install-prompt=""
     >
       <div className="site-container flex flex-wrap items-center justify-between gap-3">
         <div className="max-w-prose">

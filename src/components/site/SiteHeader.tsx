@@ -1,3 +1,4 @@
+import { SUBMENU_CSS } from "./submenu-css.ts";
 import { localePath, type Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import type { SiteData } from "../../lib/content/model.ts";
@@ -62,11 +63,12 @@ export function SiteHeader({
               <MenuIcon className="site-menu-close" path="M6 6l12 12M18 6L6 18" />
               {t(lang, "nav.menu")}
             </summary>
+            {links.some((link) => link.children.length > 0) && <style>{SUBMENU_CSS}</style>}
             <nav aria-label={t(lang, "nav.main")}>
               <ul className="flex flex-col gap-x-5 gap-y-1 text-base lg:flex-row lg:flex-wrap lg:text-sm">
                 {links.map((link, index) => (
                   // An editor may list a page twice: the position keys the entry.
-                  <li key={index} className="site-menu-entry">
+                  <li key={index} className={link.children.length > 0 ? "site-menu-entry" : undefined}>
                     <MenuLink link={link} current={current} />
                     {link.children.length > 0 && (
                       <ul className="site-submenu">

@@ -39,3 +39,11 @@ it("a header builder allows the hashes of the build being served, and only those
   headers.useScriptHashes(["'sha256-new='", "'sha256-new='"]);
   expect(directive(headers.forResponse({ html: true, secure: false })["content-security-policy"]!, "script-src")).toBe("script-src 'self' 'sha256-new='");
 });
+
+it("pages rendered on demand also allow the on-demand hashes; the build's files do not carry them", () => {
+  const headers = createHeaderBuilder();
+  headers.useScriptHashes(["'sha256-page='"], ["'sha256-load='", "'sha256-page='"]);
+  const scriptSrc = (onDemand: boolean) => directive(headers.forResponse({ html: true, secure: true, onDemand })["content-security-policy"]!, "script-src");
+  expect(scriptSrc(false)).toBe("script-src 'self' 'sha256-page='");
+  expect(scriptSrc(true)).toBe("script-src 'self' 'sha256-page=' 'sha256-load='");
+});

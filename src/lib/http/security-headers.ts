@@ -59,23 +59,28 @@ export function securityHeaders(opts: SecurityHeaderOptions): Record<string, str
 
 /**
  * The hardening headers of one site process: `securityHeaders` with the inline-script hashes of
- * the build being served (the server sets them whenever it loads a build).
+ * the build being served (the server sets them whenever it loads a build). Pages rendered on demand
+ * (admin screens with islands) may carry inline scripts no prerendered page has: their HTML answers
+ * (`onDemand`) allow those hashes too, while every file of the build keeps the shorter policy (its
+ * bytes count against the first round trip).
  */
 export interface HeaderBuilder {
   /** Shared and frozen: spread or copy it, never change it. */
-  forResponse(opts: { html: boolean; secure: boolean }): Readonly<Record<string, string>>;
-  useScriptHashes(hashes: Iterable<string>): void;
+  forResponse(opts: { html: boolean; secure: boolean; onDemand?: boolean }): Readonly<Record<string, string>>;
+  useScriptHashes(hashes: Iterable<string>, onDemand?: Iterable<string>): void;
 }
 
 export function createHeaderBuilder(): HeaderBuilder {
-  // The four header sets (html × secure) change only with the build's script hashes: built then, shared by every response.
-  const build = (scriptHashes: readonly string[]) =>
-    [false, true].flatMap((html) => [false, true].map((secure) => Object.freeze(securityHeaders({ html, secure, scriptHashes }))));
-  let sets = build([]);
+  // The eight header sets (on demand × html × secure) change only with the build's script hashes: built then, shared by every response.
+  const build = (scriptHashes: readonly string[], onDemand: readonly string[]) =>
+    [scriptHashes, [...scriptHashes, ...onDemand.filter((hash) => !scriptHashes.includes(hash))]].flatMap((hashes) =>
+      [false, true].flatMap((html) => [false, true].map((secure) => Object.freeze(securityHeaders({ html, secure, scriptHashes: hashes })))),
+    );
+  let sets = build([], []);
   return {
-    forResponse: ({ html, secure }) => sets[(html ? 2 : 0) + (secure ? 1 : 0)]!,
-    useScriptHashes(hashes) {
-      sets = build([...hashes]);
+    forResponse: ({ html, secure, onDemand = false }) => sets[(onDemand ? 4 : 0) + (html ? 2 : 0) + (secure ? 1 : 0)]!,
+    useScriptHashes(hashes, onDemand = []) {
+      sets = build([...hashes], [...onDemand]);
     },
   };
 }
