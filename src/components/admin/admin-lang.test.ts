@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminLang } from "./admin-lang.ts";
+import { adminLang, pageAdminLang } from "./admin-lang.ts";
 
 const at = (path: string, headers: Record<string, string> = {}) => {
   const url = new URL(path, "https://site.test");
@@ -25,5 +25,20 @@ describe("adminLang", () => {
   it("else German", () => {
     expect(at("/manage")).toEqual({ lang: "de" });
     expect(at("/manage", { "accept-language": "fr, ja;q=0.5" })).toEqual({ lang: "de" });
+  });
+});
+
+describe("pageAdminLang", () => {
+  const page = (path: string) => {
+    const url = new URL(path, "https://site.test");
+    return { request: new Request(url), url, response: { headers: new Headers() } };
+  };
+  it("remembers a language asked for on the page's response, and nothing otherwise", () => {
+    const asked = page("/manage/pages?lang=en");
+    expect(pageAdminLang(asked)).toBe("en");
+    expect(asked.response.headers.get("set-cookie")).toMatch(/^admin-lang=en; Path=\/; SameSite=Lax; Max-Age=\d+; Secure$/);
+    const plain = page("/manage/pages");
+    expect(pageAdminLang(plain)).toBe("de");
+    expect(plain.response.headers.get("set-cookie")).toBeNull();
   });
 });

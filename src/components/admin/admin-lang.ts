@@ -26,3 +26,13 @@ export function adminLang(request: Request, url: URL): { lang: Lang; remember?: 
   if (remembered) return { lang: remembered };
   return { lang: acceptedLang(request) };
 }
+
+/**
+ * `adminLang` for an admin page being rendered: its language, with the choice remembered on the
+ * response when the page was asked for in a language (`?lang=`).
+ */
+export function pageAdminLang(Astro: { request: Request; url: URL; response: { headers: Headers } }): Lang {
+  const { lang, remember } = adminLang(Astro.request, Astro.url);
+  if (remember) Astro.response.headers.append("Set-Cookie", remember);
+  return lang;
+}
