@@ -4,12 +4,12 @@ import { isCmsError } from "../cms/cms-error.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { isForm, readText } from "../http/body.ts";
 import { forgetEdits, recordEdit } from "../page-admin/edits.ts";
-import { upstream, type ContentAdminDeps } from "./schemas.ts";
+import { ITEM_ID, upstream, type ContentAdminDeps } from "./schemas.ts";
 
 /** The largest action form the content admin reads (ids and numbers only). */
 const FORM_BODY_LIMIT = 4 * 1024;
 
-const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/));
+const Id = v.pipe(v.string(), v.regex(ITEM_ID));
 const Version = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
 
 /** The forms of the list and item screens: each names its action, the item and the version it was shown at. */

@@ -10,6 +10,8 @@ export const OWN_SCREENS: Readonly<Record<string, string>> = { pages: "/manage/p
 export const BLOCKS_HREF = "/manage/blocks";
 /** The schema whose items wait for approval while they are drafts. */
 export const MODERATED_SCHEMA = "practitioners";
+/** A content item id as the content screens and their endpoints take it from a URL or a form. */
+export const ITEM_ID = /^[A-Za-z0-9_.-]{1,100}$/;
 
 /** One entry of the content overview. */
 export interface SchemaEntry {
