@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { loadConfig } from "../src/lib/config.ts";
 import { embeddedOptions } from "../src/lib/cms/embedded.ts";
 import { createCmsClient } from "../src/lib/cms/client.ts";
+import { odataParams } from "../src/lib/cms/odata.ts";
 import { createContentService } from "../src/content-service/index.ts";
 import { loadavg } from "node:os";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
@@ -44,13 +45,14 @@ export async function benchContentList(o: { dataDir: string; iterations: number 
     console.log(`\n[content-list] content admin list requests, ${count} practitioners, ${o.iterations} iterations each`);
     const rows: Row[] = [];
     for (const c of CASES) {
-      for (let i = 0; i < Math.min(20, o.iterations); i++) await cms.contents.query("practitioners", c.query, { unpublished: true });
+      const query = odataParams(c.query);
+      for (let i = 0; i < Math.min(20, o.iterations); i++) await cms.contents.list("practitioners", query, { unpublished: true });
       const ours: number[] = [];
       const base: number[] = [];
       let total = 0;
       for (let i = 0; i < o.iterations; i++) {
         const t0 = performance.now();
-        total = (await cms.contents.query("practitioners", c.query, { unpublished: true })).total;
+        total = (await cms.contents.list("practitioners", query, { unpublished: true })).total;
         ours.push(performance.now() - t0);
         const t1 = performance.now();
         (raw.all(schemaId) as { data: string }[]).forEach((row) => JSON.parse(row.data));

@@ -2,7 +2,6 @@ import { GraphQLClient, ClientError } from "graphql-request";
 import * as v from "valibot";
 import { formatIssues } from "../../base/issues.ts";
 import { CmsError } from "./cms-error.ts";
-import { odataParams, type ODataQuery } from "./odata.ts";
 import {
   AssetFolderListSchema,
   AssetFolderSchema,
@@ -167,13 +166,6 @@ export function createCmsClient(options: CmsClientOptions) {
       list: <S extends Schema = typeof ContentSchema>(schema: string, query?: URLSearchParams | string, o?: ReadOptions, item?: S) =>
         json(
           withQuery(content(schema), query),
-          { headers: readHeaders(o) },
-          (item ? contentListSchema(item) : CONTENT_LIST) as ReturnType<typeof contentListSchema<S>>,
-        ),
-      /** `GET api/content/{app}/{schema}` with `$top`, `$skip`, `$orderby`, `$filter` and `$search`; items as `list` checks them. */
-      query: <S extends Schema = typeof ContentSchema>(schema: string, query: ODataQuery, o?: ReadOptions, item?: S) =>
-        json(
-          withQuery(content(schema), odataParams(query)),
           { headers: readHeaders(o) },
           (item ? contentListSchema(item) : CONTENT_LIST) as ReturnType<typeof contentListSchema<S>>,
         ),

@@ -4,7 +4,7 @@ export interface ODataQuery {
   skip?: number;
   /** E.g. `data/name/iv asc,lastModified desc`. */
   orderby?: string;
-  /** E.g. `status eq 'Draft'`; build string literals with `odataString`. */
+  /** E.g. `status eq 'Draft'`. */
   filter?: string;
   /** Full-text search term. */
   search?: string;
@@ -20,9 +20,6 @@ export function odataParams(query: ODataQuery): URLSearchParams {
   if (query.search) params.set("$search", query.search);
   return params;
 }
-
-/** `value` as an OData string literal: single quotes, a quote inside doubled. */
-export const odataString = (value: string): string => `'${value.replaceAll("'", "''")}'`;
 
 /**
  * The OData path of a content field's partition, `data/<field>/<partition>`: OData names cannot

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { CmsClient } from "../cms/client.ts";
 import { isCmsError } from "../cms/cms-error.ts";
+import { odataParams } from "../cms/odata.ts";
 import type { SchemaDto } from "../cms/responses.ts";
 import { HttpError } from "../errors/http-error.ts";
 
@@ -59,7 +60,7 @@ export function upstream(error: unknown): never {
 async function countOf(cms: CmsClient, schema: string, filter?: string): Promise<number | undefined> {
   try {
     // One item is the smallest page every Squidex counts the total for.
-    const list = await cms.contents.query(schema, { top: 1, ...(filter ? { filter } : {}) }, { unpublished: true });
+    const list = await cms.contents.list(schema, odataParams({ top: 1, ...(filter ? { filter } : {}) }), { unpublished: true });
     return list.total;
   } catch (error) {
     if (isCmsError(error)) {

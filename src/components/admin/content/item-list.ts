@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import { readPart, type FormModel } from "../../../forms/index.ts";
 import type { CmsClient } from "../../../lib/cms/client.ts";
+import { odataParams } from "../../../lib/cms/odata.ts";
 import { editorOf } from "../../../lib/page-admin/edits.ts";
 import { dataColumns, odataOf, PAGE_SIZE, type DataColumn, type ListQuery } from "./list-query.ts";
 import { upstream } from "../../../lib/content-admin/schemas.ts";
@@ -49,7 +50,7 @@ const Item = v.looseObject({
 export async function listItems(deps: { cms: CmsClient; db: DatabaseSync }, schema: string, model: FormModel, query: ListQuery): Promise<ItemList> {
   const columns = dataColumns(model);
   const hasDisplay = model.byName.get("display")?.kind === "checkbox";
-  const list = await deps.cms.contents.query(schema, odataOf(query, columns), { unpublished: true }, Item).catch(upstream);
+  const list = await deps.cms.contents.list(schema, odataParams(odataOf(query, columns)), { unpublished: true }, Item).catch(upstream);
   const rows = list.items.map((item): ItemRow => ({
     id: item.id,
     version: item.version,
