@@ -8,6 +8,7 @@ import { createContentService } from "../src/content-service/index.ts";
 import { loadavg } from "node:os";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.ts";
 import { median, type Row } from "./lib/report.ts";
+import { percentile } from "../tests/support/editor/action-timing.ts";
 
 /** The target for the p95 of one list request of the content admin. */
 const TARGET_MS = 100;
@@ -19,7 +20,12 @@ const CASES = [
   { name: "sort by name, page 3", query: { top: 25, skip: 50, orderby: "data/name/iv asc,lastModified desc" } },
 ] as const;
 
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)]!;
+const p95 = (values: number[]) => percentile(values, 0.95);
+
+/** A row whose target is a bound on our figure itself (milliseconds), with the ratio to the baseline for scale. */
+function boundRow(benchmark: string, ours: number, baseline: number, digits: number, bound: number, note: string): Row {
+  return { benchmark, ours, baseline, digits, ratio: ours / baseline, target: `≤ ${bound} ms`, met: ours <= bound, note };
+}
 
 /**
  * The content admin's list requests for practitioners (a store seeded with `--practitioners 5000`)
@@ -61,16 +67,7 @@ export async function benchContentList(o: { dataDir: string; iterations: number 
       console.log(
         `  ${c.name}: ${total} matches; p95 ${p95(ours).toFixed(2)} ms, median ${median(ours).toFixed(2)} ms; raw 25-row query p95 ${p95(base).toFixed(2)} ms`,
       );
-      rows.push({
-        benchmark: `content list, ${c.name} (ms, p95)`,
-        ours: p95(ours),
-        baseline: p95(base),
-        digits: 2,
-        ratio: p95(ours) / p95(base),
-        target: `≤ ${TARGET_MS} ms`,
-        met: p95(ours) <= TARGET_MS,
-        note: `${count} practitioners`,
-      });
+      rows.push(boundRow(`content list, ${c.name} (ms, p95)`, p95(ours), p95(base), 2, TARGET_MS, `${count} practitioners`));
     }
     return rows;
   } finally {
@@ -142,15 +139,13 @@ export async function benchContentListTti(o: { url: string; runs: number; login:
     `  list screen time to interactive (navigation start → search field usable), ${o.runs} cold loads: median ${median(ready).toFixed(0)} ms, p95 ${p95(ready).toFixed(0)} ms; HTML response end median ${median(html).toFixed(0)} ms; load ${load}`,
   );
   return [
-    {
-      benchmark: "content list screen, navigation start → search field usable (ms, median)",
-      ours: median(ready),
-      baseline: median(html),
-      digits: 0,
-      ratio: median(ready) / median(html),
-      target: `≤ ${TTI_TARGET_MS} ms`,
-      met: median(ready) <= TTI_TARGET_MS,
-      note: `Chromium, ${o.runs} cold loads, p95 ${p95(ready).toFixed(0)} ms, load ${load}`,
-    },
+    boundRow(
+      "content list screen, navigation start → search field usable (ms, median)",
+      median(ready),
+      median(html),
+      0,
+      TTI_TARGET_MS,
+      `Chromium, ${o.runs} cold loads, p95 ${p95(ready).toFixed(0)} ms, load ${load}`,
+    ),
   ];
 }
