@@ -27,8 +27,8 @@ interface AssetRow {
 
 /** Maps one `assets` row to its record. */
 export function fromRow(row: AssetRow): AssetRecord {
-  // tags and metadata are the service's own columns, written only by insertAsset from what
-  // create-asset.ts made: read back without a second check.
+  // tags and metadata are the service's own columns, written only by insertAsset and saveAsset
+  // from what create-asset.ts and update-asset.ts made: read back without a second check.
   return {
     id: row.id,
     parentId: row.parent_id,
@@ -68,30 +68,56 @@ export function findByHash(ctx: ServiceContext, fileHash: string, fileSize: numb
   return selectAssets(ctx, "file_hash = ? AND file_size = ?", [fileHash, fileSize], "ORDER BY created LIMIT 1")[0];
 }
 
+/** The `assets` columns and a record's values for them, in one order (`id` first). */
+const COLUMNS = [
+  "id",
+  "parent_id",
+  "file_name",
+  "file_hash",
+  "slug",
+  "mime_type",
+  "file_size",
+  "file_version",
+  "is_protected",
+  "tags",
+  "metadata",
+  "version",
+  "created",
+  "created_by",
+  "last_modified",
+  "last_modified_by",
+];
+const values = (a: AssetRecord): SQLInputValue[] => [
+  a.id,
+  a.parentId,
+  a.fileName,
+  a.fileHash,
+  a.slug,
+  a.mimeType,
+  a.fileSize,
+  a.fileVersion,
+  a.isProtected ? 1 : 0,
+  JSON.stringify(a.tags),
+  JSON.stringify(a.metadata),
+  a.version,
+  a.created,
+  a.createdBy,
+  a.lastModified,
+  a.lastModifiedBy,
+];
+const INSERT = `INSERT INTO assets (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map(() => "?").join(", ")})`;
+const UPDATE = `UPDATE assets SET ${COLUMNS.slice(1)
+  .map((column) => `${column} = ?`)
+  .join(", ")} WHERE id = ?`;
+
 export function insertAsset(ctx: ServiceContext, a: AssetRecord): void {
-  prepared(
-    ctx.db,
-    `INSERT INTO assets (id, parent_id, file_name, file_hash, slug, mime_type, file_size, file_version, is_protected,
-      tags, metadata, version, created, created_by, last_modified, last_modified_by)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    a.id,
-    a.parentId,
-    a.fileName,
-    a.fileHash,
-    a.slug,
-    a.mimeType,
-    a.fileSize,
-    a.fileVersion,
-    a.isProtected ? 1 : 0,
-    JSON.stringify(a.tags),
-    JSON.stringify(a.metadata),
-    a.version,
-    a.created,
-    a.createdBy,
-    a.lastModified,
-    a.lastModifiedBy,
-  );
+  prepared(ctx.db, INSERT).run(...values(a));
+}
+
+/** Writes back a changed asset (every column but `id`); the caller has already bumped `version` and `lastModified`. */
+export function saveAsset(ctx: ServiceContext, a: AssetRecord): void {
+  const [id, ...rest] = values(a);
+  prepared(ctx.db, UPDATE).run(...rest, id!);
 }
 
 export function deleteAssetRow(ctx: ServiceContext, id: string): boolean {

@@ -12,7 +12,7 @@ import { slugify } from "./dto.ts";
 import { extensionOf } from "./file-kinds.ts";
 import { writeAssetFile } from "./files.ts";
 import { imageSize } from "./image-size.ts";
-import { getAsset } from "./store.ts";
+import { getAsset, saveAsset } from "./store.ts";
 
 /** What Squidex's `AnnotateAssetDto` may change; absent fields stay as they are. */
 export interface AssetAnnotation {
@@ -56,26 +56,7 @@ export function parseAnnotation(body: Record<string, unknown>): AssetAnnotation 
 
 function save(ctx: ServiceContext, caller: Caller, a: AssetRecord): AssetRecord {
   const next = { ...a, version: a.version + 1, lastModified: storedNow(ctx.options.now), lastModifiedBy: actor(caller) };
-  prepared(
-    ctx.db,
-    `UPDATE assets SET parent_id = ?, file_name = ?, file_hash = ?, slug = ?, mime_type = ?, file_size = ?, file_version = ?, is_protected = ?,
-       tags = ?, metadata = ?, version = ?, last_modified = ?, last_modified_by = ? WHERE id = ?`,
-  ).run(
-    next.parentId,
-    next.fileName,
-    next.fileHash,
-    next.slug,
-    next.mimeType,
-    next.fileSize,
-    next.fileVersion,
-    next.isProtected ? 1 : 0,
-    JSON.stringify(next.tags),
-    JSON.stringify(next.metadata),
-    next.version,
-    next.lastModified,
-    next.lastModifiedBy,
-    next.id,
-  );
+  saveAsset(ctx, next);
   return next;
 }
 
