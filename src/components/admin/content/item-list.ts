@@ -4,7 +4,7 @@ import { readPart, type FormModel } from "../../../forms/index.ts";
 import type { CmsClient } from "../../../lib/cms/client.ts";
 import { odataParams } from "../../../lib/cms/odata.ts";
 import { editorOf } from "../../../lib/page-admin/edits.ts";
-import { dataColumns, odataOf, PAGE_SIZE, type DataColumn, type ListQuery } from "./list-query.ts";
+import { dataColumns, odataOf, PAGE_SIZE, type ListQuery } from "./list-query.ts";
 import { upstream } from "../../../lib/content-admin/schemas.ts";
 import { cellText } from "./values.ts";
 
@@ -26,7 +26,6 @@ export interface ItemRow {
 
 /** One page of a content list. */
 export interface ItemList {
-  columns: DataColumn[];
   rows: ItemRow[];
   total: number;
   pages: number;
@@ -61,5 +60,5 @@ export async function listItems(deps: { cms: CmsClient; db: DatabaseSync }, sche
     editor: editorOf(deps.db, item.id, item.version, item.lastModifiedBy),
     ...(hasDisplay ? { display: readPart(item.data, "display", "iv") === true } : {}),
   }));
-  return { columns, rows, total: list.total, pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)) };
+  return { rows, total: list.total, pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)) };
 }
