@@ -26,7 +26,7 @@ export interface SchemaEntry {
   waiting?: number;
 }
 
-/** The overview: content schemas (by label), and how many block types there are. */
+/** The overview: content schemas (in the content service's order), and how many block types there are. */
 export interface ContentOverview {
   schemas: SchemaEntry[];
   blockTypes: number;
@@ -72,9 +72,10 @@ async function countOf(cms: CmsClient, schema: string, filter?: string): Promise
 }
 
 /**
- * Every content schema with its label, item count and screen (pages on their own screen), sorted
- * by label, and the number of block types. The counts are read in parallel; one that fails is
- * left out (logged), the schema list failing is an UpstreamError.
+ * Every content schema with its label, item count and screen (pages on their own screen), and the
+ * number of block types; the overview sorts them by the title it shows (a UI string or the label).
+ * The counts are read in parallel; one that fails is left out (logged), the schema list failing is
+ * an UpstreamError.
  */
 export async function contentOverview(cms: CmsClient): Promise<ContentOverview> {
   const list = await cms.schemas.list().catch(upstream);
@@ -94,8 +95,6 @@ export async function contentOverview(cms: CmsClient): Promise<ContentOverview> 
       };
     }),
   );
-  const collator = new Intl.Collator("de", { sensitivity: "base" });
-  schemas.sort((a, b) => collator.compare(a.label, b.label));
   return { schemas, blockTypes: list.items.length - content.length };
 }
 
