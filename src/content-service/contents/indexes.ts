@@ -11,10 +11,10 @@ import { transaction } from "../../base/sqlite.ts";
  */
 
 /** The text `$search` looks in: what `bk_contains(c.data, …)` compares with. */
-export const searchText = (data: string): string => data.toLowerCase();
+const searchText = (data: string): string => data.toLowerCase();
 
 /** The shortest term the trigram index can find; shorter ones scan. */
-export const MIN_INDEXED_TERM = 3;
+const MIN_INDEXED_TERM = 3;
 
 /** Indexes `data` (JSON text) as item `id`'s published data or draft, or removes that entry when `data` is null. */
 export function indexContent(db: DatabaseSync, id: string, draft: 0 | 1, data: string | null): void {
@@ -36,20 +36,19 @@ export function unindexContent(db: DatabaseSync, id: string): void {
 
 /**
  * Indexes what is not indexed yet (a store from before the index, or written by an older
- * version), in one transaction; answers how many entries it added.
+ * version), in one transaction.
  */
-export function indexMissing(db: DatabaseSync): number {
+export function indexMissing(db: DatabaseSync): void {
   const missing = db
     .prepare(
       "SELECT x.id, 0 AS draft, x.data FROM contents x WHERE NOT EXISTS (SELECT 1 FROM content_text t WHERE t.content_id = x.id AND t.draft = 0) " +
         "UNION ALL SELECT d.content_id, 1, d.data FROM content_drafts d WHERE NOT EXISTS (SELECT 1 FROM content_text t WHERE t.content_id = d.content_id AND t.draft = 1)",
     )
     .all() as { id: string; draft: 0 | 1; data: string }[];
-  if (missing.length === 0) return 0;
+  if (missing.length === 0) return;
   transaction(db, () => {
     for (const row of missing) indexContent(db, row.id, row.draft, row.data);
   });
-  return missing.length;
 }
 
 /**
