@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { DropZone, FileTrigger, isFileDropItem, type DropItem } from "react-aria-components";
 import type { Lang } from "../../../i18n/locales.ts";
 import { uploadAsset } from "../../../lib/assets/upload-asset.ts";
@@ -6,6 +6,7 @@ import { checkUpload, formatBytes, loadUploadRules, typeList, type UploadRules }
 import { Button } from "../../ui/Button.tsx";
 import { cx, focusRing } from "../../ui/styles.ts";
 import type { UploadTexts } from "./upload-texts.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 /** One file of the current batch: waiting, under way (`fraction`), uploaded, or refused with a message. */
 interface Row {
@@ -16,12 +17,14 @@ interface Row {
   message?: string;
 }
 
-export interface UploadZoneProps {
+interface UploadZoneProps {
   app: string;
   lang: Lang;
   /** The open folder; the root without one. */
   folder: string | undefined;
   texts: UploadTexts;
+  /** What shows until the island is hydrated: the plain upload form, which works without JavaScript. */
+  children?: ReactNode;
 }
 
 const fill = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
@@ -32,7 +35,8 @@ const fill = (template: string, params: Record<string, string>) => template.repl
  * admin's language and the file is not sent), then sent one after the other through the `/cms`
  * proxy with its own progress bar. When every file went, the page loads again with the new files.
  */
-export function UploadZone({ app, lang, folder, texts }: UploadZoneProps) {
+export function UploadZone({ app, lang, folder, texts, children }: UploadZoneProps) {
+  const hydrated = useHydrated();
   const [rows, setRows] = useState<Row[]>([]);
   const [busy, setBusy] = useState(false);
   const next = useRef(0);
@@ -79,6 +83,7 @@ export function UploadZone({ app, lang, folder, texts }: UploadZoneProps) {
     await start(await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile())));
   };
 
+  if (!hydrated) return children;
   return (
     <div>
       <DropZone
