@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { interpolate } from "../../../i18n/t.ts";
 import type { FocusTexts } from "./upload-texts.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -49,7 +50,7 @@ export function FocusPicker({ src, inputX, inputY, x: initialX, y: initialY, tex
     set(point.x + move[0], point.y + move[1]);
   };
   if (!hydrated) return children;
-  const value = texts.value.replace("{x}", String(percent(point.x))).replace("{y}", String(percent(point.y)));
+  const value = interpolate(texts.value, { x: percent(point.x), y: percent(point.y) });
   return (
     // A two-dimensional point has no native control: a slider whose arrow keys move both ways and whose value text says both.
     <div

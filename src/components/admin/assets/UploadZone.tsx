@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from "react";
 import { DropZone, FileTrigger, isFileDropItem, type DropItem } from "react-aria-components";
 import type { Lang } from "../../../i18n/locales.ts";
+import { interpolate } from "../../../i18n/t.ts";
 import { uploadAsset } from "../../../lib/assets/upload-asset.ts";
 import { checkUpload, formatBytes, loadUploadRules, typeList, type UploadRules } from "../../../lib/assets/upload-rules.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -26,8 +27,6 @@ interface UploadZoneProps {
   /** What shows until the island is hydrated: the plain upload form, which works without JavaScript. */
   children?: ReactNode;
 }
-
-const fill = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
 
 /**
  * Drag-in and picker upload into the open folder, with the builder's upload code: each file is
@@ -59,7 +58,7 @@ export function UploadZone({ app, lang, folder, texts, children }: UploadZonePro
       const refusal = rules ? checkUpload(file, rules, false) : "failed";
       if (refusal) {
         failures++;
-        update(key, { state: "error", message: fill(texts[refusal === "failed" ? "failed" : refusal], params) });
+        update(key, { state: "error", message: interpolate(texts[refusal], params) });
         continue;
       }
       update(key, { state: "sending" });
@@ -67,7 +66,7 @@ export function UploadZone({ app, lang, folder, texts, children }: UploadZonePro
       if (outcome.ok) update(key, { state: "done", fraction: 1 });
       else {
         failures++;
-        update(key, { state: "error", message: fill(outcome.status === 400 || outcome.status === 415 ? texts.rejected : texts.failed, params) });
+        update(key, { state: "error", message: interpolate(outcome.status === 400 || outcome.status === 415 ? texts.rejected : texts.failed, params) });
       }
     }
     setBusy(false);
@@ -124,7 +123,7 @@ export function UploadZone({ app, lang, folder, texts, children }: UploadZonePro
               ) : (
                 <div
                   role="progressbar"
-                  aria-label={fill(texts.progress, { file: row.name })}
+                  aria-label={interpolate(texts.progress, { file: row.name })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(row.fraction * 100)}
