@@ -6,7 +6,7 @@ import { HttpError } from "../errors/http-error.ts";
 import { isForm, readBytes, readText } from "../http/body.ts";
 import { ALT_MAX, altKey } from "../images/asset-metadata.ts";
 import { LOCALES } from "../../i18n/locales.ts";
-import { ROOT_FOLDER } from "./library.ts";
+import { ASSET_ID, assetHref, libraryHref, ROOT_FOLDER } from "./library.ts";
 import { assetReferences, type AssetReference } from "./references.ts";
 
 /** The largest url-encoded form the asset admin reads (names and ids are short). */
@@ -45,7 +45,7 @@ export interface AssetAdminDeps {
   uploadLimit: number;
 }
 
-const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/));
+const Id = v.pipe(v.string(), v.regex(ASSET_ID));
 const Folder = v.optional(v.union([v.literal(""), Id]), "");
 const Text = v.pipe(v.string(), v.maxLength(1000));
 
@@ -89,9 +89,8 @@ export function cleanAlt(text: string): string | undefined {
   return cleaned.length <= ALT_MAX ? cleaned : undefined;
 }
 
-const listHref = (folder: string, done: string) =>
-  `/manage/squidex-assets?${new URLSearchParams({ ...(folder && folder !== ROOT_FOLDER ? { folder } : {}), done })}`;
-const detailHref = (id: string, done: string) => `/manage/squidex-assets/${encodeURIComponent(id)}?done=${done}`;
+const listHref = (folder: string, done: string) => libraryHref(folder, { done });
+const detailHref = (id: string, done: string) => `${assetHref(id)}?done=${done}`;
 
 /** Why a file may not be uploaded under the site's policy, or undefined. */
 function fileProblem(file: File, maxBytes: number): AssetProblem | undefined {

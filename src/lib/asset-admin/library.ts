@@ -6,6 +6,18 @@ import type { AssetInfo } from "../content/model.ts";
 /** Squidex's id of the root folder. */
 export const ROOT_FOLDER = "00000000-0000-0000-0000-000000000000";
 
+/** An asset or folder id as the library's forms and addresses carry it. */
+export const ASSET_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+
+/** The library at `folder` (the root without one, or for the root's id), with further query parameters. */
+export function libraryHref(folder: string | undefined, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ ...(folder && folder !== ROOT_FOLDER ? { folder } : {}), ...params }).toString();
+  return `/manage/squidex-assets${query ? `?${query}` : ""}`;
+}
+
+/** An asset's own page. */
+export const assetHref = (id: string) => `/manage/squidex-assets/${encodeURIComponent(id)}`;
+
 /** An asset as the admin lists and shows it. */
 export interface LibraryAsset extends AssetInfo {
   parentId: string;

@@ -1,7 +1,9 @@
-import { useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { interpolate } from "../../../i18n/t.ts";
 import type { FocusTexts } from "./upload-texts.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
-export interface FocusPickerProps {
+interface FocusPickerProps {
   src: string;
   /** The ids of the form's two number inputs (`focusX`, `focusY`), which the picker keeps in step. */
   inputX: string;
@@ -9,6 +11,8 @@ export interface FocusPickerProps {
   x: number;
   y: number;
   texts: FocusTexts;
+  /** What shows until the island is hydrated (the plain image): without JavaScript a picker would do nothing. */
+  children?: ReactNode;
 }
 
 const clamp = (value: number) => Math.min(1, Math.max(-1, Math.round(value * 100) / 100));
@@ -19,7 +23,8 @@ const percent = (value: number) => Math.round(((value + 1) / 2) * 100);
  * arrow keys move it (Shift: in bigger steps). The point is written into the form's two number
  * fields, which the form's own button saves (the same form works without JavaScript).
  */
-export function FocusPicker({ src, inputX, inputY, x: initialX, y: initialY, texts }: FocusPickerProps) {
+export function FocusPicker({ src, inputX, inputY, x: initialX, y: initialY, texts, children }: FocusPickerProps) {
+  const hydrated = useHydrated();
   const [point, setPoint] = useState({ x: initialX, y: initialY });
   const set = (x: number, y: number) => {
     const next = { x: clamp(x), y: clamp(y) };
@@ -44,7 +49,8 @@ export function FocusPicker({ src, inputX, inputY, x: initialX, y: initialY, tex
     event.preventDefault();
     set(point.x + move[0], point.y + move[1]);
   };
-  const value = texts.value.replace("{x}", String(percent(point.x))).replace("{y}", String(percent(point.y)));
+  if (!hydrated) return children;
+  const value = interpolate(texts.value, { x: percent(point.x), y: percent(point.y) });
   return (
     // A two-dimensional point has no native control: a slider whose arrow keys move both ways and whose value text says both.
     <div

@@ -1,11 +1,13 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { DropZone, FileTrigger, isFileDropItem, type DropItem } from "react-aria-components";
 import type { Lang } from "../../../i18n/locales.ts";
+import { interpolate } from "../../../i18n/t.ts";
 import { uploadAsset } from "../../../lib/assets/upload-asset.ts";
 import { checkUpload, formatBytes, loadUploadRules, typeList, type UploadRules } from "../../../lib/assets/upload-rules.ts";
 import { Button } from "../../ui/Button.tsx";
 import { cx, focusRing } from "../../ui/styles.ts";
 import type { UploadTexts } from "./upload-texts.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 /** One file of the current batch: waiting, under way (`fraction`), uploaded, or refused with a message. */
 interface Row {
@@ -16,15 +18,15 @@ interface Row {
   message?: string;
 }
 
-export interface UploadZoneProps {
+interface UploadZoneProps {
   app: string;
   lang: Lang;
   /** The open folder; the root without one. */
   folder: string | undefined;
   texts: UploadTexts;
+  /** What shows until the island is hydrated: the plain upload form, which works without JavaScript. */
+  children?: ReactNode;
 }
-
-const fill = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
 
 /**
  * Drag-in and picker upload into the open folder, with the builder's upload code: each file is
@@ -32,7 +34,8 @@ const fill = (template: string, params: Record<string, string>) => template.repl
  * admin's language and the file is not sent), then sent one after the other through the `/cms`
  * proxy with its own progress bar. When every file went, the page loads again with the new files.
  */
-export function UploadZone({ app, lang, folder, texts }: UploadZoneProps) {
+export function UploadZone({ app, lang, folder, texts, children }: UploadZoneProps) {
+  const hydrated = useHydrated();
   const [rows, setRows] = useState<Row[]>([]);
   const [busy, setBusy] = useState(false);
   const next = useRef(0);
@@ -55,7 +58,7 @@ export function UploadZone({ app, lang, folder, texts }: UploadZoneProps) {
       const refusal = rules ? checkUpload(file, rules, false) : "failed";
       if (refusal) {
         failures++;
-        update(key, { state: "error", message: fill(texts[refusal === "failed" ? "failed" : refusal], params) });
+        update(key, { state: "error", message: interpolate(texts[refusal], params) });
         continue;
       }
       update(key, { state: "sending" });
@@ -63,7 +66,7 @@ export function UploadZone({ app, lang, folder, texts }: UploadZoneProps) {
       if (outcome.ok) update(key, { state: "done", fraction: 1 });
       else {
         failures++;
-        update(key, { state: "error", message: fill(outcome.status === 400 || outcome.status === 415 ? texts.rejected : texts.failed, params) });
+        update(key, { state: "error", message: interpolate(outcome.status === 400 || outcome.status === 415 ? texts.rejected : texts.failed, params) });
       }
     }
     setBusy(false);
@@ -79,6 +82,7 @@ export function UploadZone({ app, lang, folder, texts }: UploadZoneProps) {
     await start(await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile())));
   };
 
+  if (!hydrated) return children;
   return (
     <div>
       <DropZone
@@ -119,7 +123,7 @@ export function UploadZone({ app, lang, folder, texts }: UploadZoneProps) {
               ) : (
                 <div
                   role="progressbar"
-                  aria-label={fill(texts.progress, { file: row.name })}
+                  aria-label={interpolate(texts.progress, { file: row.name })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(row.fraction * 100)}
