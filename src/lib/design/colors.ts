@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import type { CmsClient } from "../cms/client.ts";
-import { parseHex } from "../color.ts";
+import { safeHex } from "../color.ts";
 import { text } from "../content/localized.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { isProblem, refuseFields, refuseForm, requiredText, type FormResult, type Problem } from "./form.ts";
@@ -23,14 +23,6 @@ export interface PaletteColor {
   hex: string | undefined;
 }
 
-const hexOrUndefined = (value: unknown): string | undefined => {
-  try {
-    return parseHex(value);
-  } catch {
-    return undefined;
-  }
-};
-
 export function toPaletteColor(item: DesignItem): PaletteColor {
   const stored = item.data.hexcode?.iv;
   return {
@@ -38,7 +30,7 @@ export function toPaletteColor(item: DesignItem): PaletteColor {
     version: item.version,
     names: Object.fromEntries(LOCALES.map((lang) => [lang, text(item.data, "name", lang)])) as Record<Lang, string>,
     stored: typeof stored === "string" ? stored : "",
-    hex: hexOrUndefined(stored),
+    hex: safeHex(stored),
   };
 }
 
@@ -66,13 +58,7 @@ export type ColorForm = v.InferOutput<typeof ColorFormBody>;
 export function checkHex(value: string | undefined): string | Problem {
   const typed = (value ?? "").trim();
   if (!typed) return { code: "required" };
-  try {
-    parseHex(typed);
-  } catch (error) {
-    if (error instanceof Error && error.message === "Bad Hex") return { code: "badHex" };
-    throw error;
-  }
-  return typed;
+  return safeHex(typed) ? typed : { code: "badHex" };
 }
 
 /** The colour's data from a form, or the problems per field (`name`, `name_de`, `name_en`, `hexcode`). */
