@@ -1,12 +1,11 @@
 import * as v from "valibot";
 import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import type { CmsClient } from "../cms/client.ts";
-import { parseHex } from "../color.ts";
+import { safeHex } from "../color.ts";
 import { text } from "../content/localized.ts";
-import { HttpError } from "../errors/http-error.ts";
-import { isProblem, refuseFields, refuseForm, requiredText, type FormResult, type Problem } from "./form.ts";
-import { itemUsage as colorUsage } from "./usage.ts";
-import { isLocalizedField, listItems, writeProblem, type DesignItem } from "./items.ts";
+import { isProblem, ItemId, ItemVersion, parseFormBody, refuseFields, requiredText, type FormResult, type Problem } from "./form.ts";
+import { deleteUnused, saveItem, type ItemScreen } from "./item-form.ts";
+import { isLocalizedField, listItems, type DesignItem } from "./items.ts";
 
 export const COLORS_SCHEMA = "colors";
 /** Longest colour name (the schema's `maxLength`). */
@@ -23,14 +22,6 @@ export interface PaletteColor {
   hex: string | undefined;
 }
 
-const hexOrUndefined = (value: unknown): string | undefined => {
-  try {
-    return parseHex(value);
-  } catch {
-    return undefined;
-  }
-};
-
 export function toPaletteColor(item: DesignItem): PaletteColor {
   const stored = item.data.hexcode?.iv;
   return {
@@ -38,7 +29,7 @@ export function toPaletteColor(item: DesignItem): PaletteColor {
     version: item.version,
     names: Object.fromEntries(LOCALES.map((lang) => [lang, text(item.data, "name", lang)])) as Record<Lang, string>,
     stored: typeof stored === "string" ? stored : "",
-    hex: hexOrUndefined(stored),
+    hex: safeHex(stored),
   };
 }
 
@@ -47,15 +38,13 @@ export async function listColors(cms: CmsClient): Promise<PaletteColor[]> {
   return (await listItems(cms, COLORS_SCHEMA)).map(toPaletteColor);
 }
 
-const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
-const Version = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
 const Field = v.optional(v.string());
 
 /** The posts the colour forms send; anything else is a 400. */
-export const ColorFormBody = v.variant("action", [
+const ColorFormBody = v.variant("action", [
   v.looseObject({ action: v.literal("create"), name: Field, name_de: Field, name_en: Field, hexcode: Field }),
-  v.looseObject({ action: v.literal("update"), id: Id, version: Version, name: Field, name_de: Field, name_en: Field, hexcode: Field }),
-  v.looseObject({ action: v.literal("delete"), id: Id, version: Version }),
+  v.looseObject({ action: v.literal("update"), id: ItemId, version: ItemVersion, name: Field, name_de: Field, name_en: Field, hexcode: Field }),
+  v.looseObject({ action: v.literal("delete"), id: ItemId, version: ItemVersion }),
 ]);
 export type ColorForm = v.InferOutput<typeof ColorFormBody>;
 
@@ -66,13 +55,7 @@ export type ColorForm = v.InferOutput<typeof ColorFormBody>;
 export function checkHex(value: string | undefined): string | Problem {
   const typed = (value ?? "").trim();
   if (!typed) return { code: "required" };
-  try {
-    parseHex(typed);
-  } catch (error) {
-    if (error instanceof Error && error.message === "Bad Hex") return { code: "badHex" };
-    throw error;
-  }
-  return typed;
+  return safeHex(typed) ? typed : { code: "badHex" };
 }
 
 /** The colour's data from a form, or the problems per field (`name`, `name_de`, `name_en`, `hexcode`). */
@@ -102,35 +85,15 @@ function colorData(form: { name?: string; name_de?: string; name_en?: string; he
  * A bad field, a changed or deleted colour, or a colour in use changes nothing.
  */
 export async function handleColorForm(cms: CmsClient, sent: Record<string, string>): Promise<FormResult & { action: ColorForm["action"] }> {
-  const parsed = v.safeParse(ColorFormBody, sent);
-  if (!parsed.success)
-    throw new HttpError("BadRequest", { details: { "": parsed.issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`).slice(0, 5) } });
-  const form = parsed.output;
+  const form = parseFormBody(ColorFormBody, sent);
   return { ...(await run(cms, form)), action: form.action };
 }
 
+const SCREEN: ItemScreen = { schema: COLORS_SCHEMA, path: "/manage/squidex/colors", anchor: "color-", what: "colour" };
+
 async function run(cms: CmsClient, form: ColorForm): Promise<FormResult> {
-  const base = "/manage/squidex/colors";
-  if (form.action === "delete") {
-    const usedBy = await colorUsage(cms, form.id);
-    if (usedBy.length) return refuseForm("inUse", usedBy);
-    try {
-      await cms.contents.delete(COLORS_SCHEMA, form.id, { ifMatch: form.version });
-    } catch (error) {
-      return refuseForm(writeProblem(error, "colour delete"));
-    }
-    return { ok: true, location: `${base}?done=deleted` };
-  }
+  if (form.action === "delete") return deleteUnused(cms, SCREEN, form);
   const { data, problems } = colorData(form, await isLocalizedField(cms, COLORS_SCHEMA, "name"));
   if (!data) return refuseFields(problems);
-  try {
-    if (form.action === "create") {
-      const created = await cms.contents.create(COLORS_SCHEMA, data, { publish: true });
-      return { ok: true, location: `${base}?done=created&id=${encodeURIComponent(created.id)}#color-${created.id}` };
-    }
-    await cms.contents.update(COLORS_SCHEMA, form.id, data, { ifMatch: form.version });
-  } catch (error) {
-    return refuseForm(writeProblem(error, `colour ${form.action}`));
-  }
-  return { ok: true, location: `${base}?done=updated&id=${encodeURIComponent(form.id)}#color-${form.id}` };
+  return saveItem(cms, SCREEN, form, data);
 }

@@ -5,7 +5,7 @@ import { HttpError } from "../errors/http-error.ts";
 import { readBytes } from "../http/body.ts";
 import { trimFont } from "../theme/font-subset.ts";
 import { FONT_FAMILY, MISSIONS } from "../theme/fonts.ts";
-import { isProblem, refuseFields, refuseForm, requiredText, type FormResult, type Problem } from "./form.ts";
+import { isProblem, parseFormBody, refuseFields, refuseForm, requiredText, type FormResult, type Problem } from "./form.ts";
 import { listItems, writeProblem } from "./items.ts";
 import { FONT_STYLES_SCHEMA, fontOf } from "./theme.ts";
 
@@ -74,12 +74,9 @@ const slug = (text: string) =>
  * fail, the stored file is deleted again.
  */
 export async function handleFontUpload(cms: CmsClient, sent: Record<string, string>, file: File | undefined): Promise<FormResult> {
-  const parsed = v.safeParse(FontUploadBody, sent);
-  if (!parsed.success)
-    throw new HttpError("BadRequest", { details: { "": parsed.issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`).slice(0, 5) } });
-  const { weight, style, mission } = parsed.output;
+  const { weight, style, mission, family: typed } = parseFormBody(FontUploadBody, sent);
   const problems: Record<string, Problem> = {};
-  const family = requiredText(parsed.output.family, 60);
+  const family = requiredText(typed, 60);
   if (isProblem(family)) problems.family = family;
   else if (!FONT_FAMILY.test(family)) problems.family = { code: "badFamily" };
   const original = new Uint8Array(file ? await file.arrayBuffer() : new ArrayBuffer(0));

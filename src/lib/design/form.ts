@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { HttpError } from "../errors/http-error.ts";
 import { isForm, readText } from "../http/body.ts";
 
@@ -54,3 +55,16 @@ export function requiredText(value: string | undefined, max: number): string | P
 }
 
 export const isProblem = (value: unknown): value is Problem => typeof value === "object" && value !== null && "code" in value;
+
+/** A content item's id as a form sends it back. */
+export const ItemId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
+/** The version of an item the form was shown at, a number for `If-Match`. */
+export const ItemVersion = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
+
+/** A post's fields as `schema` reads them; a body the screen's forms cannot send is a 400 naming (up to five of) its issues. */
+export function parseFormBody<const S extends v.GenericSchema>(schema: S, sent: Record<string, string>): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, sent);
+  if (!parsed.success)
+    throw new HttpError("BadRequest", { details: { "": parsed.issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`).slice(0, 5) } });
+  return parsed.output;
+}

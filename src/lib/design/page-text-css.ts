@@ -1,5 +1,6 @@
 import type { Entity, SiteData } from "../content/model.ts";
 import { filterClasses } from "../theme/classes.ts";
+import { mentionedIds } from "../theme/mentioned-ids.ts";
 import { classesCss } from "./tailwind.ts";
 
 // Defined by the code build under the name BUILT_CLASSES_GLOBAL (./built-classes.ts); absent in tests.
@@ -15,15 +16,7 @@ const built = (): ReadonlySet<string> => new Set(typeof __BAUKASTEN_BUILT_CLASSE
  */
 export async function pageTextStyleCss(site: SiteData, page: Entity | undefined, known: ReadonlySet<string> = built()): Promise<string> {
   if (!page || site.textStyles.length === 0) return "";
-  const ids = new Set(site.textStyles.map((style) => style.id));
-  const used = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (typeof value === "string") {
-      if (ids.has(value)) used.add(value);
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === "object") for (const child of Object.values(value)) visit(child);
-  };
-  visit(page.data);
+  const used = mentionedIds(page.data, new Set(site.textStyles.map((style) => style.id)));
   const missing: string[] = [];
   for (const style of site.textStyles) {
     if (!used.has(style.id)) continue;

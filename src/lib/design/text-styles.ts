@@ -1,11 +1,10 @@
 import * as v from "valibot";
 import type { CmsClient } from "../cms/client.ts";
 import { text } from "../content/localized.ts";
-import { HttpError } from "../errors/http-error.ts";
 import { MAX_CLASS_LENGTH } from "../theme/classes.ts";
-import { itemUsage } from "./usage.ts";
-import { isProblem, refuseFields, refuseForm, requiredText, type FormResult, type Problem } from "./form.ts";
-import { listItems, writeProblem } from "./items.ts";
+import { isProblem, ItemId, ItemVersion, parseFormBody, refuseFields, requiredText, type FormResult, type Problem } from "./form.ts";
+import { deleteUnused, saveItem, type ItemScreen } from "./item-form.ts";
+import { listItems } from "./items.ts";
 import { checkClasses } from "./tailwind.ts";
 
 export const TEXT_STYLES_SCHEMA = "text-styles";
@@ -42,14 +41,11 @@ export async function checkClassList(value: string | undefined): Promise<string 
   return typed;
 }
 
-const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
-const Version = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
-
 /** The posts the text-style forms send; anything else is a 400. */
-export const TextStyleFormBody = v.variant("action", [
+const TextStyleFormBody = v.variant("action", [
   v.looseObject({ action: v.literal("create"), name: v.optional(v.string()), twclasses: v.optional(v.string()) }),
-  v.looseObject({ action: v.literal("update"), id: Id, version: Version, name: v.optional(v.string()), twclasses: v.optional(v.string()) }),
-  v.looseObject({ action: v.literal("delete"), id: Id, version: Version }),
+  v.looseObject({ action: v.literal("update"), id: ItemId, version: ItemVersion, name: v.optional(v.string()), twclasses: v.optional(v.string()) }),
+  v.looseObject({ action: v.literal("delete"), id: ItemId, version: ItemVersion }),
 ]);
 export type TextStyleForm = v.InferOutput<typeof TextStyleFormBody>;
 
@@ -59,40 +55,19 @@ export type TextStyleForm = v.InferOutput<typeof TextStyleFormBody>;
  * pages that use the style, with its classes compiled where the site's stylesheet lacks them.
  */
 export async function handleTextStyleForm(cms: CmsClient, sent: Record<string, string>): Promise<FormResult & { action: TextStyleForm["action"] }> {
-  const parsed = v.safeParse(TextStyleFormBody, sent);
-  if (!parsed.success)
-    throw new HttpError("BadRequest", { details: { "": parsed.issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`).slice(0, 5) } });
-  const form = parsed.output;
+  const form = parseFormBody(TextStyleFormBody, sent);
   return { ...(await run(cms, form)), action: form.action };
 }
 
+const SCREEN: ItemScreen = { schema: TEXT_STYLES_SCHEMA, path: "/manage/text-styles", anchor: "style-", what: "text style" };
+
 async function run(cms: CmsClient, form: TextStyleForm): Promise<FormResult> {
-  const base = "/manage/text-styles";
-  if (form.action === "delete") {
-    const usedBy = await itemUsage(cms, form.id);
-    if (usedBy.length) return refuseForm("inUse", usedBy);
-    try {
-      await cms.contents.delete(TEXT_STYLES_SCHEMA, form.id, { ifMatch: form.version });
-    } catch (error) {
-      return refuseForm(writeProblem(error, "text style delete"));
-    }
-    return { ok: true, location: `${base}?done=deleted` };
-  }
+  if (form.action === "delete") return deleteUnused(cms, SCREEN, form);
   const problems: Record<string, Problem> = {};
   const name = requiredText(form.name, TEXT_STYLE_NAME_MAX);
   if (isProblem(name)) problems.name = name;
   const classes = await checkClassList(form.twclasses);
   if (isProblem(classes)) problems.twclasses = classes;
   if (isProblem(name) || isProblem(classes)) return refuseFields(problems);
-  const data = { name: { iv: name }, twclasses: { iv: classes } };
-  try {
-    if (form.action === "create") {
-      const created = await cms.contents.create(TEXT_STYLES_SCHEMA, data, { publish: true });
-      return { ok: true, location: `${base}?done=created&id=${encodeURIComponent(created.id)}#style-${created.id}` };
-    }
-    await cms.contents.update(TEXT_STYLES_SCHEMA, form.id, data, { ifMatch: form.version });
-  } catch (error) {
-    return refuseForm(writeProblem(error, `text style ${form.action}`));
-  }
-  return { ok: true, location: `${base}?done=updated&id=${encodeURIComponent(form.id)}#style-${form.id}` };
+  return saveItem(cms, SCREEN, form, { name: { iv: name }, twclasses: { iv: classes } });
 }

@@ -1,11 +1,10 @@
 import * as v from "valibot";
 import type { CmsClient } from "../cms/client.ts";
 import { firstRef } from "../content/localized.ts";
-import { HttpError } from "../errors/http-error.ts";
 import { THEME_COLORS, themeColors, type ThemeColorKey } from "../theme/colors.ts";
 import { FONT_FAMILY, FONT_URL, MISSIONS, type Mission } from "../theme/fonts.ts";
 import { checkHex } from "./colors.ts";
-import { isProblem, refuseFields, refuseForm, type FormResult, type Problem } from "./form.ts";
+import { isProblem, ItemId, ItemVersion, parseFormBody, refuseFields, refuseForm, type FormResult, type Problem } from "./form.ts";
 import { listItems, writeProblem, type DesignItem } from "./items.ts";
 
 export const THEME_SCHEMA = "theme-settings";
@@ -74,13 +73,11 @@ export async function siteTheme(cms: CmsClient): Promise<SiteTheme> {
   };
 }
 
-const Version = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
-
 /** The theme form's post: the theme at the version shown, six colours, a font file per mission. */
-export const ThemeFormBody = v.looseObject({
+const ThemeFormBody = v.looseObject({
   action: v.literal("theme"),
-  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/)),
-  version: Version,
+  id: ItemId,
+  version: ItemVersion,
   ...Object.fromEntries(THEME_KEYS.map((key) => [key, v.optional(v.string())])),
   ...Object.fromEntries(MISSIONS.map((mission) => [`font_${mission}`, v.optional(v.pipe(v.string(), v.maxLength(200)))])),
 });
@@ -92,10 +89,7 @@ export const ThemeFormBody = v.looseObject({
  * own); each write is published and so reaches every page through the loop.
  */
 export async function handleThemeForm(cms: CmsClient, sent: Record<string, string>): Promise<FormResult> {
-  const parsed = v.safeParse(ThemeFormBody, sent);
-  if (!parsed.success)
-    throw new HttpError("BadRequest", { details: { "": parsed.issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`).slice(0, 5) } });
-  const form = parsed.output as Record<string, string | number | undefined> & { id: string; version: number };
+  const form = parseFormBody(ThemeFormBody, sent) as Record<string, string | number | undefined> & { id: string; version: number };
   const current = await siteTheme(cms);
   if (!current.theme || current.theme.id !== form.id) return refuseForm("gone");
   if (current.theme.version !== form.version) return refuseForm("stale");

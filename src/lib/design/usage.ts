@@ -1,5 +1,6 @@
 import type { CmsClient } from "../cms/client.ts";
 import { text } from "../content/localized.ts";
+import { mentionedIds } from "../theme/mentioned-ids.ts";
 import { listItems } from "./items.ts";
 
 /**
@@ -8,12 +9,6 @@ import { listItems } from "./items.ts";
  */
 export async function itemUsage(cms: CmsClient, id: string): Promise<{ id: string; title: string }[]> {
   const pages = await listItems(cms, "pages");
-  return pages.filter((page) => mentions(page.data, id)).map((page) => ({ id: page.id, title: text(page.data, "title", "de") || page.id }));
-}
-
-function mentions(value: unknown, id: string): boolean {
-  if (typeof value === "string") return value === id;
-  if (Array.isArray(value)) return value.some((child) => mentions(child, id));
-  if (value && typeof value === "object") return Object.values(value).some((child) => mentions(child, id));
-  return false;
+  const ids = new Set([id]);
+  return pages.filter((page) => mentionedIds(page.data, ids).size > 0).map((page) => ({ id: page.id, title: text(page.data, "title", "de") || page.id }));
 }

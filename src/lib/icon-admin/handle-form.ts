@@ -59,8 +59,18 @@ async function readForm(request: Request): Promise<Record<string, string>> {
   return out;
 }
 
-async function usesOf(cms: CmsClient, name: string): Promise<IconUsage> {
-  return (await iconUsage(cms))(name);
+/** What a rename or delete is refused with while a page's block (else a navigation item) shows the icon. */
+const IN_USE = {
+  rename: { pages: "admin.icons.rename.used", navigation: "admin.icons.rename.usedNavigation" },
+  delete: { pages: "admin.icons.delete.used", navigation: "admin.icons.delete.usedNavigation" },
+} as const;
+
+/** The refusal of renaming or deleting `icon` while something shows it (both refer to it by name); undefined when nothing does. */
+async function refuseInUse(cms: CmsClient, icon: { id: string; name: string }, action: keyof typeof IN_USE): Promise<IconOutcome | undefined> {
+  const usedBy = (await iconUsage(cms))(icon.name);
+  if (!inUse(usedBy)) return undefined;
+  const key = usedBy.pages.length ? IN_USE[action].pages : IN_USE[action].navigation;
+  return { ok: false, status: 409, action, id: icon.id, problems: { form: { key, params: { name: icon.name } } }, usedBy };
 }
 
 function nameProblem(name: string, taken: boolean): Problems {
@@ -125,30 +135,14 @@ export async function handleIconForm(cms: CmsClient, request: Request): Promise<
         );
         if (Object.keys(problems).length)
           return { ok: false, status: 400, action: "rename", id: icon.id, values: { name, svg: "", critical: icon.critical }, problems };
-        const usedBy = await usesOf(cms, icon.name);
-        if (inUse(usedBy))
-          return {
-            ok: false,
-            status: 409,
-            action: "rename",
-            id: icon.id,
-            problems: { form: { key: usedBy.pages.length ? "admin.icons.rename.used" : "admin.icons.rename.usedNavigation", params: { name: icon.name } } },
-            usedBy,
-          };
+        const refused = await refuseInUse(cms, icon, "rename");
+        if (refused) return refused;
         if (!(await updateIcon(cms, { ...icon, name })))
           return { ok: false, status: 409, action: "rename", id: icon.id, problems: { form: { key: "admin.icons.error.stale" } } };
         return done("renamed", name);
       }
-      const usedBy = await usesOf(cms, icon.name);
-      if (inUse(usedBy))
-        return {
-          ok: false,
-          status: 409,
-          action: "delete",
-          id: icon.id,
-          problems: { form: { key: usedBy.pages.length ? "admin.icons.delete.used" : "admin.icons.delete.usedNavigation", params: { name: icon.name } } },
-          usedBy,
-        };
+      const refused = await refuseInUse(cms, icon, "delete");
+      if (refused) return refused;
       await deleteIcon(cms, icon.id);
       return done("deleted");
     }

@@ -2,6 +2,7 @@ import { readableColor, shiftToContrast, textOn } from "../color.ts";
 import type { Entity, SiteData } from "../content/model.ts";
 import type { ThemeColorKey } from "./colors.ts";
 import { colorHex } from "./colors.ts";
+import { mentionedIds } from "./mentioned-ids.ts";
 
 /** Text colours for one background, each reaching WCAG AA (4.5:1) against it where the palette allows. */
 export interface SurfaceColors {
@@ -36,17 +37,8 @@ export const surfaceClass = (hex: string): string => `surface-${hex.slice(1)}`;
  */
 export function pageSurfaces(site: SiteData, page: Entity | undefined): string[] {
   if (!page || site.colors.length === 0) return [];
-  const ids = new Set(site.colors.map((c) => c.id));
-  const found = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (typeof value === "string") {
-      if (ids.has(value)) found.add(value);
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === "object") for (const child of Object.values(value)) visit(child);
-  };
-  visit(page.data);
   const hexes = new Set<string>();
-  for (const id of found) {
+  for (const id of mentionedIds(page.data, new Set(site.colors.map((c) => c.id)))) {
     const hex = colorHex(site, id, () => {});
     if (hex) hexes.add(hex);
   }
