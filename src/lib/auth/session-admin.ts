@@ -2,12 +2,13 @@ import * as v from "valibot";
 import { LOCALE_TAGS, localePath, type Lang } from "../../i18n/locales.ts";
 import { clearEditorHint, clearSessionCookie, readSessionId } from "./cookie.ts";
 import { describeDevice, type Device } from "./device.ts";
-import { sessionKey, type SessionStore } from "./sessions.ts";
+import { TOKEN_KEY, tokenKey } from "./secret-token.ts";
+import type { SessionStore } from "./sessions.ts";
 import type { User } from "./users.ts";
 
 /** The session posts of the account page: end one session, all others, or all including this one. */
 export const SessionAdminBody = v.variant("action", [
-  v.object({ action: v.literal("end"), session: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) }),
+  v.object({ action: v.literal("end"), session: v.pipe(v.string(), v.regex(TOKEN_KEY)) }),
   v.object({ action: v.picklist(["others", "all"]) }),
 ]);
 
@@ -22,7 +23,7 @@ export interface SessionRow extends Device {
 
 /** The live sessions of `user`, the current one first, then the last used. */
 export async function sessionRows(sessions: SessionStore, user: User, request: Request, url: URL): Promise<SessionRow[]> {
-  const currentKey = sessionKey(readSessionId(request, url));
+  const currentKey = tokenKey(readSessionId(request, url));
   const rows = (await sessions.list(user.id)).map((info) => ({
     key: info.key,
     createdAt: info.createdAt,
@@ -61,7 +62,7 @@ export async function runSessionAdmin(
     ]);
   if (input.action === "end") {
     // Ending the session in use is a logout.
-    if (input.session === sessionKey(currentId)) {
+    if (input.session === tokenKey(currentId)) {
       await deps.sessions.delete(currentId);
       return toLogin();
     }

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import { createInvite, revokeInvite } from "./invites.ts";
+import { TOKEN_KEY } from "./secret-token.ts";
 import type { SessionStore } from "./sessions.ts";
 import { findUserById, setDisabled, setSuperuser, type User } from "./users.ts";
 
@@ -13,7 +14,7 @@ export const UserAdminBody = v.variant("action", [
   }),
   v.object({ action: v.literal("role"), user: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), role: v.picklist(["editor", "superuser"]) }),
   v.object({ action: v.picklist(["disable", "enable"]), user: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) }),
-  v.object({ action: v.literal("revoke"), invite: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) }),
+  v.object({ action: v.literal("revoke"), invite: v.pipe(v.string(), v.regex(TOKEN_KEY)) }),
 ]);
 export type UserAdminInput = v.InferOutput<typeof UserAdminBody>;
 
