@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { LOCALE_TAGS, localePath, type Lang } from "../../i18n/locales.ts";
+import { HttpError } from "../errors/http-error.ts";
 import { clearEditorHint, clearSessionCookie, readSessionId } from "./cookie.ts";
 import { describeDevice, type Device } from "./device.ts";
 import { TOKEN_KEY, tokenKey } from "./secret-token.ts";
@@ -35,31 +36,26 @@ export async function sessionRows(sessions: SessionStore, user: User, request: R
 }
 
 /**
- * Runs a session post of `user` and answers its 303: back to the account page with
+ * Runs a session post of `user` and says where its 303 goes: back to the account page with
  * `?done=sessionEnded|sessionGone|othersEnded`, or, after ending the session in use (alone or
- * with all others), to the login page with the session cookies cleared. A malformed post changes nothing
- * (`undefined`: the caller answers 400).
+ * with all others), to the login page with the session cookies cleared (`cookies`). A malformed
+ * post changes nothing (a 400 InvalidBody).
  */
 export async function runSessionAdmin(
   deps: { sessions: SessionStore },
   user: User,
   fields: URLSearchParams,
   context: { request: Request; url: URL; lang: Lang },
-): Promise<Response | undefined> {
+): Promise<{ ok: true; location: string; cookies?: string[] }> {
   const parsed = v.safeParse(SessionAdminBody, Object.fromEntries(fields));
-  if (!parsed.success) return undefined;
+  if (!parsed.success) throw new HttpError("InvalidBody");
   const input = parsed.output;
   const currentId = readSessionId(context.request, context.url);
-  const to = (location: string, cookies: string[] = []) => {
-    const headers = new Headers({ location, "cache-control": "no-store" });
-    for (const cookie of cookies) headers.append("set-cookie", cookie);
-    return new Response(null, { status: 303, headers });
-  };
-  const toLogin = () =>
-    to(`${localePath(context.lang, "/login")}?returnTo=${encodeURIComponent("/manage/account")}`, [
-      clearSessionCookie(context.url),
-      clearEditorHint(context.url),
-    ]);
+  const toLogin = () => ({
+    ok: true as const,
+    location: `${localePath(context.lang, "/login")}?returnTo=${encodeURIComponent("/manage/account")}`,
+    cookies: [clearSessionCookie(context.url), clearEditorHint(context.url)],
+  });
   if (input.action === "end") {
     // Ending the session in use is a logout.
     if (input.session === tokenKey(currentId)) {
@@ -67,12 +63,12 @@ export async function runSessionAdmin(
       return toLogin();
     }
     const ended = await deps.sessions.deleteKey(user.id, input.session);
-    return to(`/manage/account?done=${ended ? "sessionEnded" : "sessionGone"}#sessions`);
+    return { ok: true, location: `/manage/account?done=${ended ? "sessionEnded" : "sessionGone"}#sessions` };
   }
   if (input.action === "others") {
     await deps.sessions.deleteForUser(user.id, currentId);
     console.log(`user ${user.id} ended their other sessions`);
-    return to("/manage/account?done=othersEnded#sessions");
+    return { ok: true, location: "/manage/account?done=othersEnded#sessions" };
   }
   await deps.sessions.deleteForUser(user.id);
   console.log(`user ${user.id} ended all their sessions`);
