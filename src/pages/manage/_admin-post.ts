@@ -38,7 +38,12 @@ export async function adminPost<O extends PostResult>(
     Astro.response.status = result.status;
     return result as Extract<O, { ok: false }>;
   } catch (error) {
-    const html = (screen: ErrorScreen) => errorScreenBody(screen, () => Astro.locals.services.siteData.get());
-    return errorResponse(error, { json: false, lang, html });
+    return adminErrorResponse(Astro, lang, error);
   }
+}
+
+/** The catalog's error screen for `error` (a refused role, a malformed post) in the admin's language. */
+export function adminErrorResponse(Astro: AstroGlobal, lang: Lang, error: unknown): Response {
+  const html = (screen: ErrorScreen) => errorScreenBody(screen, () => Astro.locals.services.siteData.get());
+  return errorResponse(error, { json: false, lang, html });
 }
