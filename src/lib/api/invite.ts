@@ -13,10 +13,13 @@ export type InviteField = (typeof INVITE_FIELDS)[number];
 const PROBLEMS = ["required", "long", "short", "mismatch"] as const;
 export type InviteProblem = (typeof PROBLEMS)[number];
 
+/** The longest name an invitee can give. */
+export const INVITE_NAME_MAX = 100;
+
 /** The invitation form: a name, a password of at least PASSWORD_MIN_LENGTH characters, and the password again. */
 export const InviteAcceptBody = v.pipe(
   v.object({
-    name: v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.maxLength(100, "long")),
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.maxLength(INVITE_NAME_MAX, "long")),
     password: v.pipe(v.string(), v.nonEmpty("required"), v.minLength(PASSWORD_MIN_LENGTH, "short"), v.maxLength(1024, "long")),
     confirm: v.pipe(v.string(), v.nonEmpty("required")),
   }),
@@ -66,7 +69,7 @@ export function acceptInviteRoute(context: APIContext): Promise<Response> {
         const field = v.getDotPath(issue);
         if (field && !(field in problems)) problems[field] = issue.message;
       }
-      return see(page({ ...problems, n: (fields.get("name") ?? "").slice(0, 100) }));
+      return see(page({ ...problems, n: (fields.get("name") ?? "").slice(0, INVITE_NAME_MAX) }));
     }
     const user = await acceptInvite(locals.services.db, token, { name: parsed.output.name, password: parsed.output.password });
     if (!user) return see(page());

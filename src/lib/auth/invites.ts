@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { prepared } from "../../base/prepared.ts";
+import { transaction } from "../../base/sqlite.ts";
 import { hashPassword } from "./password.ts";
+import { isTokenKey, newToken, tokenKey } from "./secret-token.ts";
 import { findUserByEmail, insertUser, type User } from "./users.ts";
 
 /** An invitation link works for 7 days. */
@@ -9,10 +10,6 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The page an invitation link opens; the token follows as the last path segment. */
 export const INVITE_PATH = "/invite";
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-/** What the database keeps of a token: its SHA-256; undefined for strings that cannot be one of ours. */
-const tokenKey = (token: string | undefined) => (token && TOKEN.test(token) ? createHash("sha256").update(token).digest("hex") : undefined);
 
 /** An invitation not yet used and not expired, as the users page lists it. */
 export interface PendingInvite {
@@ -33,8 +30,8 @@ interface InviteRow {
 }
 
 /**
- * Invites `email` as an editor (or superuser) and returns the one-time token of its link (32
- * random bytes; only its hash is stored). An earlier pending invitation of the same address stops
+ * Invites `email` as an editor (or superuser) and returns the one-time token of its link (a secret
+ * token; only its `tokenKey` is stored). An earlier pending invitation of the same address stops
  * working. Refused (`"exists"`) when an account with the address exists.
  */
 export function createInvite(
@@ -43,10 +40,9 @@ export function createInvite(
   now = Date.now(),
 ): { token: string; expiresAt: number } | "exists" {
   if (findUserByEmail(db, input.email)) return "exists";
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   const expiresAt = now + INVITE_TTL_MS;
-  db.exec("BEGIN IMMEDIATE");
-  try {
+  transaction(db, () => {
     prepared(db, "DELETE FROM invites WHERE email = ? AND used_at IS NULL").run(input.email);
     prepared(db, "INSERT INTO invites (token_hash, email, superuser, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)").run(
       tokenKey(token)!,
@@ -56,11 +52,7 @@ export function createInvite(
       now,
       expiresAt,
     );
-    db.exec("COMMIT");
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
+  });
   return { token, expiresAt };
 }
 
@@ -91,22 +83,13 @@ export async function acceptInvite(
   const key = tokenKey(token);
   if (!key || !openInvite(db, token, now)) return undefined;
   const passwordHash = await hashPassword(input.password);
-  db.exec("BEGIN IMMEDIATE");
-  try {
+  return transaction(db, () => {
     // Checked again inside the transaction: another request may have used the link while the password was hashed.
     const row = prepared(db, "SELECT * FROM invites WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?").get(key, now) as InviteRow | undefined;
-    if (!row || findUserByEmail(db, row.email)) {
-      db.exec("ROLLBACK");
-      return undefined;
-    }
+    if (!row || findUserByEmail(db, row.email)) return undefined;
     prepared(db, "UPDATE invites SET used_at = ? WHERE token_hash = ?").run(now, key);
-    const user = insertUser(db, { email: row.email, name: input.name, passwordHash, superuser: row.superuser === 1 });
-    db.exec("COMMIT");
-    return user;
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
+    return insertUser(db, { email: row.email, name: input.name, passwordHash, superuser: row.superuser === 1 });
+  });
 }
 
 /** The invitations still waiting to be accepted, the newest first, with who sent them. */
@@ -127,6 +110,6 @@ export function pendingInvites(db: DatabaseSync, now = Date.now()): PendingInvit
 
 /** Withdraws a pending invitation by its key; false when there is none. */
 export function revokeInvite(db: DatabaseSync, key: string): boolean {
-  if (!/^[0-9a-f]{64}$/.test(key)) return false;
+  if (!isTokenKey(key)) return false;
   return Number(prepared(db, "DELETE FROM invites WHERE token_hash = ? AND used_at IS NULL").run(key).changes) > 0;
 }

@@ -1,15 +1,6 @@
 import type { Redis } from "ioredis";
-import {
-  ABSOLUTE_TIMEOUT_MS,
-  TOUCH_EVERY_MS,
-  deviceOf,
-  isSessionKey,
-  newSessionId,
-  sessionKey,
-  sessionTimeLeft,
-  type SessionInfo,
-  type SessionStore,
-} from "./sessions.ts";
+import { ABSOLUTE_TIMEOUT_MS, TOUCH_EVERY_MS, deviceOf, sessionTimeLeft, type SessionInfo, type SessionStore } from "./sessions.ts";
+import { isTokenKey, newToken, tokenKey } from "./secret-token.ts";
 
 const sessionRedisKey = (prefix: string, key: string) => `${prefix}session:${key}`;
 const userRedisKey = (prefix: string, userId: number) => `${prefix}user-sessions:${userId}`;
@@ -22,8 +13,8 @@ const userRedisKey = (prefix: string, userId: number) => `${prefix}user-sessions
 export function redisSessionStore(redis: Redis, prefix = "baukasten:"): SessionStore {
   return {
     async create(userId, now = Date.now(), device = "") {
-      const id = newSessionId();
-      const key = sessionKey(id)!;
+      const id = newToken();
+      const key = tokenKey(id)!;
       const userKey = userRedisKey(prefix, userId);
       await redis
         .multi()
@@ -35,7 +26,7 @@ export function redisSessionStore(redis: Redis, prefix = "baukasten:"): SessionS
       return id;
     },
     async userOf(id, now = Date.now()) {
-      const key = sessionKey(id);
+      const key = tokenKey(id);
       if (!key) return undefined;
       const redisKey = sessionRedisKey(prefix, key);
       const row = await redis.hgetall(redisKey);
@@ -57,11 +48,11 @@ export function redisSessionStore(redis: Redis, prefix = "baukasten:"): SessionS
       return userId;
     },
     async delete(id) {
-      const key = sessionKey(id);
+      const key = tokenKey(id);
       if (key) await redis.del(sessionRedisKey(prefix, key));
     },
     async deleteForUser(userId, keepId) {
-      const keep = sessionKey(keepId);
+      const keep = tokenKey(keepId);
       const userKey = userRedisKey(prefix, userId);
       const keys = (await redis.smembers(userKey)).filter((key) => key !== keep);
       if (keys.length === 0) return;
@@ -84,7 +75,7 @@ export function redisSessionStore(redis: Redis, prefix = "baukasten:"): SessionS
       return found.sort((a, b) => b.lastSeenAt - a.lastSeenAt);
     },
     async deleteKey(userId, key) {
-      if (!isSessionKey(key)) return false;
+      if (!isTokenKey(key)) return false;
       const userKey = userRedisKey(prefix, userId);
       if (!(await redis.sismember(userKey, key))) return false;
       const [[, deleted] = [null, 0]] = (await redis.multi().del(sessionRedisKey(prefix, key)).srem(userKey, key).exec()) ?? [];

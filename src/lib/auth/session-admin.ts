@@ -1,13 +1,15 @@
 import * as v from "valibot";
 import { LOCALE_TAGS, localePath, type Lang } from "../../i18n/locales.ts";
+import { HttpError } from "../errors/http-error.ts";
 import { clearEditorHint, clearSessionCookie, readSessionId } from "./cookie.ts";
 import { describeDevice, type Device } from "./device.ts";
-import { sessionKey, type SessionStore } from "./sessions.ts";
+import { TOKEN_KEY, tokenKey } from "./secret-token.ts";
+import type { SessionStore } from "./sessions.ts";
 import type { User } from "./users.ts";
 
 /** The session posts of the account page: end one session, all others, or all including this one. */
 export const SessionAdminBody = v.variant("action", [
-  v.object({ action: v.literal("end"), session: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) }),
+  v.object({ action: v.literal("end"), session: v.pipe(v.string(), v.regex(TOKEN_KEY)) }),
   v.object({ action: v.picklist(["others", "all"]) }),
 ]);
 
@@ -22,7 +24,7 @@ export interface SessionRow extends Device {
 
 /** The live sessions of `user`, the current one first, then the last used. */
 export async function sessionRows(sessions: SessionStore, user: User, request: Request, url: URL): Promise<SessionRow[]> {
-  const currentKey = sessionKey(readSessionId(request, url));
+  const currentKey = tokenKey(readSessionId(request, url));
   const rows = (await sessions.list(user.id)).map((info) => ({
     key: info.key,
     createdAt: info.createdAt,
@@ -34,44 +36,39 @@ export async function sessionRows(sessions: SessionStore, user: User, request: R
 }
 
 /**
- * Runs a session post of `user` and answers its 303: back to the account page with
+ * Runs a session post of `user` and says where its 303 goes: back to the account page with
  * `?done=sessionEnded|sessionGone|othersEnded`, or, after ending the session in use (alone or
- * with all others), to the login page with the session cookies cleared. A malformed post changes nothing
- * (`undefined`: the caller answers 400).
+ * with all others), to the login page with the session cookies cleared (`cookies`). A malformed
+ * post changes nothing (a 400 InvalidBody).
  */
 export async function runSessionAdmin(
   deps: { sessions: SessionStore },
   user: User,
   fields: URLSearchParams,
   context: { request: Request; url: URL; lang: Lang },
-): Promise<Response | undefined> {
+): Promise<{ ok: true; location: string; cookies?: string[] }> {
   const parsed = v.safeParse(SessionAdminBody, Object.fromEntries(fields));
-  if (!parsed.success) return undefined;
+  if (!parsed.success) throw new HttpError("InvalidBody");
   const input = parsed.output;
   const currentId = readSessionId(context.request, context.url);
-  const to = (location: string, cookies: string[] = []) => {
-    const headers = new Headers({ location, "cache-control": "no-store" });
-    for (const cookie of cookies) headers.append("set-cookie", cookie);
-    return new Response(null, { status: 303, headers });
-  };
-  const toLogin = () =>
-    to(`${localePath(context.lang, "/login")}?returnTo=${encodeURIComponent("/manage/account")}`, [
-      clearSessionCookie(context.url),
-      clearEditorHint(context.url),
-    ]);
+  const toLogin = () => ({
+    ok: true as const,
+    location: `${localePath(context.lang, "/login")}?returnTo=${encodeURIComponent("/manage/account")}`,
+    cookies: [clearSessionCookie(context.url), clearEditorHint(context.url)],
+  });
   if (input.action === "end") {
     // Ending the session in use is a logout.
-    if (input.session === sessionKey(currentId)) {
+    if (input.session === tokenKey(currentId)) {
       await deps.sessions.delete(currentId);
       return toLogin();
     }
     const ended = await deps.sessions.deleteKey(user.id, input.session);
-    return to(`/manage/account?done=${ended ? "sessionEnded" : "sessionGone"}#sessions`);
+    return { ok: true, location: `/manage/account?done=${ended ? "sessionEnded" : "sessionGone"}#sessions` };
   }
   if (input.action === "others") {
     await deps.sessions.deleteForUser(user.id, currentId);
     console.log(`user ${user.id} ended their other sessions`);
-    return to("/manage/account?done=othersEnded#sessions");
+    return { ok: true, location: "/manage/account?done=othersEnded#sessions" };
   }
   await deps.sessions.deleteForUser(user.id);
   console.log(`user ${user.id} ended all their sessions`);

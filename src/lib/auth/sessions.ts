@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { prepared } from "../../base/prepared.ts";
+import { isTokenKey, newToken, tokenKey } from "./secret-token.ts";
 
 /** A session ends 30 minutes after its last use. */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -11,8 +11,8 @@ export const TOUCH_EVERY_MS = 60 * 1000;
 
 /**
  * Where sessions live: the site database by default, Redis when several site processes share them.
- * Ids are 32 random bytes (base64url, 256 bits); stores keep only their SHA-256, so a leaked store
- * holds no usable session.
+ * Ids are secret tokens (src/lib/auth/secret-token.ts); stores keep only their `tokenKey`, so a
+ * leaked store holds no usable session.
  */
 export interface SessionStore {
   /** Opens a session for `userId` from the browser `device` (its User-Agent, shortened); returns its id. */
@@ -43,16 +43,6 @@ export interface SessionInfo {
 export const DEVICE_MAX = 300;
 /** The User-Agent as a session keeps it. */
 export const deviceOf = (userAgent: string | null | undefined) => (userAgent ?? "").slice(0, DEVICE_MAX);
-/** A stored session key: 64 hex digits. */
-export const isSessionKey = (key: unknown): key is string => typeof key === "string" && /^[0-9a-f]{64}$/.test(key);
-
-const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
-
-/** A fresh session id. */
-export const newSessionId = () => randomBytes(32).toString("base64url");
-/** What a store keeps instead of the id; undefined for ids that cannot be ours. */
-export const sessionKey = (id: string | undefined) => (id && SESSION_ID.test(id) ? createHash("sha256").update(id).digest("hex") : undefined);
-
 /** Milliseconds the session has left (idle and absolute timeouts), 0 when it has ended. */
 export function sessionTimeLeft(createdAt: number, lastSeenAt: number, now: number): number {
   return Math.max(0, Math.min(lastSeenAt + IDLE_TIMEOUT_MS - now, createdAt + ABSOLUTE_TIMEOUT_MS - now));
@@ -68,9 +58,9 @@ export function sqliteSessionStore(db: DatabaseSync): SessionStore {
         pruned = now;
         prepared(db, "DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?").run(now - IDLE_TIMEOUT_MS, now - ABSOLUTE_TIMEOUT_MS);
       }
-      const id = newSessionId();
+      const id = newToken();
       prepared(db, "INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, user_agent) VALUES (?, ?, ?, ?, ?)").run(
-        sessionKey(id)!,
+        tokenKey(id)!,
         userId,
         now,
         now,
@@ -79,7 +69,7 @@ export function sqliteSessionStore(db: DatabaseSync): SessionStore {
       return id;
     },
     async userOf(id, now = Date.now()) {
-      const key = sessionKey(id);
+      const key = tokenKey(id);
       if (!key) return undefined;
       const row = prepared(db, "SELECT user_id, created_at, last_seen_at FROM sessions WHERE id_hash = ?").get(key) as
         { user_id: number; created_at: number; last_seen_at: number } | undefined;
@@ -92,11 +82,11 @@ export function sqliteSessionStore(db: DatabaseSync): SessionStore {
       return row.user_id;
     },
     async delete(id) {
-      const key = sessionKey(id);
+      const key = tokenKey(id);
       if (key) prepared(db, "DELETE FROM sessions WHERE id_hash = ?").run(key);
     },
     async deleteForUser(userId, keepId) {
-      prepared(db, "DELETE FROM sessions WHERE user_id = ? AND id_hash <> ?").run(userId, sessionKey(keepId) ?? "");
+      prepared(db, "DELETE FROM sessions WHERE user_id = ? AND id_hash <> ?").run(userId, tokenKey(keepId) ?? "");
     },
     async list(userId, now = Date.now()) {
       const rows = prepared(db, "SELECT id_hash, created_at, last_seen_at, user_agent FROM sessions WHERE user_id = ? ORDER BY last_seen_at DESC").all(
@@ -112,7 +102,7 @@ export function sqliteSessionStore(db: DatabaseSync): SessionStore {
         .map((row) => ({ key: row.id_hash, createdAt: row.created_at, lastSeenAt: row.last_seen_at, device: row.user_agent }));
     },
     async deleteKey(userId, key) {
-      if (!isSessionKey(key)) return false;
+      if (!isTokenKey(key)) return false;
       return Number(prepared(db, "DELETE FROM sessions WHERE id_hash = ? AND user_id = ?").run(key, userId).changes) > 0;
     },
   };

@@ -1,19 +1,23 @@
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import { createInvite, revokeInvite } from "./invites.ts";
+import { TOKEN_KEY } from "./secret-token.ts";
 import type { SessionStore } from "./sessions.ts";
 import { findUserById, setDisabled, setSuperuser, type User } from "./users.ts";
+
+/** The longest e-mail address an invitation takes. */
+export const EMAIL_MAX = 254;
 
 /** The posts of the users page (`/manage/users`), one per `action`. */
 export const UserAdminBody = v.variant("action", [
   v.object({
     action: v.literal("invite"),
-    email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty("required"), v.maxLength(254, "long"), v.email("email")),
+    email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty("required"), v.maxLength(EMAIL_MAX, "long"), v.email("email")),
     role: v.picklist(["editor", "superuser"], "role"),
   }),
   v.object({ action: v.literal("role"), user: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), role: v.picklist(["editor", "superuser"]) }),
   v.object({ action: v.picklist(["disable", "enable"]), user: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) }),
-  v.object({ action: v.literal("revoke"), invite: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) }),
+  v.object({ action: v.literal("revoke"), invite: v.pipe(v.string(), v.regex(TOKEN_KEY)) }),
 ]);
 export type UserAdminInput = v.InferOutput<typeof UserAdminBody>;
 

@@ -46,6 +46,9 @@ export async function publishPage(deps: PageAdminDeps, input: PublishInput): Pro
   const step = async (write: (version: number) => Promise<Content>) => {
     made.push(await write(made.at(-1)?.version ?? page.version));
   };
+  // What was made stays made, also before a failure: recorded, the last one as an entry.
+  const record = () =>
+    made.forEach((item, i) => recordEdit(deps.db, { contentId: page.id, version: item.version, userId: deps.user.id, step: i < made.length - 1 }));
   try {
     if (data && page.status === "Published" && !page.newStatus) {
       // A published page without a draft takes new data as its published data at once: one version.
@@ -64,11 +67,10 @@ export async function publishPage(deps: PageAdminDeps, input: PublishInput): Pro
       await step((ifMatch) => deps.cms.contents.update(PAGES_SCHEMA, page.id, page.data, { ifMatch }));
     } else await step((ifMatch) => deps.cms.contents.status(PAGES_SCHEMA, page.id, target, { ifMatch }));
   } catch (error) {
-    // What was made before the failure stays made: recorded, the last one as an entry.
-    made.forEach((item, i) => recordEdit(deps.db, { contentId: page.id, version: item.version, userId: deps.user.id, step: i < made.length - 1 }));
+    record();
     return writeRefusal(error);
   }
-  made.forEach((item, i) => recordEdit(deps.db, { contentId: page.id, version: item.version, userId: deps.user.id, step: i < made.length - 1 }));
+  record();
   const last = made.at(-1)!;
   const newStatus = typeof last.newStatus === "string" ? last.newStatus : undefined;
   return { ok: true, location: done, saved: { version: last.version, status: last.status, ...(newStatus ? { newStatus } : {}) } };

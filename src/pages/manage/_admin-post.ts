@@ -5,8 +5,11 @@ import type { User } from "../../lib/auth/users.ts";
 import { HttpError } from "../../lib/errors/http-error.ts";
 import { errorResponse, type ErrorScreen } from "../../lib/errors/respond.ts";
 
-/** What a form post ended in: a 303 to `location`, or a refusal the screen shows again with `status`. */
-export type PostResult = { ok: true; location: string } | { ok: false; status: number };
+/**
+ * What a form post ended in: a 303 to `location` (setting `cookies`), or a refusal the screen
+ * shows again with `status`.
+ */
+export type PostResult = { ok: true; location: string; cookies?: readonly string[] } | { ok: false; status: number };
 
 /**
  * The request handling every admin screen with plain forms shares: GET and HEAD render
@@ -27,11 +30,20 @@ export async function adminPost<O extends PostResult>(
     const { user } = Astro.locals;
     if (!user) throw new HttpError("Unauthenticated");
     const result: PostResult = await run(user);
-    if (result.ok) return new Response(null, { status: 303, headers: { location: result.location, "cache-control": "no-store" } });
+    if (result.ok) {
+      const headers = new Headers({ location: result.location, "cache-control": "no-store" });
+      for (const cookie of result.cookies ?? []) headers.append("set-cookie", cookie);
+      return new Response(null, { status: 303, headers });
+    }
     Astro.response.status = result.status;
     return result as Extract<O, { ok: false }>;
   } catch (error) {
-    const html = (screen: ErrorScreen) => errorScreenBody(screen, () => Astro.locals.services.siteData.get());
-    return errorResponse(error, { json: false, lang, html });
+    return adminErrorResponse(Astro, lang, error);
   }
+}
+
+/** The catalog's error screen for `error` (a refused role, a malformed post) in the admin's language. */
+export function adminErrorResponse(Astro: AstroGlobal, lang: Lang, error: unknown): Response {
+  const html = (screen: ErrorScreen) => errorScreenBody(screen, () => Astro.locals.services.siteData.get());
+  return errorResponse(error, { json: false, lang, html });
 }
