@@ -29,7 +29,7 @@
  * React renderer with everything they import statically, gzip. Printed, not budgeted; it fails
  * the check only when an island has no client module in the build (a stale build).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { config } from "../src/lib/config.ts";
@@ -41,6 +41,7 @@ import en from "../src/i18n/en.json" with { type: "json" };
 import { LOCALES } from "../src/i18n/locales.ts";
 import { LATER_PREFIXES } from "../src/integrations/browser-strings.ts";
 import { adminIslands } from "./lib/admin-bundle.ts";
+import { filesUnder } from "./lib/files-under.ts";
 import { renderSite } from "./lib/render-site.ts";
 import { seedEmbedded } from "./lib/seed-embedded.ts";
 import {
@@ -83,13 +84,7 @@ async function liveBuild(): Promise<string> {
   return dir;
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* htmlFiles(path);
-    else if (name.endsWith(".html")) yield path;
-  }
-}
+const htmlFiles = (dir: string) => filesUnder(dir, ".html");
 
 const attr = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
@@ -131,6 +126,17 @@ function editorSplit(): EditorSplit | undefined {
 }
 const editorParts = editorSplit();
 
+/** What the modules at the site-absolute `urls` load with their static imports: gzip bytes and chunks. */
+function staticLoad(urls: string[]): { bytes: number; chunks: number } {
+  const loaded = [
+    ...collect(
+      urls.map((url) => ({ url, base: "/" })),
+      false,
+    ).values(),
+  ];
+  return { bytes: loaded.reduce((sum, s) => sum + gz(s.code), 0), chunks: loaded.length };
+}
+
 /**
  * The install banner in the state where the browser offers installation: nothing on a visitor's
  * first view (src/pwa/install-directive.ts holds the offer back), then, from the second view on
@@ -140,9 +146,7 @@ function installBanner(): { bytes: number; chunks: number } | undefined {
   for (const file of htmlFiles(root)) {
     const island = /<astro-island\b[^>]*\bclient="installprompt"[^>]*>/i.exec(readFileSync(file, "utf8"))?.[0];
     if (!island) continue;
-    const entries = ["component-url", "renderer-url"].flatMap((name) => attr(island, name) ?? []).map((url) => ({ url, base: "/" }));
-    const loaded = [...collect(entries, false).values()];
-    return { bytes: loaded.reduce((sum, s) => sum + gz(s.code), 0), chunks: loaded.length };
+    return staticLoad(["component-url", "renderer-url"].flatMap((name) => attr(island, name) ?? []));
   }
   return undefined;
 }
@@ -249,18 +253,10 @@ if (banner)
   );
 const admin = adminIslands(process.cwd(), join(process.cwd(), "dist/server/entry.mjs"));
 const adminMissing = admin.islands.filter((island) => island.url === undefined);
-const adminLoaded = [
-  ...collect(
-    [...admin.islands.flatMap((island) => (island.url ? [island.url] : [])), ...(admin.rendererUrl ? [admin.rendererUrl] : [])].map((url) => ({
-      url,
-      base: "/",
-    })),
-    false,
-  ).values(),
-];
+const adminLoaded = staticLoad([...admin.islands.flatMap((island) => island.url ?? []), ...(admin.rendererUrl ? [admin.rendererUrl] : [])]);
 console.log(
   `
-admin bundle (JS the /manage pages load, gzip): ${adminLoaded.reduce((sum, s) => sum + gz(s.code), 0)} B in ${adminLoaded.length} module(s); ${admin.islands.length} island(s)${
+admin bundle (JS the /manage pages load, gzip): ${adminLoaded.bytes} B in ${adminLoaded.chunks} module(s); ${admin.islands.length} island(s)${
     admin.islands.length ? `: ${admin.islands.map((island) => `${island.component} (${island.file})`).join(", ")}` : ""
   }${admin.scripts.length ? `; <script> in ${admin.scripts.join(", ")}` : ""}`,
 );

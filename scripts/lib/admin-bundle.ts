@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { filesUnder } from "./files-under.ts";
 
 /** An island an admin page renders: its component's import specifier and the client file the build made of it. */
 export interface AdminIsland {
@@ -8,15 +9,6 @@ export interface AdminIsland {
   specifier: string;
   /** Site-absolute URL of the built client module; undefined when the build has none for it. */
   url: string | undefined;
-}
-
-function* astroFiles(dir: string): Generator<string> {
-  if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* astroFiles(path);
-    else if (name.endsWith(".astro")) yield path;
-  }
 }
 
 /**
@@ -33,7 +25,11 @@ export function adminIslands(root: string, serverEntry: string): { islands: Admi
     const match = new RegExp(`"${escaped}":"(_astro/[^"]+\\.js)"`).exec(entry);
     return match ? `/${match[1]}` : undefined;
   };
-  const files = [...astroFiles(join(root, "src/pages/manage")), join(root, "src/layouts/Admin.astro"), ...astroFiles(join(root, "src/components/admin"))];
+  const files = [
+    ...filesUnder(join(root, "src/pages/manage"), ".astro"),
+    join(root, "src/layouts/Admin.astro"),
+    ...filesUnder(join(root, "src/components/admin"), ".astro"),
+  ];
   const islands: AdminIsland[] = [];
   const scripts: string[] = [];
   for (const file of files) {

@@ -6,20 +6,13 @@ import { findDuplicateId } from "../../lib/tree/find-duplicate-id.ts";
 import { insertBlock } from "../../lib/tree/insert-block.ts";
 import { moveBlock } from "../../lib/tree/move-block.ts";
 import { removeBlock } from "../../lib/tree/remove-block.ts";
+import { replaceFields } from "../../lib/tree/replace-fields.ts";
 import { walkTree } from "../../lib/tree/walk-tree.ts";
 import { b, isContainer, sampleTree, shape } from "../../../tests/support/lib/tree/sample-trees.ts";
 import { mergeTrees } from "./merge-trees.ts";
 
 /** The tree with block `id`'s text set to `text` (both languages). */
-function retitle(tree: readonly BlockInstance[], id: string, text: string): BlockInstance[] {
-  return tree.map((block) =>
-    block.id === id
-      ? { ...block, fields: { ...block.fields, text: { de: text, en: text } } }
-      : block.children
-        ? { ...block, children: retitle(block.children, id, text) }
-        : block,
-  );
-}
+const retitle = (tree: BlockInstance[], id: string, text: string) => replaceFields(tree, id, { text: { de: text, en: text } });
 const textOf = (tree: readonly BlockInstance[], id: string) => (findBlock(tree, id)?.block.fields["text"] as { de?: string } | undefined)?.de;
 const conflictIds = (merge: { conflicts: BlockInstance[] }) => merge.conflicts.map((block) => block.id);
 const move = (tree: BlockInstance[], id: string, parentId: string | null, index: number) => moveBlock(tree, id, { parentId, index }, isContainer);
@@ -131,7 +124,7 @@ const edit = fc.record({
 });
 type Edit = typeof edit extends fc.Arbitrary<infer T> ? T : never;
 
-function apply(tree: BlockInstance[], edits: readonly Edit[], side: string, touched: Set<string>): BlockInstance[] {
+function apply(tree: BlockInstance[], edits: readonly Edit[], side: string): BlockInstance[] {
   let n = 0;
   for (const e of edits) {
     const ids = [...walkTree(tree)].map((visit) => visit.block.id);
@@ -143,13 +136,19 @@ function apply(tree: BlockInstance[], edits: readonly Edit[], side: string, touc
     else if (id && e.kind === "retitle") next = retitle(tree, id, `${side}-${n++}`);
     else if (id && e.kind === "move") next = attempt(() => move(tree, id, parentId, e.index));
     else if (id && e.kind === "remove") next = remove(tree, id);
-    if (next) {
-      tree = next;
-      if (id && e.kind !== "add") touched.add(id);
-    }
+    if (next) tree = next;
   }
   return tree;
 }
+
+/** The sample tree and its two versions after each side's edits. */
+function bothEdited(theirEdits: readonly Edit[], myEdits: readonly Edit[]) {
+  const base = sampleTree();
+  return { base, theirs: apply(base, theirEdits, "t"), mine: apply(base, myEdits, "m") };
+}
+
+/** A tree's blocks by id. */
+const byId = (tree: readonly BlockInstance[]) => new Map([...walkTree(tree)].map((visit) => [visit.block.id, visit.block]));
 
 describe("merging, for any edits of both sides", () => {
   const sides = fc.tuple(fc.array(edit, { maxLength: 6 }), fc.array(edit, { maxLength: 6 }));
@@ -157,14 +156,12 @@ describe("merging, for any edits of both sides", () => {
   it("makes a tree with every id once, holding every block mine kept and changed", () => {
     fc.assert(
       fc.property(sides, ([theirEdits, myEdits]) => {
-        const base = sampleTree();
-        const theirs = apply(base, theirEdits, "t", new Set());
-        const mine = apply(base, myEdits, "m", new Set());
+        const { base, theirs, mine } = bothEdited(theirEdits, myEdits);
         const { tree, conflicts } = mergeTrees(base, theirs, mine);
         expect(findDuplicateId(tree)).toBeUndefined();
-        const merged = new Map([...walkTree(tree)].map((visit) => [visit.block.id, visit.block]));
+        const merged = byId(tree);
         // Every block of mine that is new or changed is in the merge with my fields.
-        const before = new Map([...walkTree(base)].map((visit) => [visit.block.id, visit.block]));
+        const before = byId(base);
         for (const { block } of walkTree(mine)) {
           const was = before.get(block.id);
           if (!was || JSON.stringify(was.fields) !== JSON.stringify(block.fields)) expect(merged.get(block.id)?.fields).toEqual(block.fields);
@@ -180,7 +177,7 @@ describe("merging, for any edits of both sides", () => {
     fc.assert(
       fc.property(fc.array(edit, { maxLength: 8 }), (edits) => {
         const base = sampleTree();
-        const changed = apply(base, edits, "x", new Set());
+        const changed = apply(base, edits, "x");
         expect(mergeTrees(base, base, changed)).toEqual({ tree: changed, conflicts: [] });
         expect(mergeTrees(base, changed, base)).toEqual({ tree: changed, conflicts: [] });
         expect(mergeTrees(base, changed, changed)).toEqual({ tree: changed, conflicts: [] });
@@ -209,16 +206,13 @@ describe("merging, for any edits of both sides", () => {
   it("names a conflict for every block both sides changed differently", () => {
     fc.assert(
       fc.property(sides, ([theirEdits, myEdits]) => {
-        const base = sampleTree();
-        const theirs = apply(base, theirEdits, "t", new Set());
-        const mine = apply(base, myEdits, "m", new Set());
+        const { base, theirs, mine } = bothEdited(theirEdits, myEdits);
         const { conflicts } = mergeTrees(base, theirs, mine);
         const named = new Set(conflicts.map((block) => block.id));
-        const of = (tree: readonly BlockInstance[]) => new Map([...walkTree(tree)].map((visit) => [visit.block.id, visit.block.fields]));
-        const [was, their, my] = [of(base), of(theirs), of(mine)];
-        for (const [id, fields] of was) {
-          const t = their.get(id);
-          const m = my.get(id);
+        const [was, their, my] = [byId(base), byId(theirs), byId(mine)];
+        for (const [id, { fields }] of was) {
+          const t = their.get(id)?.fields;
+          const m = my.get(id)?.fields;
           const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
           if (t && m && !same(t, fields) && !same(m, fields) && !same(t, m)) expect(named.has(id)).toBe(true);
         }

@@ -11,10 +11,11 @@ export interface SecurityHeaderOptions {
   scriptHashes?: readonly string[];
 }
 
-function policy(hashes: Iterable<string>, secure: boolean): string {
+/** The Content-Security-Policy header value for HTML responses (each hash once). */
+function contentSecurityPolicy(hashes: readonly string[], secure: boolean): string {
   const directives = [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(" "),
+    ["script-src 'self'", ...new Set(hashes)].join(" "),
     // Inline style attributes come from React views and theme variables; scripts stay hash-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -33,11 +34,6 @@ function policy(hashes: Iterable<string>, secure: boolean): string {
   return directives.join("; ");
 }
 
-/** The Content-Security-Policy header value for HTML responses. */
-function contentSecurityPolicy(opts: { secure: boolean; scriptHashes?: readonly string[] }): string {
-  return policy(new Set(opts.scriptHashes ?? []), opts.secure);
-}
-
 /**
  * Hardening headers for one response (lower-case names): nosniff, Referrer-Policy and
  * Permissions-Policy always, HSTS only when the request came over TLS (`secure`), and the CSP
@@ -51,7 +47,7 @@ export function securityHeaders(opts: SecurityHeaderOptions): Record<string, str
   };
   if (opts.secure) headers["strict-transport-security"] = HSTS;
   if (opts.html) {
-    headers["content-security-policy"] = contentSecurityPolicy(opts);
+    headers["content-security-policy"] = contentSecurityPolicy(opts.scriptHashes ?? [], opts.secure);
     headers["cross-origin-opener-policy"] = "same-origin";
   }
   return headers;
@@ -71,16 +67,17 @@ export interface HeaderBuilder {
 }
 
 export function createHeaderBuilder(): HeaderBuilder {
-  // The eight header sets (on demand × html × secure) change only with the build's script hashes: built then, shared by every response.
-  const build = (scriptHashes: readonly string[], onDemand: readonly string[]) =>
-    [scriptHashes, [...scriptHashes, ...onDemand.filter((hash) => !scriptHashes.includes(hash))]].flatMap((hashes) =>
-      [false, true].flatMap((html) => [false, true].map((secure) => Object.freeze(securityHeaders({ html, secure, scriptHashes: hashes })))),
-    );
-  let sets = build([], []);
+  // The four header sets (html × secure) of files and of pages rendered on demand change only with
+  // the build's script hashes: built then, shared by every response.
+  const build = (scriptHashes: readonly string[]) =>
+    [false, true].flatMap((html) => [false, true].map((secure) => Object.freeze(securityHeaders({ html, secure, scriptHashes }))));
+  let files = build([]);
+  let rendered = files;
   return {
-    forResponse: ({ html, secure, onDemand = false }) => sets[(onDemand ? 4 : 0) + (html ? 2 : 0) + (secure ? 1 : 0)]!,
+    forResponse: ({ html, secure, onDemand = false }) => (onDemand ? rendered : files)[(html ? 2 : 0) + (secure ? 1 : 0)]!,
     useScriptHashes(hashes, onDemand = []) {
-      sets = build([...hashes], [...onDemand]);
+      files = build([...hashes]);
+      rendered = build([...hashes, ...onDemand]);
     },
   };
 }

@@ -1,6 +1,9 @@
 import * as v from "valibot";
 import { DEFAULT_LANG, LOCALES, type Lang } from "../../../i18n/locales.ts";
+import { localized } from "../../../lib/content/localized.ts";
+import type { Fields } from "../../../lib/content/model.ts";
 import { parseOrThrow } from "../../../lib/parse.ts";
+import { pagesPath } from "../../io/page-io.ts";
 import type { PickerPage } from "../picker/PickerDialog.tsx";
 
 /** Pages the link picker lists per search. */
@@ -18,21 +21,16 @@ const ListSchema = v.object({
   items: v.array(v.object({ id: v.string(), data: v.record(v.string(), v.unknown()) })),
 });
 
-const partOf = (data: Record<string, unknown>, field: string, lang: Lang): unknown => {
-  const value = data[field];
-  if (!value || typeof value !== "object") return undefined;
-  const parts = value as Record<string, unknown>;
-  return parts[lang] ?? parts.iv ?? parts.de;
-};
-
 /** A page item as a link target: the title per language, the path per language from `seo.<lang>.slug` (with the German fallback). */
 export function pageLink(item: { id: string; data: Record<string, unknown> }): PageLink {
+  // A field that is not an object of partitions (null, a stray string) reads as missing in `localized`.
+  const data = item.data as Fields;
   const titles = {} as Record<Lang, string>;
   const paths: Partial<Record<Lang, string>> = {};
   for (const lang of LOCALES) {
-    const title = partOf(item.data, "title", lang);
+    const title = localized(data, "title", lang);
     titles[lang] = typeof title === "string" ? title : item.id;
-    const seo = partOf(item.data, "seo", lang) as { slug?: unknown } | undefined;
+    const seo = localized<{ slug?: unknown }>(data, "seo", lang);
     // As the site routes it (lib/site/pages.ts `normaliseSlug`), without loading the site's routing here.
     const slug =
       typeof seo?.slug === "string"
@@ -51,7 +49,7 @@ export function pageLink(item: { id: string; data: Record<string, unknown> }): P
 export async function searchPageLinks(app: string, search: string, page: number, signal: AbortSignal): Promise<PickerPage<PageLink>> {
   const params = new URLSearchParams({ $top: String(LINK_PAGE_SIZE), $skip: String(page * LINK_PAGE_SIZE) });
   if (search.trim()) params.set("$search", search.trim());
-  const response = await fetch(`/cms/api/content/${encodeURIComponent(app)}/pages?${params}`, {
+  const response = await fetch(`${pagesPath(app)}?${params}`, {
     headers: { accept: "application/json" },
     cache: "no-store",
     signal,
