@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addEditor } from "./accounts.ts";
-import { ADMIN as admin, submitLogin, type Credentials } from "./admin.ts";
+import { ADMIN as admin, expectSentToLogin, submitLogin, type Credentials } from "./admin.ts";
 import { violations } from "./axe.ts";
 
 /** Logs in through the German login form, sent on to `returnTo`. */
@@ -15,8 +15,7 @@ const freshPage = async (browser: Browser, options: Parameters<Browser["newConte
 test.use({ locale: "de-DE" });
 
 test("an anonymous visitor of /manage/flushcache is sent to the login", async ({ page }) => {
-  await page.goto("/manage/flushcache");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmanage%2Fflushcache$/);
+  await expectSentToLogin(page, "/manage/flushcache");
 });
 
 test("an editor empties the cache on its own screen and sees what went", async ({ page }) => {

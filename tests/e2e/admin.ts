@@ -36,3 +36,14 @@ export async function submitLogin(page: Page, who: Credentials): Promise<void> {
   await page.getByLabel("Passwort").fill(who.password);
   await page.getByRole("button", { name: "Anmelden" }).click();
 }
+
+/**
+ * Asserts that an anonymous visitor of `path` is sent to the login, with `path` to return to
+ * (the whole of `returnTo`, encoded as the site encodes it).
+ */
+export async function expectSentToLogin(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${escape(encodeURIComponent(path))}$`));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
