@@ -1,29 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openSiteDatabase } from "../../src/lib/db/site-db.ts";
-import { AUTH_TABLES } from "../../src/lib/auth/tables.ts";
-import { createUser } from "../../src/lib/auth/users.ts";
+import { expect, test } from "@playwright/test";
+import { addEditor } from "./accounts.ts";
+import { submitLogin } from "./admin.ts";
 import { violations } from "./axe.ts";
 
-// The e2e server's data folder (scripts/e2e.ts, playwright.config.ts). The flows change a
-// password, so they use an editor of their own rather than the admin other specs log in with.
-const DATA_DIR = process.env.E2E_DATA_DIR || "/tmp/baukasten-e2e-data";
-
-async function addEditor(label: string): Promise<{ email: string; password: string }> {
-  const editor = { email: `${label}-${Date.now()}@example.test`, password: `${label}-password-${Date.now()}` };
-  const db = openSiteDatabase(DATA_DIR, [AUTH_TABLES]);
-  try {
-    await createUser(db, { ...editor, name: "Eda" });
-  } finally {
-    db.close();
-  }
-  return editor;
-}
-
-async function logIn(page: Page, editor: { email: string; password: string }) {
-  await page.getByLabel("E-Mail-Adresse").fill(editor.email);
-  await page.getByLabel("Passwort").fill(editor.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-}
+// The flows change a password, so they use an editor of their own rather than the admin other specs log in with.
 
 test.describe("without JavaScript", () => {
   // A German browser: the admin pages follow Accept-Language unless ?lang= says otherwise.
@@ -38,7 +18,7 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Anmelden" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anmelden");
-    await logIn(page, editor);
+    await submitLogin(page, editor);
     await expect(page).toHaveURL(contentUrl);
 
     await page.goto("/manage");
@@ -84,9 +64,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/manage");
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fmanage$/);
 
-    await logIn(page, editor);
+    await submitLogin(page, editor);
     await expect(page).toHaveURL(/\/login\?error=invalid/);
-    await logIn(page, { email: editor.email, password: next });
+    await submitLogin(page, { email: editor.email, password: next });
     await expect(page).toHaveURL(/\/manage$/);
   });
 
@@ -119,7 +99,7 @@ test.describe("without JavaScript", () => {
 test("axe finds no WCAG 2.2 AA violation on /manage and /manage/account, errors and messages shown", async ({ page }) => {
   const editor = await addEditor("axe");
   await page.goto("/login");
-  await logIn(page, editor);
+  await submitLogin(page, editor);
   for (const path of [
     "/manage",
     "/manage?done=flushed&lang=en",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { logIn } from "./admin.ts";
 import { sweepAdminScreens } from "./admin-axe.ts";
 import { violations } from "./axe.ts";
 
@@ -16,8 +16,7 @@ sweepAdminScreens("the admin's site screens are accessible in both languages", [
 ]);
 
 test("the narrow screen's menu, opened, is accessible in both languages", async ({ page, baseURL }) => {
-  const login = await page.request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: baseURL! } });
-  expect(login.status()).toBe(200);
+  await logIn(page.request, baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [lang, menu, current] of [
     ["de", "Menü", "Seiten"],

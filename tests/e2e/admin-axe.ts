@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { logIn } from "./admin.ts";
 import { violations } from "./axe.ts";
 import { testEachPath } from "./each-page.ts";
 
@@ -25,8 +25,7 @@ async function resolve(page: Page, screen: AdminScreen): Promise<string> {
 export function sweepAdminScreens(title: string, screens: readonly AdminScreen[]): void {
   const byLabel = new Map(screens.map((screen) => [label(screen), screen]));
   testEachPath(title, [...byLabel.keys()], (name) => async ({ page, baseURL }) => {
-    const login = await page.request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: baseURL! } });
-    expect(login.status()).toBe(200);
+    await logIn(page.request, baseURL!);
     const path = await resolve(page, byLabel.get(name)!);
     for (const lang of ["de", "en"]) {
       const url = `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;

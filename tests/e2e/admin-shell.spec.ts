@@ -1,42 +1,21 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { openSiteDatabase } from "../../src/lib/db/site-db.ts";
-import { AUTH_TABLES } from "../../src/lib/auth/tables.ts";
-import { createUser } from "../../src/lib/auth/users.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { addEditor } from "./accounts.ts";
+import { ADMIN as admin, expectSentToLogin, submitLogin, type Credentials } from "./admin.ts";
 import { violations } from "./axe.ts";
 
-// The e2e server's data folder (scripts/e2e.ts, playwright.config.ts).
-const DATA_DIR = process.env.E2E_DATA_DIR || "/tmp/baukasten-e2e-data";
-
-/** A fresh editor (not a superuser) of this spec's own. */
-async function addEditor(label: string): Promise<{ email: string; password: string }> {
-  const editor = { email: `${label}-${Date.now()}@example.test`, password: `${label}-password-${Date.now()}` };
-  const db = openSiteDatabase(DATA_DIR, [AUTH_TABLES]);
-  try {
-    await createUser(db, { ...editor, name: "Eda" });
-  } finally {
-    db.close();
-  }
-  return editor;
-}
-
-/** Logs in through the German login form and waits for the landing page. */
-async function logIn(page: Page, who: { email: string; password: string }, returnTo = "/manage") {
+/** Logs in through the German login form, sent on to `returnTo`. */
+async function logIn(page: Page, who: Credentials, returnTo = "/manage") {
   await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel("E-Mail-Adresse").fill(who.email);
-  await page.getByLabel("Passwort").fill(who.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await submitLogin(page, who);
 }
 
-const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
 const freshPage = async (browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) =>
   (await browser.newContext({ locale: "de-DE", ...options })).newPage();
 
 test.use({ locale: "de-DE" });
 
 test("an anonymous visitor of /manage/flushcache is sent to the login", async ({ page }) => {
-  await page.goto("/manage/flushcache");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmanage%2Fflushcache$/);
+  await expectSentToLogin(page, "/manage/flushcache");
 });
 
 test("an editor empties the cache on its own screen and sees what went", async ({ page }) => {
@@ -173,9 +152,7 @@ test("users: invite, accept in a fresh browser, log in; disable ends the session
   await invitee.getByLabel("Passwort wiederholen").fill(password);
   await invitee.getByRole("button", { name: "Konto anlegen" }).click();
   await expect(invitee.getByRole("status")).toContainText("Dein Konto ist angelegt.");
-  await invitee.getByLabel("E-Mail-Adresse").fill(email);
-  await invitee.getByLabel("Passwort").fill(password);
-  await invitee.getByRole("button", { name: "Anmelden" }).click();
+  await submitLogin(invitee, { email, password });
   await expect(invitee).toHaveURL(/\/manage$/);
   await expect(invitee.getByRole("banner")).toContainText("Ines");
   // The link is used up.
@@ -194,9 +171,7 @@ test("users: invite, accept in a fresh browser, log in; disable ends the session
 
   await invitee.goto("/manage");
   await expect(invitee).toHaveURL(/\/login\?returnTo=%2Fmanage$/);
-  await invitee.getByLabel("E-Mail-Adresse").fill(email);
-  await invitee.getByLabel("Passwort").fill(password);
-  await invitee.getByRole("button", { name: "Anmelden" }).click();
+  await submitLogin(invitee, { email, password });
   await expect(invitee.getByRole("alert")).toHaveText("Dieses Konto ist deaktiviert. Bitte wende dich an eine Person, die die Benutzer verwaltet.");
   await invitee.context().close();
 });

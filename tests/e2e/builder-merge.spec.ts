@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { logIn } from "./admin.ts";
 import { pageWithTwoHeadings } from "./own-page.ts";
 import { readPage } from "./page-api.ts";
 
@@ -10,8 +10,7 @@ import { readPage } from "./page-api.ts";
 async function editor(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const login = await page.request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: baseURL } });
-  expect(login.status()).toBe(200);
+  await logIn(page.request, baseURL);
   return page;
 }
 

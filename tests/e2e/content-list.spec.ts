@@ -1,12 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { logInBeforeEach } from "./admin.ts";
+import { expectSentToLogin, logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
 
 // Read-only: the e2e server's content is shared with the other specs.
 
 test("anonymous visitors are sent to the login page", async ({ page }) => {
-  await page.goto("/manage/squidex/practitioners");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmanage%2Fsquidex%2Fpractitioners$/);
+  await expectSentToLogin(page, "/manage/squidex/practitioners");
 });
 
 test.describe("content lists", () => {

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { AUTH_TABLES } from "../../src/lib/auth/tables.ts";
-import { createUser } from "../../src/lib/auth/users.ts";
-import { openSiteDatabase } from "../../src/lib/db/site-db.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { addEditor } from "./accounts.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, submitLogin } from "./admin.ts";
 
 /** Logs in through the footer's login link of the page at `path`, in that page's language. */
 async function logInFrom(page: Page, path: string, labels: { login: string; email: string; password: string }): Promise<void> {
@@ -12,9 +10,6 @@ async function logInFrom(page: Page, path: string, labels: { login: string; emai
   await page.getByLabel(labels.password).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: labels.login }).click();
 }
-
-/** The e2e server's data folder (scripts/e2e.ts), where a test adds editors of its own. */
-const DATA_DIR = process.env.E2E_DATA_DIR || "/tmp/baukasten-e2e-data";
 
 const hint = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === "editor");
 
@@ -70,17 +65,9 @@ test("a visitor's page requests no editor code and no session", async ({ page })
 });
 
 test("an editor who has not yet changed the first-start password is sent to change it instead of being offered edit mode", async ({ page }) => {
-  const editor = { email: `first-${Date.now()}@example.test`, password: `first-password-${Date.now()}` };
-  const db = openSiteDatabase(DATA_DIR, [AUTH_TABLES]);
-  try {
-    await createUser(db, { ...editor, name: "Erna", mustChangePassword: true });
-  } finally {
-    db.close();
-  }
+  const editor = await addEditor("first", { name: "Erna", mustChangePassword: true });
   await page.goto("/login");
-  await page.getByLabel("E-Mail-Adresse").fill(editor.email);
-  await page.getByLabel("Passwort").fill(editor.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await submitLogin(page, editor);
   await expect(page).toHaveURL(/\/manage\/account/);
   for (const [path, region, label] of [
     ["/ueber-uns", "Redaktion", "Erst Passwort ändern"],

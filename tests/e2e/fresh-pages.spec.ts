@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { logIn } from "./admin.ts";
 import { controlled } from "./service-worker.ts";
 
 // Runs on a site of its own (playwright.config.ts, project "isolated"): which pages a build changed
@@ -18,7 +18,7 @@ const buildOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribu
  */
 async function publishHeading(request: APIRequestContext, baseURL: string, from: string, to: string): Promise<string> {
   const headers = { origin: baseURL };
-  expect((await request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers })).status()).toBe(200);
+  await logIn(request, baseURL);
   const items = ((await (await request.get("/cms/api/content/baukasten/pages?$top=200")).json()) as { items: Item[] }).items;
   const item = items.find((p) => p.data.seo?.de?.slug === "ueber-uns");
   expect(item, "the seeded page /ueber-uns").toBeDefined();

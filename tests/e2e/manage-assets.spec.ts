@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { deflateSync } from "node:zlib";
-import { logInBeforeEach } from "./admin.ts";
+import { expectSentToLogin, logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
 
 logInBeforeEach();
@@ -51,8 +51,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 test("anonymous visitors are sent to the login", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto("/manage/squidex-assets?lang=de");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmanage%2Fsquidex-assets/);
+  await expectSentToLogin(page, "/manage/squidex-assets?lang=de");
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logInBeforeEach } from "./admin.ts";
+import { expectSentToLogin, logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
 
 // Each test makes block types and pages of its own (random names): the e2e site is shared.
@@ -226,8 +226,5 @@ test.describe("signed in", () => {
 });
 
 test("anonymous visitors are sent to the login", async ({ page }) => {
-  await page.goto("/manage/blocks");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmanage%2Fblocks/);
-  await page.goto("/manage/squidex/icons");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmanage%2Fsquidex%2Ficons/);
+  for (const path of ["/manage/blocks", "/manage/squidex/icons"]) await expectSentToLogin(page, path);
 });

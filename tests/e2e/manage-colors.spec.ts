@@ -1,15 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { logInBeforeEach } from "./admin.ts";
+import { expectSentToLogin, logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
 
 // Each test removes the colour it makes: the e2e server's content is shared with the other specs.
 
 test.describe("anonymous", () => {
   test("the colour screens lead to the login", async ({ page }) => {
-    for (const path of ["/manage/squidex/colors", "/manage/colors"]) {
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(path)}$`));
-    }
+    for (const path of ["/manage/squidex/colors", "/manage/colors"]) await expectSentToLogin(page, path);
   });
 });
 

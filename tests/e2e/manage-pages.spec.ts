@@ -1,14 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { ADMIN, submitLogin } from "./admin.ts";
 import { violations } from "./axe.ts";
 
 // Read-only: the e2e server's content is shared with the other specs, so this spec changes nothing.
 
 async function logIn(page: Page, path: string) {
   await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
-  await page.getByLabel("E-Mail-Adresse").fill(ADMIN_EMAIL);
-  await page.getByLabel("Passwort").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await submitLogin(page, ADMIN);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
 }
 

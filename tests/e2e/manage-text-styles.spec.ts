@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logInBeforeEach } from "./admin.ts";
+import { expectSentToLogin, logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
 import { pageWithTwoHeadings } from "./own-page.ts";
 import { pageUrl, readPage } from "./page-api.ts";
@@ -7,8 +7,7 @@ import { pageUrl, readPage } from "./page-api.ts";
 // The style this spec makes is deleted again: the e2e server's content is shared with the other specs.
 
 test("anonymous: the text styles lead to the login", async ({ page }) => {
-  await page.goto("/manage/text-styles");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmanage%2Ftext-styles$/);
+  await expectSentToLogin(page, "/manage/text-styles");
 });
 
 test.describe("editor", () => {

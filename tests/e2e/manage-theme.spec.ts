@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { logInBeforeEach } from "./admin.ts";
+import { expectSentToLogin, logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
 import { latestId } from "./publish-theme.ts";
 
 test("anonymous: the styling screen leads to the login", async ({ page }) => {
-  await page.goto("/manage/tailwind");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmanage%2Ftailwind$/);
+  await expectSentToLogin(page, "/manage/tailwind");
 });
 
 test.describe("editor", () => {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin.ts";
+import { logIn } from "./admin.ts";
 
 /** The live build's id, as visitors' pages poll it. */
 export const latestId = async (request: APIRequestContext) => ((await (await request.get(`/builds/latest.json?${Date.now()}`)).json()) as { id: string }).id;
@@ -12,7 +12,7 @@ export const latestId = async (request: APIRequestContext) => ((await (await req
  */
 export async function publishThemeStep(request: APIRequestContext, baseURL: string): Promise<string> {
   const headers = { origin: baseURL };
-  expect((await request.post("/api/_auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers })).status()).toBe(200);
+  await logIn(request, baseURL);
   const before = await latestId(request);
   const settings = (await (await request.get("/cms/api/content/baukasten/global-settings?$top=1")).json()) as {
     items: { data: { defaultTheme: { iv: string[] } } }[];

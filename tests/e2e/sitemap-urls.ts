@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { E2E_DATA_DIR } from "./admin.ts";
 
 /**
  * Every path of a `sitemap.xml`: each `<loc>` and each hreflang alternate (`xhtml:link href`), so
@@ -17,7 +18,7 @@ export function parseSitemapPaths(xml: string): string[] {
  * tests without editing a spec. A spec built on it also checks that the served sitemap lists the same.
  */
 export function builtSitemapPaths(): string[] {
-  const file = join(process.env.E2E_DATA_DIR || "/tmp/baukasten-e2e-data", "builds", "live", "sitemap.xml");
+  const file = join(E2E_DATA_DIR, "builds", "live", "sitemap.xml");
   let xml: string;
   try {
     xml = readFileSync(file, "utf8");
