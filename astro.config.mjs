@@ -35,13 +35,17 @@ export default defineConfig({
   // of `_astro/`, then the build's content service is closed.
   // React: server-only block views render through src/components/ServerView.astro (no hydration,
   // no JavaScript); the integration is there for islands (`client:*`), which only editor and form
-  // pages load (`npm run check:size` proves content pages ship none).
+  // pages load (`npm run check:size` proves content pages ship none). Islands render to a string,
+  // not a stream: React's stream moves a finished Suspense boundary over 500 bytes behind the rest
+  // and reveals it with an inline script, which the CSP (hashes only) blocks, leaving the island's
+  // heavy controls hidden and React re-rendering them with an error. A server page loads what an
+  // island would suspend on before rendering it (`loadControls`), so nothing suspends.
   // The service worker (src/pwa/sw.ts) is built by @vite-pwa/astro: it precaches the fonts (75 KB,
   // every page uses them) and one app icon; hashed scripts and styles, pages and images are cached
   // as they are used, so a visitor of a page without JavaScript never downloads the islands' code. The manifests are rendered per
   // language from the content (src/pages/manifest.webmanifest.ts), so the plugin writes none.
   integrations: [
-    react(),
+    react({ experimentalDisableStreaming: true }),
     contentClasses(build),
     appIcons(),
     clientDirectives(),

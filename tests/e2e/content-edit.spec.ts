@@ -70,4 +70,23 @@ test.describe("editing a content item", () => {
     await expect(page.getByText("Formular unvollständig.")).toBeVisible();
     await expect(page.getByText("Name ist ein Pflichtfeld.")).toBeVisible();
   });
+
+  test("a practitioner's form arrives with its tag lists and coordinates and runs without a blocked script or an error (de)", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto("/manage/squidex/practitioners?lang=de");
+    const first = page.locator("main table tbody a").first();
+    const path = await first.getAttribute("href");
+    // The server's HTML already has the controls, none waiting behind a placeholder.
+    const html = await (await page.request.get(`${path}`)).text();
+    expect(html).toContain('data-path="coords.iv"');
+    expect(html).not.toContain("aria-busy");
+    await first.click();
+    await expect(page.getByRole("button", { name: "Speichern" })).toBeEnabled();
+    await expect(page.getByRole("group", { name: "Koordinaten" }).getByRole("textbox", { name: "Breitengrad" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
