@@ -161,6 +161,17 @@ describe("content calls", () => {
     await c.contents.delete("notes", "note-1", { ifMatch: 1 });
     await expect(c.contents.get("notes", "note-1", { unpublished: true })).rejects.toMatchObject({ status: 404 });
   });
+  it("keeps every line of a refusal's details, however long, while its message shows only the start", async () => {
+    const c = direct(service());
+    const names = Array.from({ length: 8 }, (_, n) => `requiredFieldNumber${n}`);
+    const fields = names.map((name) => ({ name, partitioning: "invariant", properties: { fieldType: "String", isRequired: true } }));
+    await c.request(`api/apps/${APP}/schemas`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "forms", isPublished: true, fields }) });
+    const error = await c.contents.create("forms", {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CmsError);
+    expect((error as CmsError).status).toBe(400);
+    expect((error as CmsError).details.map((line) => line.split(":")[0])).toEqual(names.map((name) => `${name}.iv`));
+    expect((error as CmsError).message.length).toBeLessThan(names.join("").length * 2);
+  });
 });
 
 describe("content data", () => {

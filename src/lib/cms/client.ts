@@ -1,7 +1,7 @@
 import { GraphQLClient, ClientError } from "graphql-request";
 import * as v from "valibot";
 import { formatIssues } from "../../base/issues.ts";
-import { CmsError } from "./cms-error.ts";
+import { CmsError, errorDetails } from "./cms-error.ts";
 import {
   AssetFolderListSchema,
   AssetFolderSchema,
@@ -124,12 +124,12 @@ export function createCmsClient(options: CmsClientOptions) {
     return checked(schema, body, call);
   }
 
-  /** The call's answer when it succeeded (2xx); otherwise a CmsError with the status and the start of the answer. */
+  /** The call's answer when it succeeded (2xx); otherwise a CmsError with the status, the start of the answer and all its details. */
   async function ok(path: string, init: RequestInit): Promise<Response> {
     const response = await request(path, init);
     if (!response.ok) {
       const text = await response.text().catch(() => "");
-      throw new CmsError(response.status, `content service ${init.method ?? "GET"} ${path.split("?")[0]} → ${response.status} ${text.slice(0, 200)}`);
+      throw new CmsError(response.status, `content service ${init.method ?? "GET"} ${path.split("?")[0]} → ${response.status} ${text.slice(0, 200)}`, errorDetails(text));
     }
     return response;
   }

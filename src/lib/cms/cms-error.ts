@@ -2,10 +2,23 @@
 export class CmsError extends Error {
   /** Upstream status; 3xx for a refused redirect. */
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The answer's `details` (Squidex's ErrorDto: one line per problem, e.g. "title.de: Field is required."), whole even when the message is cut. */
+  readonly details: readonly string[];
+  constructor(status: number, message: string, details: readonly string[] = []) {
     super(message);
     this.name = "CmsError";
     this.status = status;
+    this.details = details;
+  }
+}
+
+/** The `details` lines of an error answer's text, or none when it is not Squidex's ErrorDto JSON. */
+export function errorDetails(text: string): string[] {
+  try {
+    const parsed = JSON.parse(text) as { details?: unknown };
+    return Array.isArray(parsed.details) ? parsed.details.filter((line): line is string => typeof line === "string") : [];
+  } catch {
+    return [];
   }
 }
 

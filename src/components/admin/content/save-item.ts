@@ -35,15 +35,7 @@ export function detailsOf(lines: readonly string[]): Record<string, string[]> {
 function refusal(error: unknown): never {
   if (isCmsError(error) && error.status === 412) throw new HttpError("EditConflict");
   if (isCmsError(error) && error.status === 400) {
-    const body = /→ 400 (.*)$/s.exec(error.message)?.[1] ?? "";
-    let lines: string[] = [];
-    try {
-      const parsed = JSON.parse(body) as { details?: unknown };
-      if (Array.isArray(parsed.details)) lines = parsed.details.filter((line): line is string => typeof line === "string");
-    } catch {
-      // The answer was cut or is not JSON: the refusal still stands, without its details.
-    }
-    throw new HttpError("ContentInvalid", { details: lines.length ? detailsOf(lines) : {} });
+    throw new HttpError("ContentInvalid", { details: error.details.length ? detailsOf(error.details) : {} });
   }
   return upstream(error);
 }
