@@ -165,7 +165,11 @@ describe("content calls", () => {
     const c = direct(service());
     const names = Array.from({ length: 8 }, (_, n) => `requiredFieldNumber${n}`);
     const fields = names.map((name) => ({ name, partitioning: "invariant", properties: { fieldType: "String", isRequired: true } }));
-    await c.request(`api/apps/${APP}/schemas`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "forms", isPublished: true, fields }) });
+    await c.request(`api/apps/${APP}/schemas`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "forms", isPublished: true, fields }),
+    });
     const error = await c.contents.create("forms", {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CmsError);
     expect((error as CmsError).status).toBe(400);

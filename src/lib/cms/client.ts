@@ -129,7 +129,11 @@ export function createCmsClient(options: CmsClientOptions) {
     const response = await request(path, init);
     if (!response.ok) {
       const text = await response.text().catch(() => "");
-      throw new CmsError(response.status, `content service ${init.method ?? "GET"} ${path.split("?")[0]} → ${response.status} ${text.slice(0, 200)}`, errorDetails(text));
+      throw new CmsError(
+        response.status,
+        `content service ${init.method ?? "GET"} ${path.split("?")[0]} → ${response.status} ${text.slice(0, 200)}`,
+        errorDetails(text),
+      );
     }
     return response;
   }
