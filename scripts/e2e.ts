@@ -20,6 +20,10 @@ try {
   // A fresh store, seeded, with its pages rendered before Playwright collects the tests (they
   // read the build's sitemap); the code is built when there is none yet.
   process.env.DATA_DIR = dataDir;
+  // Rendered for the port the server will listen on: pages name it (canonical, sitemap), so the
+  // server takes these pages as they are instead of rendering them all again at its start.
+  const port = await freePort();
+  process.env.PORT = String(port);
   const [{ ensureFreshBuild }, { seedEmbedded }, { renderSite }] = await Promise.all([
     import("../src/server/fresh-build.ts"),
     import("./lib/seed-embedded.ts"),
@@ -27,7 +31,6 @@ try {
   ]);
   await ensureFreshBuild({ prepareContent: seedEmbedded, when: "missing" });
   await renderSite();
-  const port = await freePort();
   let isolatedPort = await freePort();
   while (isolatedPort === port) isolatedPort = await freePort();
   const env: NodeJS.ProcessEnv = {

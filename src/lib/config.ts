@@ -26,8 +26,11 @@ const optional = (schema: v.GenericSchema<string, string>) =>
 
 const int = (fallback: number, min = 0) => v.optional(v.pipe(v.string(), v.trim(), v.toNumber(), v.integer(), v.minValue(min)), String(fallback));
 
+/** The port the server listens on without `PORT`. */
+export const DEFAULT_PORT = 4321;
+
 const EnvSchema = v.object({
-  PORT: int(4321),
+  PORT: int(DEFAULT_PORT),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), "0.0.0.0"),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), "./data"),
   CONTENT_SERVICE_URL: optional(

@@ -7,9 +7,9 @@ import { siteUrl } from "../lib/site/site-url.ts";
 export const prerender = false;
 
 /** `/sitemap.xml`: every content page and detail page in both languages, with hreflang alternates; rendered into each build. */
-export const GET: APIRoute = async ({ site, locals, rewrite }) => {
+export const GET: APIRoute = async ({ locals, rewrite }) => {
   const data = await renderedSite(locals);
   if (!data) return rewrite("/404");
   recordReads(locals, [READ.pageIndex, READ.list("practitioners"), READ.list("challenges")]);
-  return new Response(siteSitemap(data, siteUrl(site)), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+  return new Response(siteSitemap(data, siteUrl()), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 };

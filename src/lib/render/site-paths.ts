@@ -22,7 +22,7 @@ const DETAIL_KINDS: readonly DetailKind[] = ["practitioners", "weekly-challenge"
 
 /**
  * Everything a build of `site` renders, by URL path: every routed content page in both languages,
- * the detail pages (`/x/slug`, the `/de/x/slug` alias, `/en/x/slug`), the sitemap, the offline pages and the manifests.
+ * the detail pages (`/x/slug`, the `/de/x/slug` alias, `/en/x/slug`), the sitemap and robots.txt (both name the site's address, which is the running server's), the offline pages and the manifests.
  */
 export function renderTargets(site: SiteData): Map<string, RenderTarget> {
   const targets = new Map<string, RenderTarget>();
@@ -37,6 +37,7 @@ export function renderTargets(site: SiteData): Map<string, RenderTarget> {
     }
   }
   add("/sitemap.xml");
+  add("/robots.txt");
   // The service worker's offline pages and the web app manifest, per language.
   for (const path of ["/offline", "/en/offline", "/manifest.webmanifest", "/en/manifest.webmanifest"]) add(path);
   return targets;

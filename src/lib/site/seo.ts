@@ -1,8 +1,5 @@
 import { DEFAULT_LANG, LOCALES, type Lang } from "../../i18n/locales.ts";
 
-/** Used for absolute URLs when `SITE_URL` is not set. */
-export const DEFAULT_SITE_URL = "http://localhost:4321";
-
 /** Paths of one page per language (`{ de: "/ueber-uns", en: "/en/about" }`). */
 export type Alternates = Partial<Record<Lang, string>>;
 

@@ -1,7 +1,12 @@
-import { config } from "../config.ts";
-import { DEFAULT_SITE_URL } from "./seo.ts";
+import { config, DEFAULT_PORT, type Config } from "../config.ts";
 
-/** The site's public base URL: Astro's `site`, else `SITE_URL`, else `http://localhost:4321`. */
-export function siteUrl(astroSite?: URL): string {
-  return astroSite?.href ?? config().siteUrl ?? DEFAULT_SITE_URL;
+/**
+ * The site's public base URL, which canonical, hreflang, sitemap and robots URLs start with:
+ * `SITE_URL`, else this server on localhost at its port (a demo started on another port names
+ * itself, not the default 4321). Read when a page is rendered, so it is the running server's, not
+ * the code build's. Port 0 (any free port, which the system picks only when listening) names the
+ * default port: a page rendered before then cannot know the one picked.
+ */
+export function siteUrl(settings: Pick<Config, "siteUrl" | "port"> = config()): string {
+  return settings.siteUrl ?? `http://localhost:${settings.port || DEFAULT_PORT}`;
 }

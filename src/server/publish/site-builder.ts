@@ -16,6 +16,7 @@ import type { Services } from "../../lib/services.ts";
 import { contentFingerprint } from "../../lib/site/fingerprint.ts";
 import { readSiteData } from "../../lib/site/load.ts";
 import { changeOfEvent, touchedAll, updateSiteData, type SiteChange, type Touched } from "../../lib/site/load-changes.ts";
+import { siteUrl } from "../../lib/site/site-url.ts";
 import { loadBuildSlot, type LiveBuild } from "../build-slot.ts";
 import type { BuildPaths } from "../paths.ts";
 import { loadStaticIndex, updateStaticIndex } from "../static-index.ts";
@@ -74,8 +75,8 @@ async function renderBase(paths: BuildPaths, config: Config): Promise<string> {
     const info = await stat(paths.serverEntry);
     code = `${info.size}-${Math.round(info.mtimeMs)}`;
   }
-  const { siteUrl, siteCode, buildCheckIntervalMs, analyticsId, consentProviderId, mapsStyleUrl, mapsToken } = config;
-  const settings = JSON.stringify([siteUrl, siteCode, buildCheckIntervalMs, analyticsId, consentProviderId, mapsStyleUrl, mapsToken]);
+  const { siteCode, buildCheckIntervalMs, analyticsId, consentProviderId, mapsStyleUrl, mapsToken } = config;
+  const settings = JSON.stringify([siteUrl(config), siteCode, buildCheckIntervalMs, analyticsId, consentProviderId, mapsStyleUrl, mapsToken]);
   return `${code}:${createHash("sha256").update(settings).digest("base64url").slice(0, 12)}`;
 }
 
