@@ -30,4 +30,15 @@ describe("Tailwind on the server", () => {
     expect(css).not.toContain("<");
     expect(await classesCss(["nonsense"])).toBe("");
   });
+
+  it("names the cascade layers in the site stylesheet's order, as a page puts it before that stylesheet", async () => {
+    // The order a browser gives layers: by their first mention, in `@layer a, b;` or `@layer a{`.
+    const order = (css: string) => [...new Set([...css.matchAll(/@layer ([\w\s,-]+)[;{]/g)].flatMap((m) => m[1]!.split(",").map((name) => name.trim())))];
+    for (const classes of [
+      ["text-main", "md:text-6xl"],
+      ["text-2xl", "leading-snug", "border-l-4"],
+    ]) {
+      expect(order(await classesCss(classes))).toEqual(["properties", "theme", "base", "components", "utilities"]);
+    }
+  });
 });

@@ -33,6 +33,9 @@ const INPUT = `@layer theme, base, components, utilities;
 @import "tailwindcss/utilities.css" layer(utilities);
 ${themeTokensCss()}`;
 
+/** The cascade layers in the order of the site's stylesheet. */
+const LAYER_ORDER = "@layer properties,theme,base,components,utilities;";
+
 const require = createRequire(import.meta.url);
 const sheets = new Map<string, Promise<string>>();
 const options = {
@@ -72,7 +75,11 @@ export async function classesCss(classes: readonly string[]): Promise<string> {
   if (hit !== undefined) return hit;
   // A compiler's build() adds to the candidates of its earlier calls: one compiler per class list.
   const built = (await compile(INPUT, options)).build(tokens);
-  const css = minify(built.replace(/@layer theme, base, components, utilities;/, ""));
+  // It opens with the layers' order as the site's stylesheet has it (Tailwind's properties layer
+  // first): a page puts this CSS before that stylesheet, and a browser ranks layers by their first
+  // mention, so without it the layers named here (theme, utilities) would rank below the
+  // stylesheet's base, whose resets (a heading's size, a list's margins) would win over every utility.
+  const css = `${LAYER_ORDER}${minify(built.replace(/@layer theme, base, components, utilities;|@layer properties;/g, ""))}`;
   const result = /@layer utilities\{/.test(css) ? css : "";
   if (cssCache.size >= CACHE_MAX) cssCache.delete(cssCache.keys().next().value!);
   cssCache.set(key, result);
