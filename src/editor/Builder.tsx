@@ -23,6 +23,7 @@ import { MoveToHost } from "./move-to/MoveToHost.tsx";
 import { $knownAssets, withKnownAssets } from "./fields/assets/known-assets.ts";
 import { FieldsPanel } from "./panel/FieldsPanel.tsx";
 import { $notice } from "./notices.ts";
+import { PageSettingsHost } from "./settings/PageSettingsHost.tsx";
 import { VersionCanvas, VersionsHost } from "./versions/VersionsHost.tsx";
 import { ViewportFrame } from "./viewport/ViewportFrame.tsx";
 import { useEditor } from "./use-editor.ts";
@@ -149,6 +150,7 @@ export default function Builder({ site: loaded, mapTiles, path }: { site: SiteDa
       <MoveToHost />
       <ConflictHost />
       <VersionsHost />
+      <PageSettingsHost />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import type { BuildFollower } from "./io/build-progress.ts";
 import type { WriteOutcome } from "./io/page-writes.ts";
 import { markSubmitted } from "./panel/panel-store.ts";
 import { focusField, notify } from "./notices.ts";
+import { openPageSettings } from "./settings/settings-store.ts";
 import { openVersions } from "./versions/versions-store.ts";
 import { ViewportSwitch } from "./viewport/ViewportSwitch.tsx";
 import { useEditor } from "./use-editor.ts";
@@ -214,6 +215,10 @@ export function BuilderToolbar() {
           <p className="min-w-0 text-sm max-sm:order-last max-sm:w-full max-sm:text-xs" aria-hidden="true">
             {status || (editor.dirty ? text("builder.state.dirty") : text("builder.state.clean"))}
           </p>
+          <Button tone="quiet" onPress={() => openPageSettings()}>
+            <ToolIcon name="settings" phone />
+            <ToolName>{text("builder.pageSettings")}</ToolName>
+          </Button>
           <Button tone="quiet" onPress={() => openVersions()}>
             <ToolIcon name="versions" phone />
             <ToolName>{text("builder.versions.open")}</ToolName>

@@ -362,6 +362,17 @@ export function markSaved(tree: BlockInstance[], page: Partial<OpenPage> & { ver
 }
 
 /**
+ * Records a save of the page's own data beside its tree (its page settings): the page's new version,
+ * state and data; the tree, what is saved of it and the undo history stay. Later saves build on it.
+ */
+export function markPageSaved(page: Partial<OpenPage> & { version: number }): void {
+  const s = session;
+  if (!s) return;
+  updatePage(s, page);
+  publish(s, { draftStored: storeDraft(s) });
+}
+
+/**
  * Makes `page` (saved with the tree `saved`) the version the work builds on and `tree` the tree, as
  * one undoable step: undoing it brings back the tree and the version before it, redoing it both
  * again. Used to take or merge a newer version and to restore unsaved work.

@@ -33,7 +33,7 @@ export const SERVER_ONLY_PREFIXES = [
 /**
  * Key prefixes of UI strings only code loaded on demand shows: the labels of a form's choices
  * (`option`, with the heavy controls), the builder's page hints (with the checker), its conflict
- * texts (with the conflict and versions dialogs) and the texts of its pickers (asset, reference, icon) and component
+ * texts (with the conflict and versions dialogs), its page settings and the texts of its pickers (asset, reference, icon) and component
  * fields (with the block form). They come in a language's second chunk, `de.json?later`, which such
  * code awaits (`withLaterStrings`), so they never weigh on the builder's first load; `check:size`
  * fails when that first load names one.
@@ -48,6 +48,7 @@ export const LATER_PREFIXES = [
   "builder.icons",
   "builder.components",
   "builder.links",
+  "builder.settings",
 ] as const;
 
 /** A key `LATER_PREFIXES` names. */

@@ -73,10 +73,26 @@ test("a new page built from a heading, an image and a text sits in the content w
   // The builder's checks say what still looks unfinished: the picture has no alternative text.
   await bar.getByRole("button", { name: /^Prüfungen/ }).click();
   await expect(page.getByText(/^Kein Alternativtext/).first()).toBeVisible();
-  // The page has no description yet: the hint leads to the page's search settings.
-  const pageId = await page.locator('meta[name="page-id"]').getAttribute("content");
-  await expect(page.getByRole("link", { name: "Suche und Teilen bearbeiten (neuer Tab)" }).first()).toHaveAttribute("href", `/manage/pages/${pageId}#seo`);
-  await page.getByRole("button", { name: "Prüfungen schließen" }).click();
+  // The page has no description yet: the hint opens the page settings over the builder, where the
+  // search texts are typed with a search result preview per language and saved at once.
+  await page.getByRole("button", { name: "Suche und Teilen bearbeiten" }).first().click();
+  const settings = page.getByRole("dialog", { name: "Seiteneinstellungen" });
+  await expect(settings).toBeVisible();
+  await settings.getByRole("textbox", { name: "Suchtitel, Deutsch" }).fill(`Im Takt atmen ${stamp}`);
+  await settings.getByRole("textbox", { name: "Beschreibung, Deutsch" }).fill("Vier Takte ein, vier Takte aus: eine ruhige Atemübung für jeden Tag.");
+  await settings.getByRole("textbox", { name: "Suchtitel, Englisch" }).fill(`Breathe in time ${stamp}`);
+  const german = settings.locator('[data-search-preview="de"]');
+  await expect(german.locator("[data-preview-title]")).toHaveText(`Im Takt atmen ${stamp}`);
+  await expect(german).toContainText(`rhythmus-${stamp}`);
+  await expect(settings.locator('[data-search-preview="en"] [data-preview-description]')).toHaveText(
+    "Keine Beschreibung: Suchmaschinen wählen selbst einen Textausschnitt.",
+  );
+  await settings.getByRole("button", { name: "Speichern" }).click();
+  await expect(settings).toHaveCount(0);
+  await expect(page.getByText("Einstellungen gespeichert. Besucher sehen sie, sobald die Seite veröffentlicht ist.").first()).toBeVisible();
+  // The builder's own saves build on the settings' version and keep them.
+  await bar.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(bar).toContainText("Entwurf gespeichert");
 
   const frames = canvas.locator(":scope > [data-block-id]");
   await expect(frames).toHaveCount(3);
@@ -89,6 +105,8 @@ test("a new page built from a heading, an image and a text sits in the content w
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const view = await visitor.newPage();
   await view.goto(`/rhythmus-${stamp}`);
+  await expect(view).toHaveTitle(new RegExp(`^Im Takt atmen ${stamp}`));
+  await expect(view.locator('meta[name="description"]')).toHaveAttribute("content", "Vier Takte ein, vier Takte aus: eine ruhige Atemübung für jeden Tag.");
   const main = view.locator("main .page-flow > *");
   await expect(main).toHaveCount(3);
   const blocks = [view.getByRole("heading", { name: "Atmen im Takt" }), view.locator("main img"), view.locator("main .rich-text")];

@@ -7,6 +7,7 @@ const PATHS = {
   undo: "M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3",
   redo: "M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3",
   versions: "M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2",
+  settings: "M4 7h9m4 0h3M4 17h3m4 0h9M15 5v4M9 15v4",
 } as const;
 
 export type ToolIconName = keyof typeof PATHS;

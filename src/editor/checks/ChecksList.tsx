@@ -7,6 +7,7 @@ import { focusRing } from "../../components/ui/styles.ts";
 import { $editor } from "../store.ts";
 import { useBuilderText } from "../builder-text.ts";
 import type { Check } from "./check.ts";
+import { openPageSettings } from "../settings/settings-store.ts";
 import { $checks, $checksFocus, hideChecks, jumpTo } from "./checks-store.ts";
 import { groupChecks } from "./group-checks.ts";
 import { CHECKS_BUTTON_ID, CHECKS_PANEL_ID } from "./panel-ids.ts";
@@ -15,7 +16,6 @@ import { useEditor } from "../use-editor.ts";
 /** One entry: a button that jumps to the block and field, or plain text for the page itself. */
 function Entry({ check }: { check: Check }) {
   const text = useBuilderText();
-  const pageId = useEditor((editor) => editor.session?.page.id);
   const content = (
     <>
       {check.fieldLabel && <strong className="font-semibold">{check.fieldLabel}: </strong>}
@@ -24,13 +24,19 @@ function Entry({ check }: { check: Check }) {
   );
   if (!check.blockId) {
     if (check.code !== "title-length" && check.code !== "description-length") return <p className="py-1">{content}</p>;
-    // The page's search title and description are set in its settings (page admin), opened beside the builder.
+    // The page's search title and description are set in its settings, which open over the builder.
     return (
       <p className="py-1">
         {content}{" "}
-        <a href={`/manage/pages/${encodeURIComponent(pageId ?? "")}#seo`} target="_blank" className="font-semibold underline underline-offset-2">
+        <AriaButton
+          onPress={() => {
+            hideChecks();
+            openPageSettings();
+          }}
+          className={({ isFocusVisible }) => `cursor-pointer font-semibold underline underline-offset-2 ${focusRing(isFocusVisible)}`}
+        >
           {text("builder.hints.seoSettings")}
-        </a>
+        </AriaButton>
       </p>
     );
   }

@@ -29,8 +29,10 @@ export type ActionResult =
   | {
       ok: true;
       location: string;
-      /** Where a publish left the page: its version and status as the content service answered. */
+      /** Where a publish or a settings save left the page: its version and status as the content service answered. */
       saved?: { version: number; status: string; newStatus?: string };
+      /** A settings save's search and sharing texts as stored (`seo`, the slugs in it kept). */
+      seo?: Record<string, unknown>;
     }
   | {
       ok: false;

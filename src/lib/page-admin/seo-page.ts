@@ -25,7 +25,7 @@ async function isImage(deps: PageAdminDeps, id: string): Promise<boolean> {
  * Gives page `id` its search title, description and social image per language (`seo.<lang>`,
  * the slug kept; an empty image removes it). Refused, nothing changed: gone (404), changed since
  * `version` (409 `stale`), a text past SEO_MAX (400 `seoLong`), an image that is not an image
- * asset (400 `image`).
+ * asset (400 `image`). Saved, it answers the page's new version and status and the `seo` stored.
  */
 export async function savePageSeo(deps: PageAdminDeps, input: SeoInput & { id: string; version: number }): Promise<ActionResult> {
   const texts = LOCALES.map((lang) => ({
@@ -46,12 +46,18 @@ export async function savePageSeo(deps: PageAdminDeps, input: SeoInput & { id: s
     if (!image) delete next.image;
     seo[lang] = next;
   }
-  let saved: { version: number };
+  let saved: { version: number; status: string; newStatus?: string | null | undefined };
   try {
     saved = await deps.cms.contents.update(PAGES_SCHEMA, page.id, { ...page.data, seo }, { ifMatch: page.version });
   } catch (error) {
     return writeRefusal(error);
   }
   if (saved.version !== page.version) recordEdit(deps.db, { contentId: page.id, version: saved.version, userId: deps.user.id });
-  return { ok: true, location: `/manage/pages/${encodeURIComponent(page.id)}?done=seo#seo` };
+  const { version, status, newStatus } = saved;
+  return {
+    ok: true,
+    location: `/manage/pages/${encodeURIComponent(page.id)}?done=seo#seo`,
+    saved: { version, status, ...(newStatus ? { newStatus } : {}) },
+    seo,
+  };
 }
