@@ -144,7 +144,7 @@ test.describe("editor", () => {
   for (const lang of ["de", "en"] as const) {
     test(`the palette overview in ${lang}: theme and palette colours, a contrast matrix marking what fails AA`, async ({ page }) => {
       await page.goto(`/manage/colors?lang=${lang}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "de" ? "Farben" : "Colours");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "de" ? "Farben & Kontraste" : "Colours & contrast");
       const matrix = page.getByRole("table");
       await expect(matrix.getByRole("rowheader").first()).toBeVisible();
       // The theme's text colour on its white passes; the neutral colour on white fails and is marked.
