@@ -296,6 +296,8 @@ describe("history, persistence and integrity", () => {
       DROP INDEX assets_by_parent;
       DROP TABLE content_search;
       DROP TABLE content_text;
+      DROP TABLE content_sort;
+      DROP TABLE content_sort_keys;
       PRAGMA user_version = 2;
     `);
     db.close();

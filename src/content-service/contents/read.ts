@@ -2,10 +2,11 @@ import type { SQLInputValue } from "node:sqlite";
 import type { ServiceContext } from "../context.ts";
 import type { ContentRecord, SchemaRecord } from "../types.ts";
 import type { ParsedQuery } from "../query/ast.ts";
-import { compileFilter, compileSort } from "../query/compile-sql.ts";
+import { compileFilter, compileSort, jsonPath, type SqlFragment } from "../query/compile-sql.ts";
 import { prepared } from "../../base/prepared.ts";
 import { fromRow, type ContentRow } from "./rows.ts";
 import { searchCondition } from "./indexes.ts";
+import { sortKey, walkSql } from "./sort-keys.ts";
 import { editingView, publishedView } from "./state.ts";
 import { findState, findStateAt } from "./store.ts";
 
@@ -20,7 +21,7 @@ const COLUMNS = "x.id, x.schema_id, x.status, x.version, x.created, x.created_by
  * a draft's data and status where a published item has one. SQLite flattens either subquery into
  * the query, so both use the `contents` indexes as a plain `FROM contents` would.
  */
-const SOURCES = {
+export const SOURCES = {
   published: `(SELECT ${COLUMNS}, NULL AS new_status, x.data FROM contents x) c`,
   unpublished: `(SELECT ${COLUMNS}, d.status AS new_status, coalesce(d.data, x.data) AS data FROM contents x LEFT JOIN content_drafts d ON d.content_id = x.id) c`,
 };
@@ -29,6 +30,22 @@ export interface QueryOptions {
   unpublished: boolean;
   noTotal?: boolean;
   noSlowTotal?: boolean;
+}
+
+/**
+ * How a sort whose first term is a data field walks that field's sort key (`s`, of the view the
+ * scope reads): the key and the ORDER BY over `s` and `c`; undefined when the sort starts with a
+ * meta field, the query has a filter, or the schema holds no more keys.
+ */
+function sortKeyWalk(ctx: ServiceContext, schema: SchemaRecord, query: ParsedQuery, unpublished: boolean): (SqlFragment & { key: number }) | undefined {
+  const [first, ...rest] = query.sort;
+  // A filter reads each item's JSON anyway and may match few: sorting its matches costs less than
+  // walking every item's key to test each (measured 8 against 14 ms for none of 5,035).
+  if (first?.path.kind !== "data" || query.filter) return undefined;
+  const key = sortKey(ctx.db, schema.id, jsonPath(first.path), unpublished ? "editing" : "published");
+  if (key === undefined) return undefined;
+  const tail = compileSort(rest);
+  return { key, sql: `s.value ${first.order === "desc" ? "DESC" : "ASC"}, ${tail.sql}`, params: tail.params };
 }
 
 /** Runs a parsed query; see `queryContents` for the contract. */
@@ -90,20 +107,28 @@ export function selectPage<R>(
     sortParams.push(...s.params);
   }
   const source = opts.unpublished ? SOURCES.unpublished : SOURCES.published;
-  // A sort on a data field sorts every match: it sorts their ids alone, then reads the page's rows
-  // (sorted again, 25 of them), so the sorter never carries each item's JSON.
-  const sortsData = query.sort.some((s) => s.path.kind === "data");
-  const statement = prepared(
-    ctx.db,
-    sortsData
-      ? `SELECT ${columns.sql} FROM ${source} WHERE c.id IN (SELECT c.id FROM ${source} WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?) ORDER BY ${sortSql}`
-      : `SELECT ${columns.sql} FROM ${source} WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?`,
-  );
+  const pageSql = (idsSql: string) => `SELECT ${columns.sql} FROM ${source} WHERE c.id IN (${idsSql}) ORDER BY ${sortSql}`;
+  const walk = sortKeyWalk(ctx, schema, query, opts.unpublished);
+  let sql: string;
+  let args: SQLInputValue[];
+  if (walk) {
+    // The first sort key walked in order through its index, the rest sorted among equal values:
+    // the walk stops after the page. The page's rows are read after (and sorted again, 25 of them).
+    sql = pageSql(walkSql(source, whereSql, walk.sql));
+    args = [walk.key, ...params, ...walk.params, top, skip, ...sortParams];
+  } else if (query.sort.some((s) => s.path.kind === "data")) {
+    // A sort on a data field without a key sorts every match: it sorts their ids alone, then reads
+    // the page's rows, so the sorter never carries each item's JSON.
+    sql = pageSql(`SELECT c.id FROM ${source} WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?`);
+    args = [...params, ...sortParams, top, skip, ...sortParams];
+  } else {
+    sql = `SELECT ${columns.sql} FROM ${source} WHERE ${whereSql} ORDER BY ${sortSql} LIMIT ? OFFSET ?`;
+    args = [...params, ...sortParams, top, skip];
+  }
+  const statement = prepared(ctx.db, sql);
   // Set on every call: the statement is shared by everything that runs the same SQL.
   statement.setReturnArrays(columns.arrays ?? false);
-  const rows = (sortsData
-    ? statement.all(...params, ...sortParams, top, skip, ...sortParams)
-    : statement.all(...params, ...sortParams, top, skip)) as unknown as R[];
+  const rows = statement.all(...args) as unknown as R[];
   let total: number;
   if (opts.noTotal || (opts.noSlowTotal && (query.filter || query.search))) {
     total = rows.length >= top || skip > 0 ? -1 : rows.length;

@@ -3,6 +3,7 @@ import type { ContentStatus, SchemaRecord } from "../types.ts";
 import { prepared } from "../../base/prepared.ts";
 import type { ContentState } from "./state.ts";
 import { indexContent, unindexContent } from "./indexes.ts";
+import { keepSortKeys } from "./sort-keys.ts";
 
 interface StateRow {
   id: string;
@@ -87,6 +88,7 @@ export function saveState(ctx: ServiceContext, state: ContentState, insert: bool
   }
   indexContent(ctx.db, state.id, 0, data);
   indexContent(ctx.db, state.id, 1, draftData);
+  keepSortKeys(ctx.db, state.schemaId, state.id, data, draftData);
   prepared(ctx.db, "INSERT OR REPLACE INTO content_versions (content_id, version, status, data, new_status, new_data) VALUES (?, ?, ?, ?, ?, ?)").run(
     state.id,
     state.version,
@@ -97,7 +99,7 @@ export function saveState(ctx: ServiceContext, state: ContentState, insert: bool
   );
 }
 
-/** Removes item `id`, its draft (by cascade) and its history. Call inside the write's transaction. */
+/** Removes item `id`, its draft and sort values (by cascade) and its history. Call inside the write's transaction. */
 export function removeState(ctx: ServiceContext, id: string): void {
   unindexContent(ctx.db, id);
   prepared(ctx.db, "DELETE FROM contents WHERE id = ?").run(id);

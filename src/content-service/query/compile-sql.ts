@@ -21,7 +21,7 @@ const COLUMNS: Record<MetaField, string> = {
 };
 
 /** The JSON path of a data property; bound as a parameter, never spliced into SQL. */
-function jsonPath(path: Extract<PropertyPath, { kind: "data" }>): string {
+export function jsonPath(path: Extract<PropertyPath, { kind: "data" }>): string {
   return "$" + [path.field, path.partition, ...path.rest].map((segment) => `."${segment}"`).join("");
 }
 

@@ -121,4 +121,24 @@ export const migrations: readonly string[] = [
   );
   CREATE VIRTUAL TABLE content_search USING fts5(text, content='', contentless_delete=1, tokenize='trigram case_sensitive 1');
   `,
+  // What a sort on a data field walks instead of every item's JSON (contents/sort-keys.ts): per
+  // sorted path and view (published data, editing data), each item's value as json_extract gives
+  // it (no type affinity, so it compares exactly as json_extract's result), in value order.
+  `
+  CREATE TABLE content_sort_keys (
+    -- Never reused: values left under a dropped key's id would join a new key's.
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    schema_id TEXT NOT NULL REFERENCES schemas(id) ON DELETE CASCADE,
+    path TEXT NOT NULL,
+    view INTEGER NOT NULL,
+    UNIQUE (schema_id, path, view)
+  );
+  CREATE TABLE content_sort (
+    content_id TEXT NOT NULL REFERENCES contents(id) ON DELETE CASCADE,
+    key_id INTEGER NOT NULL REFERENCES content_sort_keys(id) ON DELETE CASCADE,
+    value,
+    PRIMARY KEY (content_id, key_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX content_sort_walk ON content_sort (key_id, value, content_id);
+  `,
 ];
