@@ -116,7 +116,9 @@ describe("asset folders, annotate, move, replace, delete with checkReferrers", (
     const top = (await (await jsonCall(`${assets}/folders`, "POST", { folderName: "Alt" })).json()) as Folder & { _links: Record<string, unknown> };
     expect(top._links.delete).toEqual({ href: `${assets}/folders/${top.id}`, method: "DELETE" });
     const inner = (await (await jsonCall(`${assets}/folders`, "POST", { folderName: "Innen", parentId: top.id })).json()) as Folder;
-    const deep = (await (await svc.call(`${assets}?ParentId=${inner.id}&duplicate=true`, { method: "POST", body: fileForm(PNG_1X1, "tief.png") })).json()) as Asset;
+    const deep = (await (
+      await svc.call(`${assets}?ParentId=${inner.id}&duplicate=true`, { method: "POST", body: fileForm(PNG_1X1, "tief.png") })
+    ).json()) as Asset;
     const kept = (await (await svc.call(`${assets}?duplicate=true`, { method: "POST", body: fileForm(PNG_1X1, "bleibt.png") })).json()) as Asset;
     const empty = (await (await jsonCall(`${assets}/folders`, "POST", { folderName: "Leer" })).json()) as Folder;
 

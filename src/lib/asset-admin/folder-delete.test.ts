@@ -23,7 +23,10 @@ describe("deleting an asset folder in the admin", () => {
     const { cms } = embedded;
     const parent = await cms.assets.folders.create("Fotos");
     const child = await cms.assets.folders.create("Leer", parent.id);
-    expect(await run({ action: "folder-delete", folder: child.id })).toEqual({ ok: true, location: `/manage/squidex-assets?folder=${parent.id}&done=folder-deleted` });
+    expect(await run({ action: "folder-delete", folder: child.id })).toEqual({
+      ok: true,
+      location: `/manage/squidex-assets?folder=${parent.id}&done=folder-deleted`,
+    });
     expect((await cms.assets.folders.list(parent.id)).items).toEqual([]);
     expect(await run({ action: "folder-delete", folder: parent.id })).toEqual({ ok: true, location: "/manage/squidex-assets?done=folder-deleted" });
     expect((await cms.assets.folders.list()).items).toEqual([]);

@@ -32,7 +32,8 @@ describe("handleFontDelete", () => {
     await cms.schemas.create({ name: "global-settings", isPublished: true, fields: [field("defaultTheme", "References")] });
     await cms.contents.create("theme-settings", { name: { iv: "Standard" } }, { publish: true });
     // Main, support and flowing text have a shipped font; navbar has none yet.
-    for (const mission of ["main", "support", "flowingtext"]) await cms.contents.create("font-styles", shipped(mission, `/fonts/${mission}.woff2`), { publish: true });
+    for (const mission of ["main", "support", "flowingtext"])
+      await cms.contents.create("font-styles", shipped(mission, `/fonts/${mission}.woff2`), { publish: true });
   });
   afterEach(() => embedded.close());
 
@@ -44,7 +45,12 @@ describe("handleFontDelete", () => {
     expect(await remove(url)).toEqual({ ok: true, location: "/manage/tailwind?done=fontDeleted" });
     expect((await listItems(cms, "font-styles")).map((item) => fontOf(item)?.url)).not.toContain(url);
     expect((await cms.assets.list()).items).toEqual([]);
-    expect((await siteTheme(cms)).choices.map((c) => c.url).sort()).toEqual(["/fonts/flowingtext.woff2", "/fonts/main.woff2", "/fonts/navbar.woff2", "/fonts/support.woff2"]);
+    expect((await siteTheme(cms)).choices.map((c) => c.url).sort()).toEqual([
+      "/fonts/flowingtext.woff2",
+      "/fonts/main.woff2",
+      "/fonts/navbar.woff2",
+      "/fonts/support.woff2",
+    ]);
   });
 
   it("refuses a font a mission still uses, naming the missions, and changes nothing", async () => {

@@ -40,8 +40,7 @@ export async function handleFontDelete(cms: CmsClient, sent: Record<string, stri
 
   const styles = await listItems(cms, FONT_STYLES_SCHEMA);
   try {
-    for (const item of styles.filter((style) => fontOf(style)?.url === url))
-      await cms.contents.delete(FONT_STYLES_SCHEMA, item.id, { ifMatch: item.version });
+    for (const item of styles.filter((style) => fontOf(style)?.url === url)) await cms.contents.delete(FONT_STYLES_SCHEMA, item.id, { ifMatch: item.version });
   } catch (error) {
     return refuseForm(writeProblem(error, "font delete"));
   }

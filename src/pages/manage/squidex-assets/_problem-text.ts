@@ -19,7 +19,9 @@ export function assetProblemTexts(uploadLimit: number, lang: Lang) {
 /** What a folder holds as an editor reads it (`2 Dateien und 1 Unterordner`); only the kinds it has. */
 export function folderHoldsText(lang: Lang, holds: FolderContents): string {
   const parts: string[] = [];
-  if (holds.assets) parts.push(holds.assets === 1 ? t(lang, "admin.assets.folder.holds.assets.one") : t(lang, "admin.assets.folder.holds.assets", { count: holds.assets }));
-  if (holds.folders) parts.push(holds.folders === 1 ? t(lang, "admin.assets.folder.holds.folders.one") : t(lang, "admin.assets.folder.holds.folders", { count: holds.folders }));
+  if (holds.assets)
+    parts.push(holds.assets === 1 ? t(lang, "admin.assets.folder.holds.assets.one") : t(lang, "admin.assets.folder.holds.assets", { count: holds.assets }));
+  if (holds.folders)
+    parts.push(holds.folders === 1 ? t(lang, "admin.assets.folder.holds.folders.one") : t(lang, "admin.assets.folder.holds.folders", { count: holds.folders }));
   return new Intl.ListFormat(lang, { type: "conjunction" }).format(parts);
 }
