@@ -177,6 +177,81 @@ test("moving an asset into a folder", async ({ page }) => {
   await expect(page.getByRole("link", { name })).toBeVisible();
 });
 
+test("deleting a folder: refused while it holds a file, with what it holds; deleted once empty; axe-clean", async ({ page, context }) => {
+  const folder = `Leer ${unique()}`;
+  const name = `im-ordner-${unique()}.png`;
+  await page.goto("/manage/squidex-assets?lang=de");
+  await page.getByLabel("Name des Ordners").fill(folder);
+  await page.getByRole("button", { name: "Ordner anlegen" }).click();
+  await page.getByRole("list", { name: "Ordner" }).getByRole("link", { name: folder }).click();
+  const folderUrl = page.url();
+
+  // The confirmation step, shown while the folder is empty.
+  await page.getByRole("link", { name: "Ordner löschen" }).click();
+  const confirm = page.getByRole("region", { name: `Ordner „${folder}“ löschen?` });
+  await expect(confirm).toContainText("Der Ordner ist leer.");
+  expect(await violations(page)).toEqual([]);
+
+  // Meanwhile a file arrives in another tab: the confirmed delete is refused, and nothing is deleted.
+  const other = await context.newPage();
+  await other.goto(folderUrl);
+  const chooser = other.waitForEvent("filechooser");
+  await other.getByRole("button", { name: "Dateien auswählen" }).click();
+  await (await chooser).setFiles([{ name, mimeType: "image/png", buffer: png(40, 40, 5) }]);
+  await expect(other.getByRole("status")).toHaveText("1 Datei hochgeladen.");
+  await other.close();
+  const refused = page.waitForResponse((r) => r.request().method() === "POST");
+  await confirm.getByRole("button", { name: "Ja, Ordner löschen" }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(page.getByRole("alert")).toContainText("Der Ordner enthält noch 1 Datei und wurde nicht gelöscht.");
+  await expect(page.getByRole("link", { name })).toBeVisible();
+
+  // Asked again, the step says what the folder holds and offers no delete.
+  await page.getByRole("link", { name: "Ordner löschen" }).click();
+  await expect(confirm).toContainText("Der Ordner enthält noch 1 Datei. Nur ein leerer Ordner kann gelöscht werden");
+  await expect(confirm.getByRole("button")).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+
+  // Emptied, it is deleted: back in the folder above, without it.
+  await page.getByRole("link", { name }).click();
+  await page.getByRole("button", { name: "Datei löschen" }).click();
+  await expect(page.getByRole("status")).toHaveText("Datei gelöscht.");
+  await page.getByRole("link", { name: "Ordner löschen" }).click();
+  await confirm.getByRole("button", { name: "Ja, Ordner löschen" }).click();
+  await expect(page.getByRole("status")).toHaveText("Ordner gelöscht.");
+  await expect(page.getByRole("heading", { level: 2, name: /^Alle Ordner/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: folder })).toHaveCount(0);
+});
+
+test("deleting an empty sub-folder in en goes back to the folder above", async ({ page }) => {
+  const parent = `Parent ${unique()}`;
+  const child = `Child ${unique()}`;
+  await page.goto("/manage/squidex-assets?lang=en");
+  for (const name of [parent, child]) {
+    await page.getByLabel("Folder name").fill(name);
+    await page.getByRole("button", { name: "Create folder" }).click();
+    await page.getByRole("list", { name: "Folders" }).getByRole("link", { name }).click();
+  }
+  await page.getByRole("link", { name: "Delete folder" }).click();
+  const confirm = page.getByRole("region", { name: `Delete the folder “${child}”?` });
+  await expect(confirm).toContainText("The folder is empty.");
+  // Cancelling changes nothing.
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("navigation", { name: "Folder path" }).getByRole("link", { name: child })).toHaveAttribute("aria-current", "page");
+
+  await page.getByRole("link", { name: "Delete folder" }).click();
+  await confirm.getByRole("button", { name: "Yes, delete the folder" }).click();
+  await expect(page.getByRole("status")).toHaveText("Folder deleted.");
+  await expect(page.getByRole("navigation", { name: "Folder path" }).getByRole("link", { name: parent })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: child })).toHaveCount(0);
+
+  // The parent, now empty, goes too.
+  await page.getByRole("link", { name: "Delete folder" }).click();
+  await page.getByRole("button", { name: "Yes, delete the folder" }).click();
+  await expect(page.getByRole("status")).toHaveText("Folder deleted.");
+  await expect(page.getByRole("link", { name: parent })).toHaveCount(0);
+});
+
 test("deleting an image a page shows is refused, with the pages listed", async ({ page }) => {
   await page.goto("/manage/squidex-assets?lang=de&q=atemraum-morgen");
   await page.getByRole("link", { name: "atemraum-morgen.png" }).click();

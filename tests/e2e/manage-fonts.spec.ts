@@ -4,8 +4,8 @@ import { logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
 import { latestId } from "./publish-theme.ts";
 
-// The uploaded font stays on offer (fonts are not deleted here); the theme is set back to the font
-// it had, since the e2e server's content is shared with the other specs.
+// Each test deletes the fonts it uploads and sets the theme back to the fonts it had, since the e2e
+// server's content is shared with the other specs.
 
 const LORA = readFileSync(new URL("../../public/fonts/lora-latin-400-normal.woff2", import.meta.url));
 
@@ -47,11 +47,70 @@ test.describe("editor", () => {
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 4).toString("latin1")).toBe("wOF2");
 
-    // Back to the font it had.
+    // Back to the font it had; then, unused, the font is deleted with its file.
     await page.goto("/manage/tailwind?lang=en");
     await page.getByLabel("Body text").selectOption(before);
     await page.getByRole("button", { name: "Publish theme" }).click();
     await expect(page.getByText("The theme was published.")).toBeVisible();
+    await page.getByRole("link", { name: `Delete the font ${family} 400` }).click();
+    const confirm = page.getByRole("region", { name: `Delete the font “${family} 400”?` });
+    await expect(confirm).toContainText("No area uses it.");
+    await confirm.getByRole("button", { name: "Yes, delete the font" }).click();
+    await expect(page.getByText("The font was deleted.")).toBeVisible();
+    await expect(page.locator("#field-font-main option", { hasText: family })).toHaveCount(0);
+    expect((await request.get(face.exec(home)![1]!.replace(/\?.*$/, ""))).status()).toBe(404);
+  });
+
+  test("in de: an uploaded font chosen for a mission is not deleted, naming the mission; unused it is; shipped fonts stay", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const family = `Loeschbar ${Date.now().toString(36)}`;
+    const label = `${family} 400`;
+    await page.goto("/manage/tailwind?lang=de");
+    const before = await page.getByLabel("Fließtext").inputValue();
+    await page.getByLabel("Schriftdatei (woff2)").setInputFiles({ name: "lora.woff2", mimeType: "font/woff2", buffer: LORA });
+    await page.getByLabel("Schriftfamilie").fill(family);
+    await page.getByRole("button", { name: "Schrift hochladen" }).click();
+    await expect(page.getByText("Die Schrift wurde hinzugefügt.")).toBeVisible();
+
+    // Listed with the missions using each font; the shipped ones offer no delete.
+    const offer = page.getByRole("region", { name: "Schriften zur Auswahl" });
+    await expect(offer.getByRole("listitem").filter({ hasText: label })).toContainText("Von keinem Bereich verwendet");
+    await expect(offer.getByRole("listitem").filter({ hasText: "Lora 700" })).toContainText("Mit der Website geliefert");
+    await expect(offer.getByRole("link", { name: "Schrift Lora 700 löschen" })).toHaveCount(0);
+
+    // The confirmation step is open while another tab chooses the font for body text.
+    await offer.getByRole("link", { name: `Schrift ${label} löschen` }).click();
+    const confirm = page.getByRole("region", { name: `Schrift „${label}“ löschen?` });
+    await expect(confirm).toContainText("Kein Bereich verwendet sie.");
+    expect(await violations(page)).toEqual([]);
+    const other = await context.newPage();
+    await other.goto("/manage/tailwind?lang=de");
+    await other.getByLabel("Fließtext").selectOption({ label });
+    await other.getByRole("button", { name: "Theme veröffentlichen" }).click();
+    await expect(other.getByText("Das Theme wurde veröffentlicht.")).toBeVisible();
+
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await confirm.getByRole("button", { name: "Ja, Schrift löschen" }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(page.getByRole("alert").filter({ hasText: "Die Schrift ist noch gewählt für: Fließtext. Nichts wurde gelöscht" })).toBeVisible();
+    await expect(page.getByLabel("Fließtext").getByRole("option", { name: label })).toHaveCount(1);
+    // Asked again, the step names the mission and offers no delete.
+    await offer.getByRole("link", { name: `Schrift ${label} löschen` }).click();
+    await expect(confirm).toContainText("Die Schrift ist noch gewählt für: Fließtext.");
+    await expect(confirm.getByRole("button")).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+
+    // Body text back to its font: now the font is deleted.
+    await other.getByLabel("Fließtext").selectOption(before);
+    await other.getByRole("button", { name: "Theme veröffentlichen" }).click();
+    await expect(other.getByText("Das Theme wurde veröffentlicht.")).toBeVisible();
+    await other.close();
+    await page.reload();
+    await confirm.getByRole("button", { name: "Ja, Schrift löschen" }).click();
+    await expect(page.getByText("Die Schrift wurde gelöscht.")).toBeVisible();
+    await expect(offer.getByRole("listitem").filter({ hasText: label })).toHaveCount(0);
+    await expect(page.getByLabel("Fließtext").getByRole("option", { name: label })).toHaveCount(0);
+    await expect(page.getByLabel("Fließtext")).toHaveValue(before);
   });
 
   for (const c of [

@@ -111,4 +111,28 @@ describe("asset folders, annotate, move, replace, delete with checkReferrers", (
     expect((await svc.call(`${assets}/${free.id}?checkReferrers=true`, { method: "DELETE" })).status).toBe(204);
     expect((await svc.call(`${assets}/${free.id}`)).status).toBe(404);
   });
+
+  it("deletes a folder with its sub-folders and their assets, as Squidex does, and answers 404 for an unknown one", async () => {
+    const top = (await (await jsonCall(`${assets}/folders`, "POST", { folderName: "Alt" })).json()) as Folder & { _links: Record<string, unknown> };
+    expect(top._links.delete).toEqual({ href: `${assets}/folders/${top.id}`, method: "DELETE" });
+    const inner = (await (await jsonCall(`${assets}/folders`, "POST", { folderName: "Innen", parentId: top.id })).json()) as Folder;
+    const deep = (await (
+      await svc.call(`${assets}?ParentId=${inner.id}&duplicate=true`, { method: "POST", body: fileForm(PNG_1X1, "tief.png") })
+    ).json()) as Asset;
+    const kept = (await (await svc.call(`${assets}?duplicate=true`, { method: "POST", body: fileForm(PNG_1X1, "bleibt.png") })).json()) as Asset;
+    const empty = (await (await jsonCall(`${assets}/folders`, "POST", { folderName: "Leer" })).json()) as Folder;
+
+    expect((await svc.call(`${assets}/folders/${empty.id}`, { method: "DELETE", role: "Reader" })).status).toBe(403);
+    expect((await svc.call(`${assets}/folders/${empty.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await svc.call(`${assets}/folders/${empty.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await svc.call(`${assets}/folders/${ROOT}`, { method: "DELETE" })).status).toBe(404);
+
+    expect((await svc.call(`${assets}/folders/${top.id}`, { method: "DELETE" })).status).toBe(204);
+    const root = (await (await svc.call(`${assets}/folders`)).json()) as { items: Folder[] };
+    expect(root.items.map((f) => f.id)).not.toContain(top.id);
+    expect((await svc.call(`${assets}/folders?parentId=${inner.id}`)).status).toBe(404);
+    expect((await svc.call(`${assets}/${deep.id}`)).status).toBe(404);
+    expect((await svc.call(`/api/assets/${APP}/${deep.id}`)).status).toBe(404);
+    expect((await svc.call(`${assets}/${kept.id}`)).status).toBe(200);
+  });
 });

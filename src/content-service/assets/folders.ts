@@ -4,6 +4,7 @@ import { badRequest, notFound, validationError } from "../errors.ts";
 import { actor, can } from "../permissions.ts";
 import type { Caller } from "../types.ts";
 import { prepared } from "../../base/prepared.ts";
+import { transaction } from "../../base/sqlite.ts";
 import { isSafeAssetId } from "./files.ts";
 import { ROOT_FOLDER } from "./store.ts";
 
@@ -94,10 +95,39 @@ export function renameFolder(ctx: ServiceContext, caller: Caller, id: string, na
   return { ...folder, folderName: name, version: folder.version + 1 };
 }
 
+/**
+ * Deletes a folder with everything in it, as Squidex does (its RecursiveDeleter removes the child
+ * folders and assets of a deleted folder, without asking whether content mentions them): the
+ * folder rows and asset rows go in one transaction; the ids of the deleted assets are returned so
+ * the caller can remove their files after it. 404 for an unknown folder (the root has no row).
+ */
+export function deleteFolder(ctx: ServiceContext, id: string): string[] {
+  return transaction(ctx.db, () => {
+    if (!getFolder(ctx, id)) throw notFound();
+    const folders = [id];
+    // Breadth first; the depth guard also stops a cycle in bad data.
+    for (let level = [id], depth = 0; level.length && depth < MAX_DEPTH; depth++) {
+      level = level.flatMap((parent) => listFolders(ctx, parent).map((f) => f.id)).filter((f) => !folders.includes(f));
+      folders.push(...level);
+    }
+    const assets: string[] = [];
+    for (const folder of folders) {
+      const rows = prepared(ctx.db, "SELECT id FROM assets WHERE parent_id = ?").all(folder) as unknown as { id: string }[];
+      assets.push(...rows.map((row) => row.id));
+      prepared(ctx.db, "DELETE FROM assets WHERE parent_id = ?").run(folder);
+      prepared(ctx.db, "DELETE FROM asset_folders WHERE id = ?").run(folder);
+    }
+    return assets;
+  });
+}
+
 /** Squidex's AssetFolderDto. */
 export function toFolderDto(ctx: ServiceContext, folder: FolderRecord, caller: Caller | undefined): Record<string, unknown> {
   const self = `/api/apps/${encodeURIComponent(ctx.options.app)}/assets/folders/${encodeURIComponent(folder.id)}`;
   const links: Record<string, { href: string; method: string }> = {};
-  if (can(caller, "assets.write")) links.update = { href: self, method: "PUT" };
+  if (can(caller, "assets.write")) {
+    links.update = { href: self, method: "PUT" };
+    links.delete = { href: self, method: "DELETE" };
+  }
   return { id: folder.id, parentId: folder.parentId, folderName: folder.folderName, version: folder.version, _links: links };
 }

@@ -10,7 +10,7 @@ import { readUpload } from "../assets/read-upload.ts";
 import { parseResizeQuery, resolveVariant } from "../assets/resize-params.ts";
 import { serveAssetFile } from "../assets/serve-content.ts";
 import { serveVariant } from "../assets/serve-variant.ts";
-import { checkedParent, createFolder, folderName, folderPath, getFolder, listFolders, renameFolder, toFolderDto } from "../assets/folders.ts";
+import { checkedParent, createFolder, deleteFolder, folderName, folderPath, getFolder, listFolders, renameFolder, toFolderDto } from "../assets/folders.ts";
 import { annotateAsset, isReferenced, moveAsset, parseAnnotation, replaceAssetContent } from "../assets/update-asset.ts";
 import { deleteAssetRow, getAsset, getAssetByIdOrSlug } from "../assets/store.ts";
 import { transaction } from "../../base/sqlite.ts";
@@ -112,6 +112,13 @@ async function putFolder({ params, request, caller, ctx }: RouteRequest): Promis
   return json(toFolderDto(ctx, renameFolder(ctx, caller, params.id!, folderName(body.folderName)), caller));
 }
 
+function removeFolder({ params, caller, ctx }: RouteRequest): Response {
+  requirePermission(caller, "assets.write");
+  // The rows are gone first, so a crash between the two leaves orphaned files, never dangling rows.
+  for (const id of deleteFolder(ctx, params.id!)) removeAssetFiles(ctx, id);
+  return new Response(null, { status: 204 });
+}
+
 async function content({ params, url, request, caller, ctx }: RouteRequest): Promise<Response> {
   const resize = parseResizeQuery(url.searchParams);
   const asset = getAssetByIdOrSlug(ctx, params.idOrSlug ?? "");
@@ -139,7 +146,7 @@ async function content({ params, url, request, caller, ctx }: RouteRequest): Pro
 /**
  * Squidex's asset API: list, get, upload, annotate (name, metadata), move, replace the file
  * (a new file version), delete (refused with `checkReferrers=true` while content mentions it),
- * asset folders (list with the path to them, create, rename), and the file content by id or slug,
+ * asset folders (list with the path to them, create, rename, delete with all they hold), and the file content by id or slug,
  * raster images resized and converted per the query (`parseResizeQuery`).
  */
 export const assetRoutes: Route[] = [
@@ -149,6 +156,7 @@ export const assetRoutes: Route[] = [
   { method: "GET", path: "/api/apps/:app/assets/folders", handle: folders },
   { method: "POST", path: "/api/apps/:app/assets/folders", handle: postFolder },
   { method: "PUT", path: "/api/apps/:app/assets/folders/:id", handle: putFolder },
+  { method: "DELETE", path: "/api/apps/:app/assets/folders/:id", handle: removeFolder },
   { method: "PUT", path: "/api/apps/:app/assets/:id", handle: annotate },
   { method: "PUT", path: "/api/apps/:app/assets/:id/parent", handle: move },
   { method: "PUT", path: "/api/apps/:app/assets/:id/content", handle: replace },

@@ -6,7 +6,7 @@ import { HttpError } from "../errors/http-error.ts";
 import { isForm, readBytes, readText } from "../http/body.ts";
 import { ALT_MAX, altKey } from "../images/asset-metadata.ts";
 import { LOCALES } from "../../i18n/locales.ts";
-import { ASSET_ID, assetHref, libraryHref, ROOT_FOLDER } from "./library.ts";
+import { ASSET_ID, assetHref, folderContents, libraryHref, ROOT_FOLDER, type FolderContents } from "./library.ts";
 import { assetReferences, type AssetReference } from "./references.ts";
 
 /** The largest url-encoded form the asset admin reads (names and ids are short). */
@@ -15,7 +15,7 @@ const FORM_BODY_LIMIT = 16 * 1024;
 const MAX_FILES = 20;
 
 /** What an editor can fix, each with the UI string `admin.assets.error.<problem>`. */
-export type AssetProblem = "type" | "size" | "empty" | "nofile" | "rejected" | "name" | "focus" | "alt" | "referenced" | "gone";
+export type AssetProblem = "type" | "size" | "empty" | "nofile" | "rejected" | "name" | "focus" | "alt" | "referenced" | "gone" | "folderNotEmpty";
 
 /** How one file of an upload went. */
 export interface FileResult {
@@ -23,7 +23,7 @@ export interface FileResult {
   problem?: AssetProblem;
 }
 
-export type AssetAction = "upload" | "folder-create" | "folder-rename" | "rename" | "focus" | "alt" | "move" | "replace" | "delete";
+export type AssetAction = "upload" | "folder-create" | "folder-rename" | "folder-delete" | "rename" | "focus" | "alt" | "move" | "replace" | "delete";
 
 /** The answer to one post: where to go on success, or what to show again with which status (nothing changed for a refused file or field). */
 export type AssetFormOutcome =
@@ -35,6 +35,8 @@ export type AssetFormOutcome =
       problem?: AssetProblem;
       files?: FileResult[];
       references?: AssetReference[];
+      /** What a folder that was not deleted holds. */
+      holds?: FolderContents;
       sent: Record<string, string>;
     };
 
@@ -53,6 +55,7 @@ const Body = v.variant("action", [
   v.object({ action: v.literal("upload"), folder: Folder }),
   v.object({ action: v.literal("folder-create"), folder: Folder, name: Text }),
   v.object({ action: v.literal("folder-rename"), folder: Id, name: Text }),
+  v.object({ action: v.literal("folder-delete"), folder: Id }),
   v.object({ action: v.literal("rename"), id: Id, fileName: Text }),
   v.object({ action: v.literal("focus"), id: Id, focusX: Text, focusY: Text }),
   // The texts arrive as `alt-<lang>` fields, read from the form as sent.
@@ -117,7 +120,8 @@ function upstreamProblem(error: unknown): AssetProblem {
  * rename, focus point, move, delete) or a multipart one (upload, replace; read within the upload
  * limit and parsed as the `/cms` proxy parses uploads), checked with valibot — a post the forms
  * cannot send is a 400 HttpError — and run through the content client. Files must pass the site's
- * upload policy before anything is sent on; a delete is refused while content mentions the asset.
+ * upload policy before anything is sent on; a delete is refused while content mentions the asset,
+ * a folder's delete while it holds folders or assets (409 with the counts).
  */
 export async function handleAssetForm(deps: AssetAdminDeps, request: Request): Promise<AssetFormOutcome> {
   const type = request.headers.get("content-type") ?? "";
@@ -191,6 +195,15 @@ async function run(deps: AssetAdminDeps, form: Form, files: File[], sent: Record
         if (!name) return refuse("name");
         await cms.assets.folders.rename(form.folder, name);
         return { ok: true, location: listHref(form.folder, "folder-renamed") };
+      }
+      case "folder-delete": {
+        // The content service deletes a folder with all it holds (as Squidex does); the admin
+        // deletes only an empty one, so no file vanishes with a folder by mistake.
+        if (form.folder === ROOT_FOLDER) return refuse("gone");
+        const { parentId, ...holds } = await folderContents(cms, form.folder);
+        if (holds.folders || holds.assets) return { ok: false, status: 409, action: "folder-delete", problem: "folderNotEmpty", holds, sent };
+        await cms.assets.folders.delete(form.folder);
+        return { ok: true, location: listHref(parentId, "folder-deleted") };
       }
       case "rename": {
         const fileName = cleanName(form.fileName);

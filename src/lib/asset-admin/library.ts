@@ -88,3 +88,17 @@ export async function allFolders(cms: CmsClient, limit = 200): Promise<{ folder:
   await walk(undefined, 0);
   return out;
 }
+
+/** What a folder holds directly: its sub-folders and its assets (each counted, not listed). */
+export interface FolderContents {
+  folders: number;
+  assets: number;
+}
+
+/** What folder `id` holds, and the folder it sits in (ROOT_FOLDER at the top); a CmsError 404 when it does not exist. */
+export async function folderContents(cms: CmsClient, id: string): Promise<FolderContents & { parentId: string }> {
+  // One after the other: an unknown folder ends it before the second call.
+  const folders = await cms.assets.folders.list(id);
+  const assets = await cms.assets.list(new URLSearchParams({ parentId: id, $top: "1" }));
+  return { folders: folders.items.length, assets: assets.total, parentId: folders.path.at(-1)?.parentId ?? ROOT_FOLDER };
+}

@@ -238,6 +238,11 @@ export function createCmsClient(options: CmsClientOptions) {
         create: (folderName: string, parentId?: string) =>
           json(`api/apps/${enc(app)}/assets/folders`, jsonInit("POST", { folderName, ...(parentId ? { parentId } : {}) }), AssetFolderSchema),
         rename: (id: string, folderName: string) => json(`api/apps/${enc(app)}/assets/folders/${enc(id)}`, jsonInit("PUT", { folderName }), AssetFolderSchema),
+        /** `DELETE api/apps/{app}/assets/folders/{id}`: the folder and, as Squidex does, every folder and asset inside it. */
+        delete: async (id: string): Promise<void> => {
+          const response = await ok(`api/apps/${enc(app)}/assets/folders/${enc(id)}`, { method: "DELETE" });
+          await response.body?.cancel().catch(() => {});
+        },
       },
     },
     /** A GraphQL query through graphql-request, its `data` checked against `schema` (any JSON object without one); GraphQL errors become a CmsError 400. */

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { HttpError } from "../errors/http-error.ts";
 import { isForm, readText } from "../http/body.ts";
+import type { Mission } from "../theme/fonts.ts";
 
 /** What is wrong with one field: a code with the UI string `admin.design.error.<code>` and its parameters. */
 export interface Problem {
@@ -20,16 +21,28 @@ export interface Problem {
   params?: Record<string, string | number>;
 }
 
-/** What is wrong with a form as a whole: `stale` (changed since shown), `gone` (deleted meanwhile), `inUse` (a colour pages still use). */
-export type FormProblem = "stale" | "gone" | "inUse";
+/**
+ * What is wrong with a form as a whole: `stale` (changed since shown), `gone` (deleted meanwhile),
+ * `inUse` (a colour pages still use), `fontInUse` (a font missions still use), `builtIn` (a font
+ * shipped with the site).
+ */
+export type FormProblem = "stale" | "gone" | "inUse" | "fontInUse" | "builtIn";
 
 /** The answer to one post of a design form: where to go, or what to show again with which status. */
 export type FormResult =
   | { ok: true; location: string }
-  | { ok: false; status: 400 | 404 | 409; fields: Record<string, Problem>; form?: FormProblem; usedBy?: { id: string; title: string }[] };
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      fields: Record<string, Problem>;
+      form?: FormProblem;
+      usedBy?: { id: string; title: string }[];
+      /** The missions that still use a font that was not deleted. */
+      missions?: Mission[];
+    };
 
 export const refuseFields = (fields: Record<string, Problem>): FormResult => ({ ok: false, status: 400, fields });
-export const refuseForm = (form: FormProblem, usedBy?: { id: string; title: string }[]): FormResult => ({
+export const refuseForm = (form: FormProblem, usedBy?: { id: string; title: string }[]): Extract<FormResult, { ok: false }> => ({
   ok: false,
   status: form === "gone" ? 404 : 409,
   fields: {},
