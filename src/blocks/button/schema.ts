@@ -21,7 +21,7 @@ export const buttonBlock = defineBlock({
     /** `/path`, `https://…` (a bare domain completed to it), `mailto:` or `tel:`; anything else reads as `undefined` (rendered as text). */
     href: field.string({
       label: { de: "Link", en: "Link" },
-      hints: { de: "/pfad, https://… (aus example.org wird https://example.org), mailto: oder tel:", en: "/path, https://… (example.org becomes https://example.org), mailto: or tel:" },
+      hints: { de: "/pfad, https://…, mailto: oder tel:", en: "/path, https://…, mailto: or tel:" },
       partitioning: "language",
       required: true,
       tags: [EDITOR.url, VIEW.link],
