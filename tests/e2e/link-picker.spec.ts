@@ -84,12 +84,16 @@ test("a practitioner picked for a button is linked at the path of their profile;
   await expect(sources.getByRole("radio", { name: "Seiten" })).toBeChecked();
 
   // Weekly challenges: named in both languages, at the German path for the German field.
-  await sources.getByRole("radio", { name: "Wochen-Challenges" }).check();
+  await sources.locator("label").filter({ hasText: "Wochen-Challenges" }).click();
+  await expect(sources.getByRole("radio", { name: "Wochen-Challenges" })).toBeChecked();
   await picker.getByRole("searchbox", { name: "Wochen-Challenges suchen (Deutsch oder Englisch)" }).fill("Stairs");
   await expect(picker.getByRole("option", { name: "Treppe statt Aufzug / Stairs instead of the lift – /weekly-challenge/treppe-statt-aufzug" })).toBeVisible();
 
   // A practitioner the directory does not display is not offered.
-  await sources.getByRole("radio", { name: "Praktizierende" }).check();
+  // By keyboard: the arrow keys move the choice.
+  await sources.getByRole("radio", { name: "Wochen-Challenges" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(sources.getByRole("radio", { name: "Praktizierende" })).toBeChecked();
   const search = picker.getByRole("searchbox", { name: "Praktizierende suchen (Name, Ort …)" });
   await search.fill("Gudrun");
   await expect(picker.getByRole("status")).toHaveText("0 Praktizierende gefunden");
