@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { altText, imageSources } from "../lib/images/image-sources.ts";
-import { safeUrl, isExternal } from "../lib/safe-url.ts";
+import { linkAddress } from "../lib/link-address.ts";
+import { isExternal } from "../lib/safe-url.ts";
 import { sanitizeHtml } from "../lib/sanitize/html.ts";
 import { localized, text as textField } from "../lib/content/localized.ts";
 import type { BlockSchemaInfo } from "../lib/content/model.ts";
@@ -75,7 +76,7 @@ export function DynamicView({ block, ctx, schema, children }: BlockViewProps & {
         );
       }
     } else if (tags.includes(VIEW.link)) {
-      const href = safeUrl(value(key));
+      const href = linkAddress(value(key));
       const text = label || str(key);
       if (text) {
         parts.push(

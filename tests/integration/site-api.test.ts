@@ -311,6 +311,26 @@ describe("the client secret", () => {
   });
 });
 
+describe("GET /api/editor/links", () => {
+  it("refuses visitors and gives editors the shown practitioners and challenges matching a search, at the paths the site serves", async () => {
+    expect((await call(site, "/api/editor/links?kind=practitioners")).status).toBe(401);
+    const cookie = await login(site);
+    type Answer = { total: number; items: { id: string; titles: Record<string, string>; paths: Record<string, string> }[] };
+    const res = await call(site, "/api/editor/links?kind=practitioners&search=Sch%C3%A4fer", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const lea = ((await res.json()) as Answer).items.find((item) => item.titles.de === "Lea Schäfer");
+    expect(lea?.paths).toEqual({ de: "/practitioners/lea-schaefer", en: "/en/practitioners/lea-schaefer" });
+    expect((await call(site, lea!.paths.en!)).status).toBe(200);
+    // Gudrun Maaß is not displayed in the directory.
+    expect(((await (await call(site, "/api/editor/links?kind=practitioners&search=Gudrun", { cookie })).json()) as Answer).total).toBe(0);
+    const challenges = (await (await call(site, "/api/editor/links?kind=challenges&search=Stairs", { cookie })).json()) as Answer;
+    expect(challenges.items.map((item) => item.paths)).toEqual([{ de: "/weekly-challenge/treppe-statt-aufzug", en: "/en/weekly-challenge/stairs-instead-of-the-lift" }]);
+    expect((await call(site, "/api/editor/links?kind=users", { cookie })).status).toBe(400);
+    expect((await call(site, "/api/editor/links?kind=challenges&page=-1", { cookie })).status).toBe(400);
+  });
+});
+
 describe("GET /api/editor/site", () => {
   it("refuses visitors and gives editors what the builder's views render from, never cached", async () => {
     expect((await call(site, "/api/editor/site")).status).toBe(401);

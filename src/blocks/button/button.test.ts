@@ -9,6 +9,11 @@ describe("button block", () => {
     expect(renderView(ButtonView, block, testCtx({ lang: "en" }))).toMatch(/<a href="\/en\/directory"[^>]*>Find a coach<\/a>/);
   });
 
+  it("renders a stored bare domain at its https address, as the builder's link field completes it", () => {
+    const html = renderView(ButtonView, blockOf("block-button", { label: iv("Beispiel"), href: iv("www.example.org/x") }), testCtx());
+    expect(html).toMatch(/<a href="https:\/\/www\.example\.org\/x"[^>]*rel="noopener noreferrer"[^>]*>Beispiel<\/a>/);
+  });
+
   it.each(["javascript:alert(1)", "data:text/html,x", "//evil.example", "http://plain.example"])("renders %s as plain text", (href) => {
     const ctx = testCtx();
     const html = renderView(ButtonView, blockOf("block-button", { label: l("Klick", "Click"), href: iv(href) }), ctx);

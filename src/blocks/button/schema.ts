@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import { safeUrl } from "../../lib/safe-url.ts";
+import { linkAddress } from "../../lib/link-address.ts";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { EDITOR, VIEW } from "../../lib/content/tags.ts";
@@ -18,14 +18,14 @@ export const buttonBlock = defineBlock({
       maxLength: 60,
       tags: [EDITOR.text, VIEW.label],
     }),
-    /** `/path`, `https://…`, `mailto:` or `tel:`; anything else reads as `undefined` (rendered as text). */
+    /** `/path`, `https://…` (a bare domain completed to it), `mailto:` or `tel:`; anything else reads as `undefined` (rendered as text). */
     href: field.string({
       label: { de: "Link", en: "Link" },
       hints: { de: "/pfad, https://…, mailto: oder tel:", en: "/path, https://…, mailto: or tel:" },
       partitioning: "language",
       required: true,
       tags: [EDITOR.url, VIEW.link],
-      clean: (s) => safeUrl(s),
+      clean: (s) => linkAddress(s),
     }),
     variant: field.select({
       label: { de: "Variante", en: "Variant" },

@@ -1,4 +1,4 @@
-import { safeUrl } from "../../lib/safe-url.ts";
+import { linkAddress } from "../../lib/link-address.ts";
 import { defineBlock } from "../define-block.ts";
 import { field } from "../fields.ts";
 import { limitField, linkLabelField, titleField } from "../shared/common-fields.ts";
@@ -15,7 +15,7 @@ export const practitionerSmallListBlock = defineBlock({
     limit: limitField(6),
     linkLabel: linkLabelField(),
     /** Link to the full directory; unsafe URLs read as `undefined`. */
-    href: field.string({ label: { de: "Link", en: "Link" }, partitioning: "language", tags: [EDITOR.url, VIEW.link], clean: (s) => safeUrl(s) }),
+    href: field.string({ label: { de: "Link", en: "Link" }, partitioning: "language", tags: [EDITOR.url, VIEW.link], clean: (s) => linkAddress(s) }),
   },
 });
 

@@ -7,7 +7,7 @@ import { ContentDataSchema } from "../content/model.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { isForm, readText } from "../http/body.ts";
 import { getPage, upstream } from "../page-admin/page-store.ts";
-import { safeUrl } from "../safe-url.ts";
+import { linkAddress } from "../link-address.ts";
 import { LEGACY_FIELD, menuPages, MENUS, MENUS_FIELD, readMenus, type MenuItem, type Menus } from "./menu.ts";
 import { addItem, indentItem, moveItem, outdentItem, relabelItem, removeItem, type MenuChange } from "./menu-ops.ts";
 import { SETTINGS_SCHEMA } from "./menus-field.ts";
@@ -60,7 +60,8 @@ function change(form: MenuForm, items: MenuItem[]): MenuChange | { refused: "url
     case "add-page":
       return { items: addItem(items, { id: randomUUID().slice(0, 8), page: form.page, label: { de: "", en: "" } }) };
     case "add-link": {
-      const url = safeUrl(form.url);
+      // Stored completed (`example.org` as `https://example.org`), so the menu editor lists what visitors follow.
+      const url = linkAddress(form.url);
       if (!url || url.startsWith("#") || url.startsWith("?")) return { refused: "url" };
       return { items: addItem(items, { id: randomUUID().slice(0, 8), url, label: { de: form.label_de, en: form.label_en } }) };
     }

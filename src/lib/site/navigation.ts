@@ -2,7 +2,7 @@ import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import { text } from "../content/localized.ts";
 import type { SiteData } from "../content/model.ts";
 import { readMenus, type MenuItem, type MenuName } from "../menus/menu.ts";
-import { safeUrl } from "../safe-url.ts";
+import { linkAddress } from "../link-address.ts";
 import { pageIndex } from "./pages.ts";
 
 /** One navigation link (a page in the current language, or an external address), with the links below it. */
@@ -20,7 +20,7 @@ export function siteName(site: SiteData | undefined, lang: Lang, fallback: strin
 /**
  * A menu of the global settings (src/lib/menus) as links in `lang`: a page entry links to the
  * page's path in `lang` with its label in `lang`, else the page's title; an address entry links to
- * its address (checked by `safeUrl`) with its label in `lang`, else the other language's, else the
+ * its address (checked and completed by `linkAddress`) with its label in `lang`, else the other language's, else the
  * address. Entries for missing or unrouted pages or refused addresses are skipped with the entries below them.
  */
 export function navigation(site: SiteData | undefined, lang: Lang, menu: MenuName): NavLink[] {
@@ -34,7 +34,7 @@ export function navigation(site: SiteData | undefined, lang: Lang, menu: MenuNam
         const href = page?.paths[lang];
         return page && href ? [{ href, label: own || page.names[lang], children: links(item.children ?? []) }] : [];
       }
-      const href = safeUrl(item.url);
+      const href = linkAddress(item.url);
       if (!href) return [];
       const label = own || LOCALES.map((l) => item.label[l].trim()).find(Boolean) || href.replace(/^(mailto|tel):/, "");
       return [{ href, label, children: links(item.children ?? []) }];

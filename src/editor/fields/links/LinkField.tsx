@@ -4,16 +4,17 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { t } from "../../../i18n/t.ts";
 import { useEditor } from "../../use-editor.ts";
 import { linkDialog } from "./LinkDialog.tsx";
-import { safeUrl } from "../../../lib/safe-url.ts";
+import { linkAddress } from "../../../lib/link-address.ts";
 
 // The picker dialog loads on first use, so it is not part of the fields panel's first load.
 const LinkDialog = lazy(() => import("../picker/PickerDialog.tsx").then(({ PickerDialog }) => ({ default: linkDialog(PickerDialog) })));
 
 /**
- * The editor of a link field: the address as typed (on leaving it, anything the site would not
- * link, as `safeUrl` decides — `http:`, `javascript:`, a bare domain — is reported with what to
- * type instead), and "Seite auswählen …", which picks one of the site's pages and fills in its
- * path in this field's language.
+ * The editor of a link field: the address as typed, completed on leaving it as `linkAddress` does
+ * (a bare domain becomes `https://…`, so the editor sees what is saved; anything the site would not
+ * link — `http:`, `javascript:` — is reported with what to type instead), and "Linkziel auswählen …",
+ * which picks one of the site's pages, practitioners or weekly challenges and fills in its path in
+ * this field's language.
  */
 export function LinkField(props: FieldRenderProps) {
   const { lang, value, onChange, onBlur, reportError } = props;
@@ -22,7 +23,7 @@ export function LinkField(props: FieldRenderProps) {
   const contentLang = props.part === "en" ? "en" : "de";
   const check = () => {
     const typed = typeof value === "string" ? value.trim() : "";
-    const target = typed ? safeUrl(typed) : "";
+    const target = typed ? linkAddress(typed) : "";
     if (target === undefined) reportError(t(lang, "builder.links.invalid"));
     else {
       reportError(undefined);

@@ -1,13 +1,14 @@
 import * as v from "valibot";
 import { DEFAULT_LANG, LOCALES, type Lang } from "../../../i18n/locales.ts";
 import { localized } from "../../../lib/content/localized.ts";
+import { LINK_TARGET_PAGE_SIZE } from "../../../lib/directory/link-target.ts";
 import type { Fields } from "../../../lib/content/model.ts";
 import { parseOrThrow } from "../../../lib/parse.ts";
 import { pagesPath } from "../../io/page-io.ts";
 import type { PickerPage } from "../picker/PickerDialog.tsx";
 
-/** Pages the link picker lists per search. */
-export const LINK_PAGE_SIZE = 20;
+/** What the link picker lists per page: as many pages as practitioners or challenges. */
+export const LINK_PAGE_SIZE = LINK_TARGET_PAGE_SIZE;
 
 /** A page a link can go to: its title and path in each language it has one. */
 export interface PageLink {

@@ -59,7 +59,7 @@ async function open(extra: Extra = {}, lang: Lang = "de") {
     chosen,
   });
   mounted = await mount(h(PickerDialog<Person>, props(extra.chosen ?? [])));
-  return { changes, closed, known };
+  return { changes, closed, known, props };
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
@@ -95,6 +95,18 @@ describe("PickerDialog", () => {
     await waitFor(() => expect(status()).toBe("1 Eintrag gefunden"));
     await type(byLabel(dialog(), "Suchen"), "xyz");
     await waitFor(() => expect(spokenText(dialog())).toContain("Nichts gefunden."));
+  });
+
+  it("shows its header above the search and starts another source (a new loadKey) at its first page", async () => {
+    const { props } = await open({ header: h("p", null, "Quelle: Personen") });
+    await waitFor(() => expect(options()).toHaveLength(2));
+    expect(spokenText(dialog())).toContain("Quelle: Personen");
+    await click(byLabel(dialog(), "Weiter"));
+    await waitFor(() => expect(options().map(spokenText)).toEqual(["Bea", "Carl"]));
+    await mounted!.rerender(h(PickerDialog<Person>, { ...props([]), loadKey: "others" }));
+    await waitFor(() => expect(loads.at(-1)).toBe("@0"));
+    await waitFor(() => expect(options().map(spokenText)).toEqual(["Anna", "Ben"]));
+    expect(spokenText(dialog())).toContain("Seite 1 von 3");
   });
 
   it("chooses and un-chooses with the keyboard, keeping ids chosen on other pages", async () => {

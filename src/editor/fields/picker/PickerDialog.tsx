@@ -30,14 +30,19 @@ export interface PickerBinding {
   onClose: () => void;
 }
 
+/** What a dialog lists: what a picker picks, or a further source of the link picker (practitioners, weekly challenges). */
+export type PickerDialogKind = PickerKind | "links.practitioners" | "links.challenges";
+
 export interface PickerDialogProps<T extends { id: string }> extends PickerBinding {
-  /** What it picks: its texts are `builder.<kind>.*`. */
-  kind: PickerKind;
+  /** What it lists: its texts are `builder.<kind>.*`. */
+  kind: PickerDialogKind;
   title: string;
   /** Matches of `search` on page `page` (zero-based); rejects when they cannot be read. */
   load: (search: string, page: number, signal: AbortSignal) => Promise<PickerPage<T>>;
-  /** Changes whenever `load` would answer differently for the same search and page. */
+  /** Changes whenever `load` would answer differently for the same search and page; a new key starts at the first page. */
   loadKey: string;
+  /** Shown above the search (a choice of what to list). */
+  header?: ReactNode;
   /** Called with every page loaded (a field's store of known items). */
   remember?: (items: readonly T[]) => void;
   /** Items per page; with more matches than that, the dialog pages through them. */
@@ -76,7 +81,9 @@ export function PickerDialog<T extends { id: string }>(props: PickerDialogProps<
   const { kind, lang, chosen, max, onChange, onClose, load, loadKey, remember, pageSize, nameOf, picture } = props;
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
-  const [page, setPage] = useState(0);
+  const [paging, setPaging] = useState({ loadKey, page: 0 });
+  const page = paging.loadKey === loadKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ loadKey, page: next });
   const [reload, setReload] = useState(0);
   const [result, setResult] = useState<{ key: string; found: Found<T> }>();
   // An item chosen later (an upload that ended) goes into the ids as they are then.
@@ -89,7 +96,7 @@ export function PickerDialog<T extends { id: string }>(props: PickerDialogProps<
     if (search === query) return;
     const timer = setTimeout(() => {
       setQuery(search);
-      setPage(0);
+      setPaging((current) => ({ ...current, page: 0 }));
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search, query]);
@@ -138,6 +145,7 @@ export function PickerDialog<T extends { id: string }>(props: PickerDialogProps<
     <Dialog isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()} title={props.title} width={props.width}>
       {(close) => (
         <div className="flex flex-col gap-4" data-picker-dialog={kind}>
+          {props.header}
           <TextField label={t(lang, `builder.${kind}.search`)} type="search" value={search} onChange={setSearch} />
           <p role="status" className="text-sm text-ink/70">
             {found.status === "loading"
@@ -193,11 +201,11 @@ export function PickerDialog<T extends { id: string }>(props: PickerDialogProps<
           </ListBox>
           {pages > 1 ? (
             <div className="flex items-center justify-center gap-3 text-sm">
-              <Button tone="quiet" isDisabled={page === 0} onPress={() => setPage((n) => n - 1)}>
+              <Button tone="quiet" isDisabled={page === 0} onPress={() => setPage(page - 1)}>
                 {t(lang, "builder.picker.previous")}
               </Button>
               <span>{t(lang, "builder.picker.page", { page: page + 1, pages })}</span>
-              <Button tone="quiet" isDisabled={page + 1 >= pages} onPress={() => setPage((n) => n + 1)}>
+              <Button tone="quiet" isDisabled={page + 1 >= pages} onPress={() => setPage(page + 1)}>
                 {t(lang, "builder.picker.next")}
               </Button>
             </div>

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import type { UiKey, UiParams } from "../../../i18n/t.ts";
-import { linkTarget } from "./link-target.ts";
+import { linkAddress } from "../../../lib/link-address.ts";
 
 /**
- * The link form under the rich-text toolbar: the address (checked with `linkTarget`; a refused one
+ * The link form under the rich-text toolbar: the address (checked with `linkAddress`; a refused one
  * shows why and is not applied), Apply (also Enter in the address), Remove for an existing link,
  * and Cancel (also Escape). Focus starts in the address field.
  *
@@ -23,7 +23,7 @@ export function LinkForm(props: {
   const { text } = props;
   const [url, setUrl] = useState(props.initial);
   const [tried, setTried] = useState(false);
-  const target = linkTarget(url);
+  const target = linkAddress(url);
   const apply = () => {
     setTried(true);
     if (target) props.onApply(target);

@@ -3,7 +3,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { focusBlock } from "../../commands.ts";
-import { linkTarget } from "./link-target.ts";
+import { linkAddress } from "../../../lib/link-address.ts";
 import { LinkForm } from "./LinkForm.tsx";
 import { focusLater } from "./focus-later.ts";
 import type { RichTextEditorProps } from "./props.ts";
@@ -28,7 +28,7 @@ function extensions(placeholder: string) {
         openOnClick: false,
         autolink: false,
         // A pasted link keeps its target only when content may use it.
-        isAllowedUri: (url) => linkTarget(url) !== undefined,
+        isAllowedUri: (url) => linkAddress(url) !== undefined,
         HTMLAttributes: { target: null, rel: null },
       },
     }),

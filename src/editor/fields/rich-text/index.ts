@@ -13,4 +13,3 @@ export const richTextField: RenderField = (props) =>
 export { LazyRichTextEditor } from "./LazyRichTextEditor.tsx";
 export type { RichTextEditorProps } from "./props.ts";
 export { storedHtml } from "./stored-html.ts";
-export { linkTarget } from "./link-target.ts";
