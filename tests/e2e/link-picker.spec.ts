@@ -52,7 +52,9 @@ test("a page picked for a button in German is linked at its English path on the 
   const german = panel.locator('[data-link-field="href.de"]');
   await german.getByRole("textbox").fill("javascript:alert(1)");
   await german.getByRole("textbox").blur();
-  await expect(german).toContainText("Kein gültiger Link. Erlaubt: ein Pfad wie /kontakt, https://… (aus example.org wird https://example.org), mailto:name@example.org oder tel:+49…");
+  await expect(german).toContainText(
+    "Kein gültiger Link. Erlaubt: ein Pfad wie /kontakt, https://… (aus example.org wird https://example.org), mailto:name@example.org oder tel:+49…",
+  );
 
   // Picked from the site's pages, searched by its English title.
   await german.getByRole("button", { name: "Linkziel auswählen …" }).click();
@@ -74,7 +76,9 @@ test("a page picked for a button in German is linked at its English path on the 
   await visitor.context().close();
 });
 
-test("a practitioner picked for a button is linked at the path of their profile; hidden ones are not offered; weekly challenges are offered too", async ({ page }) => {
+test("a practitioner picked for a button is linked at the path of their profile; hidden ones are not offered; weekly challenges are offered too", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const { panel, canvas } = await pageWithButton(page, `Profil ${Date.now().toString(36)}`, "Zu Lea");
   const german = panel.locator('[data-link-field="href.de"]');

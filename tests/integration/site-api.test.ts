@@ -325,7 +325,9 @@ describe("GET /api/editor/links", () => {
     // Gudrun Maaß is not displayed in the directory.
     expect(((await (await call(site, "/api/editor/links?kind=practitioners&search=Gudrun", { cookie })).json()) as Answer).total).toBe(0);
     const challenges = (await (await call(site, "/api/editor/links?kind=challenges&search=Stairs", { cookie })).json()) as Answer;
-    expect(challenges.items.map((item) => item.paths)).toEqual([{ de: "/weekly-challenge/treppe-statt-aufzug", en: "/en/weekly-challenge/stairs-instead-of-the-lift" }]);
+    expect(challenges.items.map((item) => item.paths)).toEqual([
+      { de: "/weekly-challenge/treppe-statt-aufzug", en: "/en/weekly-challenge/stairs-instead-of-the-lift" },
+    ]);
     expect((await call(site, "/api/editor/links?kind=users", { cookie })).status).toBe(400);
     expect((await call(site, "/api/editor/links?kind=challenges&page=-1", { cookie })).status).toBe(400);
   });

@@ -51,7 +51,13 @@ describe("searchLinkTargets", () => {
     // `$search` looks in the stored text: "Weiß" is not "weiss", "Weiss" is.
     expect(found).toEqual({
       total: 1,
-      items: [{ id: ids.get("koeln"), titles: { de: "Juergen Weiss", en: "Juergen Weiss" }, paths: { de: expect.stringMatching(/^\/practitioners\/juergen-weiss(-2)?$/), en: expect.stringMatching(/^\/en\/practitioners\/juergen-weiss(-2)?$/) } }],
+      items: [
+        {
+          id: ids.get("koeln"),
+          titles: { de: "Juergen Weiss", en: "Juergen Weiss" },
+          paths: { de: expect.stringMatching(/^\/practitioners\/juergen-weiss(-2)?$/), en: expect.stringMatching(/^\/en\/practitioners\/juergen-weiss(-2)?$/) },
+        },
+      ],
     });
     const both = await searchLinkTargets(embedded.cms, site, "practitioners", "jürgen", 0);
     const paths = [...(await searchLinkTargets(embedded.cms, site, "practitioners", "berlin", 0)).items, ...found.items].map((item) => item.paths.de).sort();
@@ -60,7 +66,8 @@ describe("searchLinkTargets", () => {
   });
 
   it("never offers a hidden, other-site or unpublished practitioner", async () => {
-    for (const search of ["Gudrun", "Jonas", "Dora", "Stuttgart"]) expect((await searchLinkTargets(embedded.cms, site, "practitioners", search, 0)).total, search).toBe(0);
+    for (const search of ["Gudrun", "Jonas", "Dora", "Stuttgart"])
+      expect((await searchLinkTargets(embedded.cms, site, "practitioners", search, 0)).total, search).toBe(0);
     const everyone = await searchLinkTargets(embedded.cms, site, "practitioners", "", 0);
     expect(everyone.total).toBe(3 + LINK_TARGET_PAGE_SIZE + 3);
     expect(everyone.items.map((item) => item.titles.de)).not.toContain("Gudrun Maaß");

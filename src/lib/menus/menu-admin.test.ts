@@ -17,7 +17,10 @@ afterAll(() => embedded.close());
 async function addLink(url: string) {
   const { version } = await loadMenus(embedded.cms);
   const body = new URLSearchParams({ action: "add-link", menu: "footer", version: String(version), url, label_de: "Ziel", label_en: "Target" });
-  return handleMenuForm(embedded.cms, new Request("http://site/manage/pages/menus", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }));
+  return handleMenuForm(
+    embedded.cms,
+    new Request("http://site/manage/pages/menus", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+  );
 }
 
 describe("the menu editor's addresses", () => {

@@ -52,9 +52,7 @@ export const linkDialog = (PickerDialog: typeof Picker) =>
           />
         }
         layout="list"
-        load={(search, page, signal) =>
-          source === "pages" ? searchPageLinks(app, search, page, signal) : searchLinkTargets(source, search, page, signal)
-        }
+        load={(search, page, signal) => (source === "pages" ? searchPageLinks(app, search, page, signal) : searchLinkTargets(source, search, page, signal))}
         loadKey={`${app} ${source}`}
         pageSize={LINK_PAGE_SIZE}
         remember={(items) => items.forEach((item) => known.current.set(item.id, item))}
