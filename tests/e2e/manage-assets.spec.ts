@@ -1,7 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { deflateSync } from "node:zlib";
 import { expectSentToLogin, logInBeforeEach } from "./admin.ts";
 import { violations } from "./axe.ts";
+
+/**
+ * Waits until the upload zone runs (its island hydrated). Before that "Dateien auswählen" is the
+ * plain form's file field, whose choice only its submit button sends, and hydration replaces it.
+ */
+const uploadReady = (page: Page) => expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 
 logInBeforeEach();
 
@@ -78,6 +84,7 @@ for (const lang of ["de", "en"] as const) {
     // Slow the upload down so each file's progress can be seen.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+    await uploadReady(page);
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: de ? "Dateien auswählen" : "choose files" }).click();
     await (
@@ -107,6 +114,7 @@ for (const lang of ["de", "en"] as const) {
 test("an asset's page: focus point, rename, move, replace (new URL) and delete when unused", async ({ page }) => {
   const name = `foto-${unique()}.png`;
   await page.goto("/manage/squidex-assets?lang=de");
+  await uploadReady(page);
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Dateien auswählen" }).click();
   await (await chooser).setFiles([{ name, mimeType: "image/png", buffer: png(200, 100, 7) }]);
@@ -164,6 +172,7 @@ test("moving an asset into a folder", async ({ page }) => {
   await page.goto("/manage/squidex-assets?lang=de");
   await page.getByLabel("Name des Ordners").fill(folder);
   await page.getByRole("button", { name: "Ordner anlegen" }).click();
+  await uploadReady(page);
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Dateien auswählen" }).click();
   await (await chooser).setFiles([{ name, mimeType: "image/png", buffer: png(50, 50, 3) }]);
@@ -195,6 +204,7 @@ test("deleting a folder: refused while it holds a file, with what it holds; dele
   // Meanwhile a file arrives in another tab: the confirmed delete is refused, and nothing is deleted.
   const other = await context.newPage();
   await other.goto(folderUrl);
+  await uploadReady(other);
   const chooser = other.waitForEvent("filechooser");
   await other.getByRole("button", { name: "Dateien auswählen" }).click();
   await (await chooser).setFiles([{ name, mimeType: "image/png", buffer: png(40, 40, 5) }]);
@@ -285,6 +295,7 @@ for (const lang of ["de", "en"] as const) {
     const de = lang === "de";
     const name = `alt-${lang}-${unique()}.png`;
     await page.goto(`/manage/squidex-assets?lang=${lang}`);
+    await uploadReady(page);
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: de ? "Dateien auswählen" : "choose files" }).click();
     await (await chooser).setFiles([{ name, mimeType: "image/png", buffer: png(40, 30, lang === "de" ? 21 : 22) }]);
