@@ -8,12 +8,16 @@ logInBeforeEach();
 // practitioner's or weekly challenge's detail page is picked the same way, at the path the site
 // renders; a bare domain is completed to https:// as the editor leaves the field.
 
-/** Creates a page, opens the builder on it in German and adds a button labelled `label`; answers the bar, the fields panel and the canvas. */
-async function pageWithButton(page: Page, title: string, label: string) {
+/**
+ * Creates a page titled `title` (German, English), opens the builder on it in German and adds a
+ * button labelled `label` in German; answers the bar, the fields panel and the canvas.
+ */
+async function pageWithButton(page: Page, title: string | { de: string; en: string }, label: string) {
+  const titles = typeof title === "string" ? { de: title, en: title } : title;
   await page.goto("/manage/pages?lang=de");
   await page.getByText("Neue Seite anlegen").click();
-  await page.getByLabel("Titel (Deutsch)").fill(title);
-  await page.getByLabel("Titel (Englisch)").fill(title);
+  await page.getByLabel("Titel (Deutsch)").fill(titles.de);
+  await page.getByLabel("Titel (Englisch)").fill(titles.en);
   await page.getByRole("button", { name: "Seite anlegen" }).click();
   await page.getByRole("link", { name: "Auf Deutsch bearbeiten" }).click();
   const bar = page.getByRole("toolbar", { name: "Seite bearbeiten" });
@@ -31,21 +35,7 @@ async function pageWithButton(page: Page, title: string, label: string) {
 test("a page picked for a button in German is linked at its English path on the English page; a bad address is refused clearly", async ({ page, browser }) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
-  await page.goto("/manage/pages?lang=de");
-  await page.getByText("Neue Seite anlegen").click();
-  await page.getByLabel("Titel (Deutsch)").fill(`Verweise ${stamp}`);
-  await page.getByLabel("Titel (Englisch)").fill(`Links ${stamp}`);
-  await page.getByRole("button", { name: "Seite anlegen" }).click();
-  await page.getByRole("link", { name: "Auf Deutsch bearbeiten" }).click();
-  const bar = page.getByRole("toolbar", { name: "Seite bearbeiten" });
-  await expect(bar).toBeVisible();
-  const panel = page.locator("[data-fields-panel]");
-  const dialog = page.getByRole("dialog", { name: "Block hinzufügen" });
-  await page.getByRole("button", { name: "Block hinzufügen", exact: true }).click();
-  await dialog.getByRole("option", { name: "Button / Link", exact: true }).click();
-  await dialog.getByRole("button", { name: "Einfügen" }).click();
-  await expect(dialog).toHaveCount(0);
-  await panel.getByRole("textbox", { name: "Beschriftung, Deutsch" }).fill("Mehr über uns");
+  const { bar, panel } = await pageWithButton(page, { de: `Verweise ${stamp}`, en: `Links ${stamp}` }, "Mehr über uns");
   await panel.getByRole("textbox", { name: "Beschriftung, Englisch" }).fill("More about us");
 
   // A typed address a visitor cannot follow: refused with what to type.
