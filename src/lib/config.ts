@@ -73,6 +73,8 @@ const EnvSchema = v.object({
   ),
   JSON_BODY_LIMIT: int(1024 * 1024, 1024),
   UPLOAD_LIMIT: int(10 * 1024 * 1024, 1024),
+  BOOKING_MIN_NOTICE_HOURS: int(12),
+  BOOKING_DAILY_LIMIT: int(3, 1),
 });
 
 export interface Config {
@@ -105,6 +107,10 @@ export interface Config {
   precompressBuilds: boolean;
   jsonBodyLimit: number;
   uploadLimit: number;
+  /** A slot must start at least this many hours after the booking request. */
+  bookingMinNoticeHours: number;
+  /** Bookings one e-mail address may make within 24 hours (cancelled ones count). */
+  bookingDailyLimit: number;
 }
 
 /** Reads (or creates once, with mode 0600) the generated secrets in `dataDir`. */
@@ -165,6 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     precompressBuilds: e.BUILD_PRECOMPRESS,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     uploadLimit: e.UPLOAD_LIMIT,
+    bookingMinNoticeHours: e.BOOKING_MIN_NOTICE_HOURS,
+    bookingDailyLimit: e.BOOKING_DAILY_LIMIT,
   };
 }
 

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { ContentService } from "../content-service/index.ts";
 import { AUTH_TABLES } from "./auth/tables.ts";
+import { BOOKING_TABLES } from "./booking/tables.ts";
 import { loginLimits, sqliteFailureStore, type LoginLimits } from "./auth/rate-limit.ts";
 import { sqliteSessionStore, type SessionStore } from "./auth/sessions.ts";
 import { createContentCache, type ContentCache } from "./cms/cache.ts";
@@ -32,7 +33,7 @@ export interface Services {
   readonly cache: ContentCache;
   /** The GraphQL schema anonymous queries are checked against, cleared on every publish. */
   readonly publicGraphql: PublicGraphQL;
-  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events, page edits and deleted pages. */
+  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events, page edits, deleted pages and appointment bookings. */
   readonly db: DatabaseSync;
   /** Sessions: the site database, or Redis with REDIS_URL. */
   readonly sessions: SessionStore;
@@ -82,7 +83,7 @@ async function redisStores(url: string) {
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const content = openSiteContent(config, options.webhookUrl);
   const { cms, embedded: contentService } = content;
-  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES, PAGE_ADMIN_TABLES]);
+  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES, PAGE_ADMIN_TABLES, BOOKING_TABLES]);
   const redis = config.redisUrl ? await redisStores(config.redisUrl) : undefined;
   const cache = createContentCache();
   const siteData = createSiteDataSource(cms, config.siteCode);

@@ -138,6 +138,38 @@ export const ERRORS = define({
       en: "Someone changed this item since it was opened here. Nothing was saved; please reload the page and make the change again.",
     },
   },
+  SlotTaken: {
+    status: 409,
+    title: { de: "Termin schon vergeben", en: "Slot already taken" },
+    message: {
+      de: "Dieser Termin wurde gerade von jemand anderem gebucht. Bitte wählen Sie einen anderen freien Termin.",
+      en: "Someone else has just booked this slot. Please choose another free slot.",
+    },
+  },
+  BookingInProgress: {
+    status: 409,
+    title: { de: "Buchung läuft noch", en: "Booking in progress" },
+    message: {
+      de: "Eine Buchung mit demselben Schlüssel wird gerade bearbeitet. Bitte gleich noch einmal versuchen.",
+      en: "A booking with the same key is being processed. Please try again in a moment.",
+    },
+  },
+  IdempotencyKeyReused: {
+    status: 422,
+    title: { de: "Schlüssel schon verwendet", en: "Key already used" },
+    message: {
+      de: "Dieser Buchungsschlüssel gehört zu einer anderen Buchung. Für eine neue Buchung bitte einen neuen Schlüssel senden.",
+      en: "This booking key belongs to a different booking. Please send a new key for a new booking.",
+    },
+  },
+  SlotTooSoon: {
+    status: 422,
+    title: { de: "Termin zu kurzfristig", en: "Slot too soon" },
+    message: {
+      de: "Dieser Termin beginnt zu bald oder ist schon vorbei und kann online nicht mehr gebucht werden. Bitte wählen Sie einen späteren Termin.",
+      en: "This slot starts too soon or has already passed and can no longer be booked online. Please choose a later slot.",
+    },
+  },
   PayloadTooLarge: {
     status: 413,
     title: { de: "Anfrage zu groß", en: "Payload too large" },
@@ -162,6 +194,14 @@ export const ERRORS = define({
     message: {
       de: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie und versuchen Sie es später erneut.",
       en: "Too many failed attempts. Please wait and try again later.",
+    },
+  },
+  BookingLimit: {
+    status: 429,
+    title: { de: "Zu viele Buchungen", en: "Too many bookings" },
+    message: {
+      de: "Mit dieser E-Mail-Adresse wurden in den letzten 24 Stunden schon so viele Termine gebucht, wie erlaubt sind. Bitte später erneut versuchen.",
+      en: "This e-mail address has already booked as many slots in the last 24 hours as allowed. Please try again later.",
     },
   },
   UpstreamError: {
