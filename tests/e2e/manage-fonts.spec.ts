@@ -10,6 +10,9 @@ import { latestId } from "./publish-theme.ts";
 const LORA = readFileSync(new URL("../../public/fonts/lora-latin-400-normal.woff2", import.meta.url));
 
 test.describe("editor", () => {
+  // One after the other: both upload the same file, which the content service answers with the
+  // one asset it already has, and both choose the body text's font.
+  test.describe.configure({ mode: "default" });
   logInBeforeEach();
 
   test("a woff2 uploaded in en is offered, previewed before saving, and published in every page's CSS", async ({ page, request }) => {
