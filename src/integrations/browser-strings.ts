@@ -7,9 +7,9 @@ const CatalogSchema = v.record(v.string(), v.string());
 
 /**
  * Key prefixes (before the first dot) of UI strings only server-rendered pages use: the admin area,
- * the page admin, account, users, invitation and login pages, the flush-cache screen, the site's
- * frame (navigation, footer, name), error, offline and recipient pages, the newsletter page and the
- * app manifest.
+ * the page admin, account, users, invitation and login pages, the flush-cache screen, the outbox, the
+ * site's frame (navigation, footer, name), error, offline and recipient pages, the newsletter page,
+ * the app manifest, and the mails the server writes.
  */
 export const SERVER_ONLY_PREFIXES = [
   "account",
@@ -20,11 +20,13 @@ export const SERVER_ONLY_PREFIXES = [
   "footer",
   "invite",
   "login",
+  "mail",
   "manage",
   "nav",
   "newsletter",
   "notFound",
   "offline",
+  "outbox",
   "present",
   "site",
   "users",

@@ -26,6 +26,9 @@ const optional = (schema: v.GenericSchema<string, string>) =>
 
 const int = (fallback: number, min = 0) => v.optional(v.pipe(v.string(), v.trim(), v.toNumber(), v.integer(), v.minValue(min)), String(fallback));
 
+/** The sender of the site's mail without `MAIL_FROM`. */
+export const DEFAULT_MAIL_FROM = "baukasten <noreply@localhost>";
+
 /** The port the server listens on without `PORT`. */
 export const DEFAULT_PORT = 4321;
 
@@ -71,6 +74,17 @@ const EnvSchema = v.object({
     ),
     "0",
   ),
+  SMTP_URL: optional(
+    v.pipe(
+      v.string(),
+      v.url("must be a URL such as smtp://user:password@mail.example.com:587"),
+      v.regex(/^smtps?:\/\//, "must start with smtp:// or smtps://"),
+    ),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[^\r\n]*@[^\r\n]*$/, "must be an address such as Website <website@example.com>")),
+    DEFAULT_MAIL_FROM,
+  ),
   JSON_BODY_LIMIT: int(1024 * 1024, 1024),
   UPLOAD_LIMIT: int(10 * 1024 * 1024, 1024),
   BOOKING_MIN_NOTICE_HOURS: int(12),
@@ -105,6 +119,10 @@ export interface Config {
   buildHookUrl: string | undefined;
   /** True: each build writes `.br`/`.gz` beside every compressible file (for a static server in front, e.g. nginx's `gzip_static`). */
   precompressBuilds: boolean;
+  /** Unset: mail stays in the outbox (the site database), readable in the admin, and is never sent. */
+  smtpUrl: string | undefined;
+  /** The `From` of every message the site sends. */
+  mailFrom: string;
   jsonBodyLimit: number;
   uploadLimit: number;
   /** A slot must start at least this many hours after the booking request. */
@@ -169,6 +187,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     buildHookUrl: e.BUILD_HOOK_URL,
     precompressBuilds: e.BUILD_PRECOMPRESS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     uploadLimit: e.UPLOAD_LIMIT,
     bookingMinNoticeHours: e.BOOKING_MIN_NOTICE_HOURS,

@@ -11,6 +11,8 @@ import { createPublicGraphQL, type PublicGraphQL } from "./cms/public-graphql.ts
 import type { Config } from "./config.ts";
 import { openSiteDatabase } from "./db/site-db.ts";
 import { createHeaderBuilder, type HeaderBuilder } from "./http/security-headers.ts";
+import { createMailer, type Mailer } from "./mail/send-mail.ts";
+import { MAIL_TABLES } from "./mail/tables.ts";
 import { PAGE_ADMIN_TABLES } from "./page-admin/tables.ts";
 import { fileBuildLock, redisBuildLock, type BuildLock } from "./publish/build-lock.ts";
 import { createBuildStatus, type BuildStatusStore } from "./publish/build-status.ts";
@@ -33,7 +35,7 @@ export interface Services {
   readonly cache: ContentCache;
   /** The GraphQL schema anonymous queries are checked against, cleared on every publish. */
   readonly publicGraphql: PublicGraphQL;
-  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events, page edits, deleted pages and appointment bookings. */
+  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events, page edits, deleted pages, appointment bookings and mail. */
   readonly db: DatabaseSync;
   /** Sessions: the site database, or Redis with REDIS_URL. */
   readonly sessions: SessionStore;
@@ -45,6 +47,8 @@ export interface Services {
   readonly buildLock: BuildLock;
   /** The publishing loop's state (queued, running, live, failed), written by the server's site builder. */
   readonly builds: BuildStatusStore;
+  /** Outgoing mail: queued in the site database for the server's mail worker, or kept in the outbox without SMTP_URL. */
+  readonly mail: Mailer;
   /** Security headers with the inline-script hashes of the build being served. */
   readonly headers: HeaderBuilder;
   /** Site data for on-demand pages (header, footer, theme), read again after each publish. */
@@ -83,7 +87,7 @@ async function redisStores(url: string) {
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const content = openSiteContent(config, options.webhookUrl);
   const { cms, embedded: contentService } = content;
-  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES, PAGE_ADMIN_TABLES, BOOKING_TABLES]);
+  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES, PAGE_ADMIN_TABLES, BOOKING_TABLES, MAIL_TABLES]);
   const redis = config.redisUrl ? await redisStores(config.redisUrl) : undefined;
   const cache = createContentCache();
   const siteData = createSiteDataSource(cms, config.siteCode);
@@ -101,6 +105,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     publish,
     buildLock: redis?.buildLock ?? fileBuildLock(join(config.dataDir, "builds", ".render")),
     builds: createBuildStatus(),
+    mail: createMailer(db, { deliver: config.smtpUrl !== undefined }),
     headers: createHeaderBuilder(),
     siteData,
     clearContent() {

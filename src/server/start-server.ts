@@ -9,6 +9,8 @@ import type { AddressInfo } from "node:net";
 import type { ContentService } from "../content-service/index.ts";
 import { ensureAdmin } from "../lib/auth/users.ts";
 import { config as loadedConfig, type Config } from "../lib/config.ts";
+import { startMailWorker, type MailWorker } from "../lib/mail/worker.ts";
+import { smtpTransport } from "../lib/mail/transport.ts";
 import { createServices, type Services } from "../lib/services.ts";
 import { loadAstroHandler } from "./astro-bridge.ts";
 import { ensureMenusField } from "../lib/menus/menus-field.ts";
@@ -28,6 +30,8 @@ export interface ServerOptions {
   listen?: { host: string; port: number };
   /** False: no first admin account (a server that only renders the pages, then stops). */
   createAdmin?: boolean;
+  /** False: no mail worker, queued mail waits for a server that has one (a server that only renders the pages). */
+  sendMail?: boolean;
 }
 
 export interface RunningServer {
@@ -57,6 +61,15 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
 const urlHost = (address: string) => (address.includes(":") ? `[${address}]` : address);
 const localHost = (address: string) => (address === "0.0.0.0" ? "127.0.0.1" : address === "::" ? "::1" : address);
 
+/** The mail worker, when SMTP_URL is set and the server sends mail; it wakes whenever a request queues a message. */
+function startMail(services: Services, options: ServerOptions): MailWorker | undefined {
+  const { smtpUrl, mailFrom } = services.config;
+  if (!smtpUrl || options.sendMail === false) return undefined;
+  const worker = startMailWorker({ db: services.db, transport: smtpTransport(smtpUrl), from: mailFrom });
+  services.mail.onQueued(worker.wake);
+  return worker;
+}
+
 /**
  * Starts the server: binds the port (the embedded service's webhook and the render pass need it;
  * PORT=0 is allowed), creates the services, prepares the content and the first admin, puts the
@@ -71,6 +84,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let services: Services | undefined;
   let builder: SiteBuilder | undefined;
   let handle: ReturnType<typeof createListener> | undefined;
+  let mailWorker: MailWorker | undefined;
   // Until the services exist nothing can be answered; the listener is attached right after.
   const server = createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => (handle ? void handle(req, res) : res.destroy()));
   applyLimits(server);
@@ -91,8 +105,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (options.createAdmin !== false) await ensureAdmin(services.db, config);
     builder = createSiteBuilder({ services, live, renderer, paths, dir: buildsDir(config.dataDir) });
     await builder.start();
+    mailWorker = startMail(services, options);
   } catch (error) {
     void builder?.stop();
+    await mailWorker?.stop();
     server.close();
     await services?.close();
     throw error;
@@ -103,10 +119,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let stopping: Promise<void> | undefined;
   const running = services;
   const siteBuilder = builder;
+  const worker = mailWorker;
   const stop = () =>
     (stopping ??= Promise.all([
       // A build under way ends (its renders fail fast once the server closes) before the services close.
       siteBuilder.stop(),
+      // A message being handed to the SMTP server is finished before the database closes.
+      worker?.stop(),
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

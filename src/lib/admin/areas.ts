@@ -15,7 +15,8 @@ export interface AdminArea {
   serves?: string;
 }
 
-export type AdminAreaKey = "overview" | "pages" | "content" | "blocks" | "assets" | "icons" | "colors" | "text-styles" | "design" | "users" | "account";
+export type AdminAreaKey =
+  "overview" | "pages" | "content" | "blocks" | "assets" | "icons" | "colors" | "text-styles" | "design" | "outbox" | "users" | "account";
 
 /**
  * The admin's areas in navigation order. The content service's screens live under `/manage/squidex`
@@ -27,6 +28,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { key: "pages", href: "/manage/pages", label: "admin.nav.pages" },
   { key: "content", href: "/manage/content", label: "admin.nav.content", serves: "/manage/squidex/" },
   { key: "assets", href: "/manage/squidex-assets", label: "admin.nav.assets" },
+  { key: "outbox", href: "/manage/outbox", label: "admin.nav.outbox" },
   { key: "blocks", href: "/manage/blocks", label: "admin.nav.blocks" },
   { key: "icons", href: "/manage/squidex/icons", label: "admin.nav.icons" },
   { key: "colors", href: "/manage/colors", label: "admin.nav.colors" },

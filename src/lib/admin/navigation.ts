@@ -24,6 +24,7 @@ const GROUP_OF: Record<AdminAreaKey, AdminGroupKey> = {
   colors: "design",
   "text-styles": "design",
   design: "design",
+  outbox: "site",
   users: "access",
   account: "access",
 };
@@ -39,6 +40,7 @@ const ICON_OF: Record<AdminAreaKey, string> = {
   colors: "palette",
   "text-styles": "type",
   design: "sun",
+  outbox: "mail",
   users: "users",
   account: "user",
 };
