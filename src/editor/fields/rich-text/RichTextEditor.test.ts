@@ -122,6 +122,29 @@ describe("the rich-text editor", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("keeps what was changed since when a late echo of an older text comes back", async () => {
+    const { root, onChange, view } = await open("<p>Hallo Welt</p>");
+    await click(byLabel(root, "Aufzählung"));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await click(byLabel(root, "Nummerierte Liste"));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    const [[older], [newer]] = onChange.mock.calls as [[string], [string]];
+    const box = () => byLabel(root, "Fließtext bearbeiten");
+    const showsNewer = () => {
+      expect(box().querySelector("ol li")?.textContent).toBe("Hallo Welt");
+      expect(box().querySelector("ul")).toBeNull();
+    };
+    // The form reports the first change only now, after the second was made.
+    await view.rerender(editor(older, onChange));
+    showsNewer();
+    await view.rerender(editor(newer, onChange));
+    showsNewer();
+    // A value from outside still replaces the text.
+    await view.rerender(editor("<p>Neu</p>", onChange));
+    await waitFor(() => expect(box().textContent).toBe("Neu"));
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it("refuses a javascript: link with a message and keeps the form open", async () => {
     const { root, onChange } = await open("<p>Hallo</p>");
     await click(byLabel(root, "Link"));

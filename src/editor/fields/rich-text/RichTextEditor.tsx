@@ -47,6 +47,9 @@ function extensions(placeholder: string) {
 export default function RichTextEditor(props: RichTextEditorProps) {
   const { value, onChange, onBlur, text, name, contentLang, label, describedBy, invalid, className, inlineId, placeholder } = props;
   const emitted = useRef(value);
+  // What the editor sent and has not seen come back yet, oldest first: the form reports a change
+  // after its input delay, so under load a value can come back while newer typing is on its way.
+  const unechoed = useRef<string[]>([]);
   const change = useRef(onChange);
   useLayoutEffect(() => {
     change.current = onChange;
@@ -80,15 +83,24 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       const html = storedHtml(current.getHTML());
       if (html === emitted.current) return;
       emitted.current = html;
+      unechoed.current = [...unechoed.current.slice(-49), html];
       change.current(html);
     },
     onBlur: () => onBlur?.(),
   });
 
-  // A value from outside (undo in the builder, the fields panel) replaces the text; the editor's own echo does not.
+  // A value from outside (undo in the builder, the fields panel) replaces the text; the editor's own
+  // echo does not, even a late one of an older text (replacing the newer one would undo the typing
+  // since and drop the selection).
   useEffect(() => {
+    const echo = unechoed.current.lastIndexOf(value);
+    if (echo >= 0) {
+      unechoed.current = unechoed.current.slice(echo + 1);
+      return;
+    }
     if (value === emitted.current) return;
     emitted.current = value;
+    unechoed.current = [];
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
