@@ -17,7 +17,7 @@ export const ERRORS = define({
   BadRequest: {
     status: 400,
     title: { de: "Ungültige Anfrage", en: "Bad request" },
-    message: { de: "Die Anfrage ist ungültig. Bitte prüfen Sie die Angaben.", en: "The request is invalid. Please check what was sent." },
+    message: { de: "Die Anfrage ist ungültig. Bitte prüf die Angaben.", en: "The request is invalid. Please check what was sent." },
   },
   InvalidBody: {
     status: 400,
@@ -74,7 +74,7 @@ export const ERRORS = define({
   Unauthenticated: {
     status: 401,
     title: { de: "Anmeldung erforderlich", en: "Login required" },
-    message: { de: "Bitte melden Sie sich an, um fortzufahren.", en: "Please log in to continue." },
+    message: { de: "Bitte melde dich an, um fortzufahren.", en: "Please log in to continue." },
   },
   InvalidCredentials: {
     status: 401,
@@ -85,7 +85,7 @@ export const ERRORS = define({
     status: 403,
     title: { de: "Konto deaktiviert", en: "Account disabled" },
     message: {
-      de: "Dieses Konto ist deaktiviert. Bitte wenden Sie sich an eine Person, die die Benutzer verwaltet.",
+      de: "Dieses Konto ist deaktiviert. Bitte wende dich an eine Person, die die Benutzer verwaltet.",
       en: "This account is disabled. Please ask someone who manages the users.",
     },
   },
@@ -102,7 +102,7 @@ export const ERRORS = define({
   Forbidden: {
     status: 403,
     title: { de: "Nicht erlaubt", en: "Forbidden" },
-    message: { de: "Sie haben keine Berechtigung für diese Aktion.", en: "You are not allowed to do this." },
+    message: { de: "Du hast keine Berechtigung für diese Aktion.", en: "You are not allowed to do this." },
   },
   SuperuserOnly: {
     status: 403,
@@ -142,7 +142,7 @@ export const ERRORS = define({
     status: 409,
     title: { de: "Termin schon vergeben", en: "Slot already taken" },
     message: {
-      de: "Dieser Termin wurde gerade von jemand anderem gebucht. Bitte wählen Sie einen anderen freien Termin.",
+      de: "Dieser Termin wurde gerade von jemand anderem gebucht. Bitte wähle einen anderen freien Termin.",
       en: "Someone else has just booked this slot. Please choose another free slot.",
     },
   },
@@ -166,7 +166,7 @@ export const ERRORS = define({
     status: 422,
     title: { de: "Termin zu kurzfristig", en: "Slot too soon" },
     message: {
-      de: "Dieser Termin beginnt zu bald oder ist schon vorbei und kann online nicht mehr gebucht werden. Bitte wählen Sie einen späteren Termin.",
+      de: "Dieser Termin beginnt zu bald oder ist schon vorbei und kann online nicht mehr gebucht werden. Bitte wähle einen späteren Termin.",
       en: "This slot starts too soon or has already passed and can no longer be booked online. Please choose a later slot.",
     },
   },
@@ -178,7 +178,7 @@ export const ERRORS = define({
   UnsupportedMediaType: {
     status: 415,
     title: { de: "Falscher Inhaltstyp", en: "Unsupported media type" },
-    message: { de: "Bitte senden Sie den Inhalt als application/json.", en: "Please send the body as application/json." },
+    message: { de: "Bitte sende den Inhalt als application/json.", en: "Please send the body as application/json." },
   },
   FileTypeNotAllowed: {
     status: 415,
@@ -192,7 +192,7 @@ export const ERRORS = define({
     status: 429,
     title: { de: "Zu viele Versuche", en: "Too many attempts" },
     message: {
-      de: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie und versuchen Sie es später erneut.",
+      de: "Zu viele fehlgeschlagene Versuche. Bitte warte und versuch es später erneut.",
       en: "Too many failed attempts. Please wait and try again later.",
     },
   },
