@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { CmsClient } from "../cms/client.ts";
 import { HttpError } from "../errors/http-error.ts";
+import type { Mailer } from "../mail/send-mail.ts";
 import type { BookInput } from "./body.ts";
 import { signCancelToken } from "./cancel-token.ts";
 import { sendBookingConfirmation, type BookingConfirmation } from "./confirmation.ts";
@@ -11,6 +12,10 @@ import { confirm, findByKey, fingerprint, release, reserve, type BookingRecord }
 export interface BookingDeps {
   cms: CmsClient;
   db: DatabaseSync;
+  /** Queues the confirmation mails (into `db`'s mail queue). */
+  mail: Mailer;
+  /** The site's public address (`siteUrl()`): the mails' links are absolute. */
+  siteUrl: string;
   /** Signs cancel links (the server's token key). */
   tokenKey: string;
   minNoticeHours: number;
@@ -101,8 +106,9 @@ export async function bookAppointment(deps: BookingDeps, appointmentId: string, 
   if (!claimed) throw new HttpError("SlotTaken");
   const booked = confirm(deps.db, pending.id, (deps.now ?? Date.now)());
   const result = answer(deps, booked);
+  // Only queues (the mail worker delivers); reads the practitioner's name and address first.
   try {
-    sendBookingConfirmation({ booking: booked, cancel: result.cancel });
+    await sendBookingConfirmation(deps, { booking: booked, slot, cancel: result.cancel });
   } catch (error) {
     console.error("booking: the confirmation could not be queued", error);
   }

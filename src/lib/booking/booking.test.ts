@@ -7,6 +7,9 @@ import { createContentService, type ContentService } from "../../content-service
 import { createCmsClient, type CmsClient } from "../cms/client.ts";
 import { openSiteDatabase } from "../db/site-db.ts";
 import { HttpError } from "../errors/http-error.ts";
+import { dateFormat, timeFormat } from "../directory/intl.ts";
+import { createMailer, type Mailer } from "../mail/send-mail.ts";
+import { MAIL_TABLES } from "../mail/tables.ts";
 import { bookAppointment, type BookingDeps } from "./book.ts";
 import type { BookInput } from "./body.ts";
 import { cancelBooking } from "./cancel.ts";
@@ -18,6 +21,7 @@ const CLIENT = { id: `${APP}:default`, secret: "unit-secret-0123456789", role: "
 const TOKEN_KEY = "booking-test-key-0123456789-0123456789";
 const HOUR = 3_600_000;
 const NOW = Date.parse("2026-03-02T08:00:00Z");
+const SITE = "https://kurse.example.test";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -28,7 +32,8 @@ interface Rig {
   cms: CmsClient;
   db: DatabaseSync;
   deps: (o?: Partial<BookingDeps>) => BookingDeps;
-  slot: (start: number, booked?: boolean) => Promise<string>;
+  slot: (start: number, booked?: boolean, extra?: { practitioner?: string; durationMinutes?: number }) => Promise<string>;
+  practitioner: (data: { name: string; email?: string }) => Promise<string>;
 }
 
 /** A real embedded content service with an appointments schema, and a real site database. */
@@ -40,7 +45,8 @@ async function rig(): Promise<Rig> {
     clients: [CLIENT],
     tokenKey: "unit-token-key-0123456789-0123456789-abcdef",
   });
-  const db = openSiteDatabase(dir, [BOOKING_TABLES]);
+  const db = openSiteDatabase(dir, [BOOKING_TABLES, MAIL_TABLES]);
+  const mail: Mailer = createMailer(db, { deliver: false });
   cleanups.push(() => {
     service.close();
     db.close();
@@ -54,19 +60,42 @@ async function rig(): Promise<Rig> {
     fetch: ((i: RequestInfo | URL, init?: RequestInit) => service.fetch(new Request(i, init))) as typeof fetch,
   });
   await cms.schemas.create({
+    name: "practitioners",
+    isPublished: true,
+    fields: [
+      { name: "name", partitioning: "invariant", properties: { fieldType: "String", isRequired: true } },
+      { name: "email", partitioning: "invariant", properties: { fieldType: "String" } },
+    ],
+  });
+  await cms.schemas.create({
     name: "appointments",
     isPublished: true,
     fields: [
       { name: "start", partitioning: "invariant", properties: { fieldType: "DateTime", isRequired: true } },
       { name: "booked", partitioning: "invariant", properties: { fieldType: "Boolean" } },
+      { name: "practitioner", partitioning: "invariant", properties: { fieldType: "References" } },
+      { name: "durationMinutes", partitioning: "invariant", properties: { fieldType: "Number" } },
     ],
   });
   return {
     cms,
     db,
-    deps: (o = {}) => ({ cms, db, tokenKey: TOKEN_KEY, minNoticeHours: 12, dailyLimit: 3, now: () => NOW, ...o }),
-    slot: async (start, booked = false) =>
-      (await cms.contents.create("appointments", { start: { iv: new Date(start).toISOString() }, booked: { iv: booked } }, { publish: true })).id,
+    deps: (o = {}) => ({ cms, db, mail, siteUrl: SITE, tokenKey: TOKEN_KEY, minNoticeHours: 12, dailyLimit: 3, now: () => NOW, ...o }),
+    slot: async (start, booked = false, extra = {}) =>
+      (
+        await cms.contents.create(
+          "appointments",
+          {
+            start: { iv: new Date(start).toISOString() },
+            booked: { iv: booked },
+            ...(extra.practitioner ? { practitioner: { iv: [extra.practitioner] } } : {}),
+            ...(extra.durationMinutes ? { durationMinutes: { iv: extra.durationMinutes } } : {}),
+          },
+          { publish: true },
+        )
+      ).id,
+    practitioner: async ({ name, email }) =>
+      (await cms.contents.create("practitioners", { name: { iv: name }, ...(email ? { email: { iv: email } } : {}) }, { publish: true })).id,
   };
 }
 
@@ -80,6 +109,25 @@ const input = (o: Partial<BookInput> = {}): BookInput => ({
   idempotencyKey: `key-${String(++keys).padStart(16, "0")}`,
   ...o,
 });
+
+interface Mail {
+  kind: string;
+  lang: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+/** The messages in the outbox, oldest first, with their contents. */
+const outbox = (db: DatabaseSync): Mail[] =>
+  (
+    db.prepare("SELECT kind, lang, recipient, subject, text, html, headers, attachments FROM mail_messages ORDER BY id").all() as unknown as Record<
+      string,
+      string
+    >[]
+  ).map((m) => ({ ...m, headers: JSON.parse(m.headers!), attachments: JSON.parse(m.attachments!) }) as Mail);
 
 const booked = async (cms: CmsClient, id: string) => (await cms.contents.get("appointments", id, { unpublished: true })).data.booked;
 const rows = (db: DatabaseSync) => db.prepare("SELECT appointment_id, name, email, phone, message, language, state FROM bookings ORDER BY created_at").all();
@@ -112,6 +160,7 @@ describe("booking a slot", () => {
     expect(results.filter((x) => x === "ok")).toHaveLength(1);
     expect(results.filter((x) => x === "SlotTaken")).toHaveLength(29);
     expect(rows(r.db)).toHaveLength(1);
+    expect(outbox(r.db)).toHaveLength(1);
   });
 
   it("answers a repeat with the same key and body with the first booking, and refuses the key for another body", async () => {
@@ -152,6 +201,111 @@ describe("booking a slot", () => {
     expect(error).toMatchObject({ code: "BookingLimit", status: 429, headers: { "retry-after": String(21 * 3600) } });
     expect(await booked(r.cms, slots[3]!)).toEqual({ iv: false });
     expect(await code(bookAppointment(deps, slots[3]!, input({ email: "other@example.test" })))).toBe("ok");
+  });
+});
+
+describe("the confirmation mails", () => {
+  it("queue the visitor's confirmation in the booking's language with the .ics and the cancel link, and the practitioner's notice", async () => {
+    const r = await rig();
+    const grace = await r.practitioner({ name: "Grace Hopper", email: "grace@example.test" });
+    const start = NOW + 48 * HOUR;
+    const id = await r.slot(start, false, { practitioner: grace, durationMinutes: 50 });
+    const request = input({ language: "en", phone: "+49 30 1234", message: "First time; <b>hi</b>" });
+    const { answer } = await bookAppointment(r.deps(), id, request);
+    const [visitor, notice, ...more] = outbox(r.db);
+    expect(more).toEqual([]);
+
+    const date = dateFormat("en").format(new Date(start));
+    const time = timeFormat("en").format(new Date(start));
+    expect(date).toBe("4 Mar 2026");
+    expect(visitor).toMatchObject({ kind: "booking", lang: "en", recipient: "ada@example.test", subject: `Your appointment on ${date} at ${time} (UTC)` });
+    const cancelUrl = `${SITE}/api/appointments/${id}/cancel`;
+    for (const body of [visitor!.text, visitor!.html]) {
+      expect(body).toContain("Hello Ada Lovelace,");
+      expect(body).toContain(`your appointment with Grace Hopper is booked: ${date} at ${time} (UTC).`);
+      expect(body).toContain("50 minutes");
+      expect(body).toContain(`Cancel address: ${cancelUrl}`);
+      expect(body).toContain(`Cancel code: ${answer.cancel.token}`);
+    }
+    // The practitioner's address is never shown to the visitor.
+    expect(JSON.stringify(visitor)).not.toContain("grace@example.test");
+    expect(visitor!.attachments).toHaveLength(1);
+    const ics = visitor!.attachments[0]!;
+    expect(ics.filename).toMatch(/\.ics$/);
+    expect(ics.contentType).toMatch(/^text\/calendar;/);
+    expect(ics.content.split("\r\n")).toEqual(
+      expect.arrayContaining([
+        "METHOD:PUBLISH",
+        "BEGIN:VEVENT",
+        `UID:${answer.booking.id}@kurse.example.test`,
+        "DTSTAMP:20260302T080000Z",
+        "DTSTART:20260304T080000Z",
+        "DTEND:20260304T085000Z",
+        "SUMMARY:Appointment with Grace Hopper (kurse.example.test)",
+      ]),
+    );
+
+    expect(notice).toMatchObject({ kind: "booking-notice", lang: "de", recipient: "grace@example.test", headers: { "Reply-To": "ada@example.test" } });
+    expect(notice!.subject).toBe(`Neue Buchung: ${dateFormat("de").format(new Date(start))}, ${timeFormat("de").format(new Date(start))} (UTC)`);
+    for (const line of [
+      "Ada Lovelace hat über kurse.example.test deinen Termin",
+      "E-Mail: ada@example.test",
+      "Telefon: +49 30 1234",
+      "Nachricht: First time; <b>hi</b>",
+    ]) {
+      expect(notice!.text).toContain(line);
+    }
+    expect(notice!.html).toContain("Nachricht: First time; &#60;b&#62;hi&#60;/b&#62;");
+    expect(notice!.html).not.toContain("<b>");
+    expect(notice!.text).not.toContain(answer.cancel.token);
+
+    // A repeat with the same key books nothing and sends nothing.
+    expect((await bookAppointment(r.deps(), id, { ...request })).created).toBe(false);
+    expect(outbox(r.db)).toHaveLength(2);
+  });
+
+  it("write German without a practitioner or duration: no name, no DTEND, no notice", async () => {
+    const r = await rig();
+    const id = await r.slot(NOW + 48 * HOUR);
+    await bookAppointment(r.deps(), id, input());
+    const [visitor, ...more] = outbox(r.db);
+    expect(more).toEqual([]);
+    expect(visitor).toMatchObject({ kind: "booking", lang: "de", recipient: "ada@example.test" });
+    expect(visitor!.subject).toBe(`Dein Termin am 04.03.2026 um ${timeFormat("de").format(new Date(NOW + 48 * HOUR))} (UTC)`);
+    expect(visitor!.text).toContain("Hallo Ada Lovelace,\n\ndein Termin ist gebucht: 04.03.2026");
+    expect(visitor!.text).toContain(`Absage-Adresse: ${SITE}/api/appointments/${id}/cancel`);
+    expect(visitor!.attachments[0]!.content).toContain("SUMMARY:Termin (kurse.example.test)\r\n");
+    expect(visitor!.attachments[0]!.content).not.toContain("DTEND");
+  });
+
+  it("name a practitioner without an address but send them nothing; an unreadable one is left out", async () => {
+    const r = await rig();
+    const quiet = await r.practitioner({ name: "Ida Quiet" });
+    await bookAppointment(r.deps(), await r.slot(NOW + 48 * HOUR, false, { practitioner: quiet }), input());
+    await bookAppointment(r.deps(), await r.slot(NOW + 72 * HOUR, false, { practitioner: "no-such-practitioner" }), input());
+    const mails = outbox(r.db);
+    expect(mails.map((m) => [m.kind, m.recipient])).toEqual([
+      ["booking", "ada@example.test"],
+      ["booking", "ada@example.test"],
+    ]);
+    expect(mails[0]!.text).toContain("dein Termin bei Ida Quiet ist gebucht");
+    expect(mails[1]!.text).toContain("dein Termin ist gebucht");
+  });
+
+  it("never fail the booking when mail cannot be queued", async () => {
+    const r = await rig();
+    const id = await r.slot(NOW + 48 * HOUR);
+    const broken: Mailer = {
+      delivers: false,
+      sendMail: () => {
+        throw new Error("mail is down");
+      },
+      onQueued: () => () => {},
+    };
+    const { created } = await bookAppointment(r.deps({ mail: broken }), id, input());
+    expect(created).toBe(true);
+    expect(await booked(r.cms, id)).toEqual({ iv: true });
+    expect(rows(r.db)).toMatchObject([{ state: "booked" }]);
   });
 });
 

@@ -1,16 +1,148 @@
+import * as v from "valibot";
+import { DEFAULT_LANG, isLang, type Lang } from "../../i18n/locales.ts";
+import { t, type UiKey } from "../../i18n/t.ts";
+import type { CmsClient } from "../cms/client.ts";
+import { dateFormat, timeFormat } from "../directory/intl.ts";
+import type { MailMessage } from "../mail/message.ts";
+import type { Mailer } from "../mail/send-mail.ts";
+import { renderMail } from "../mail/template.ts";
+import { buildIcs } from "./ics.ts";
+import type { Slot } from "./slot.ts";
 import type { BookingRecord } from "./store.ts";
 
-/** What a confirmation mail needs: the booking and its cancel link. */
+/** The content schema of practitioners (an appointment's `practitioner` references one). */
+export const PRACTITIONERS = "practitioners";
+
+/** What a confirmation needs: the booking, its slot (practitioner, duration) and its cancel link (a path). */
 export interface BookingConfirmation {
   booking: BookingRecord;
+  slot: Pick<Slot, "practitionerId" | "durationMinutes">;
   cancel: { url: string; token: string; expiresAt: string };
 }
 
+/** What sending needs: the content client (the practitioner), the mailer and the site's public address. */
+export interface ConfirmationDeps {
+  cms: CmsClient;
+  mail: Mailer;
+  /** `siteUrl()`: cancel links and the calendar entry are absolute. */
+  siteUrl: string;
+  now?: () => number;
+}
+
+/** The practitioner as the mails use it: the name for the visitor, the address only for the notice. */
+export interface PractitionerContact {
+  name: string | undefined;
+  email: string | undefined;
+}
+
+const Email = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254));
+
+/** The practitioner `id` (published), or undefined when it cannot be read: the mail then goes without. */
+export async function readPractitioner(cms: CmsClient, id: string): Promise<PractitionerContact | undefined> {
+  try {
+    const item = await cms.contents.get(PRACTITIONERS, id);
+    const iv = (field: string): unknown => {
+      const value = item.data[field];
+      return value && typeof value === "object" ? (value as Record<string, unknown>).iv : undefined;
+    };
+    const name = iv("name");
+    const email = v.safeParse(Email, iv("email"));
+    return { name: typeof name === "string" && name.trim() ? name.trim() : undefined, email: email.success ? email.output : undefined };
+  } catch (error) {
+    console.error("booking: the practitioner could not be read for the confirmation", error);
+    return undefined;
+  }
+}
+
+/** The booking's date and time as the site shows appointment times (medium date, short time, UTC). */
+function when(lang: Lang, start: string): { date: string; time: string } {
+  const at = new Date(start);
+  return { date: dateFormat(lang).format(at), time: timeFormat(lang).format(at) };
+}
+
 /**
- * Where the booking confirmation mail will be sent once outgoing mail exists: called once per new
- * booking, after its slot is claimed and the booking stored (never for an idempotent repeat). It
- * sends nothing yet and must not throw: a mail problem may not undo a booking.
+ * The mail to the visitor, in the booking's language: date and time, the practitioner's name (never
+ * the address), the cancel address and code, and the appointment as an `.ics` attachment.
  */
-export function sendBookingConfirmation(_confirmation: BookingConfirmation): void {
-  // Intentionally empty until the mail module exists.
+export function visitorMail(
+  confirmation: BookingConfirmation,
+  practitioner: PractitionerContact | undefined,
+  { siteUrl, now }: { siteUrl: string; now: number },
+): MailMessage {
+  const { booking, slot, cancel } = confirmation;
+  const lang: Lang = isLang(booking.language) ? booking.language : DEFAULT_LANG;
+  const base = new URL(siteUrl);
+  const cancelUrl = new URL(cancel.url, base).href;
+  const name = practitioner?.name;
+  const params = { ...when(lang, booking.start), name: booking.name, practitioner: name ?? "", site: base.host, cancelUrl, token: cancel.token };
+  const paragraphs: UiKey[] = [
+    "mail.booking.greeting",
+    name ? "mail.booking.textWith" : "mail.booking.text",
+    ...(slot.durationMinutes ? (["mail.booking.duration"] as const) : []),
+    "mail.booking.calendar",
+    "mail.booking.cancel",
+    "mail.booking.cancelUrl",
+    "mail.booking.cancelCode",
+  ];
+  const mail = renderMail(lang, { subject: "mail.booking.subject", paragraphs }, { ...params, minutes: slot.durationMinutes ?? 0 });
+  const start = new Date(booking.start);
+  const ics = buildIcs({
+    uid: `${booking.id}@${base.hostname}`,
+    stamp: new Date(now),
+    start,
+    end: slot.durationMinutes ? new Date(start.getTime() + slot.durationMinutes * 60_000) : undefined,
+    summary: t(lang, name ? "mail.booking.eventWith" : "mail.booking.event", params),
+    url: base.href,
+  });
+  return {
+    to: booking.email,
+    ...mail,
+    attachments: [{ filename: "termin.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics }],
+    lang,
+    kind: "booking",
+  };
+}
+
+/**
+ * The notice to the practitioner, in German (the site's default): who booked which slot, with the
+ * visitor's e-mail, phone and message; a reply goes to the visitor.
+ */
+export function practitionerNotice(booking: BookingRecord, to: string, { siteUrl }: { siteUrl: string }): MailMessage {
+  const lang: Lang = DEFAULT_LANG;
+  const paragraphs: UiKey[] = [
+    "mail.booking.notice.text",
+    "mail.booking.notice.email",
+    ...(booking.phone ? (["mail.booking.notice.phone"] as const) : []),
+    ...(booking.message ? (["mail.booking.notice.message"] as const) : []),
+    "mail.booking.notice.reply",
+  ];
+  const mail = renderMail(
+    lang,
+    { subject: "mail.booking.notice.subject", paragraphs },
+    { ...when(lang, booking.start), name: booking.name, email: booking.email, phone: booking.phone, message: booking.message, site: new URL(siteUrl).host },
+  );
+  return { to, ...mail, headers: { "Reply-To": booking.email }, lang, kind: "booking-notice" };
+}
+
+/**
+ * Queues the booking's mails: the confirmation to the visitor and, when the appointment's
+ * practitioner has an e-mail address in the content, a notice to them. Called once per new booking,
+ * after its slot is claimed and the booking stored (never for an idempotent repeat). Never throws:
+ * a mail problem may not undo a booking. `sendMail` only queues; the worker delivers.
+ */
+export async function sendBookingConfirmation(deps: ConfirmationDeps, confirmation: BookingConfirmation): Promise<void> {
+  const now = (deps.now ?? Date.now)();
+  const { practitionerId } = confirmation.slot;
+  const practitioner = practitionerId ? await readPractitioner(deps.cms, practitionerId) : undefined;
+  try {
+    deps.mail.sendMail(visitorMail(confirmation, practitioner, { siteUrl: deps.siteUrl, now }));
+  } catch (error) {
+    console.error("booking: the confirmation could not be queued", error);
+  }
+  if (!practitioner?.email) return;
+  try {
+    deps.mail.sendMail(practitionerNotice(confirmation.booking, practitioner.email, { siteUrl: deps.siteUrl }));
+  } catch (error) {
+    console.error("booking: the practitioner's notice could not be queued", error);
+  }
 }

@@ -11,6 +11,10 @@ export interface Slot {
   version: number;
   start: string;
   booked: boolean;
+  /** The practitioner's content id (the `practitioner` reference), if the appointment names one. */
+  practitionerId: string | undefined;
+  /** `durationMinutes`, if set to a positive number. */
+  durationMinutes: number | undefined;
 }
 
 const invariant = (data: Record<string, unknown>, field: string): unknown => {
@@ -33,7 +37,16 @@ export async function readSlot(cms: CmsClient, id: string): Promise<Slot> {
   }
   const start = invariant(item.data, "start");
   if (item.status !== "Published" || typeof start !== "string" || Number.isNaN(Date.parse(start))) throw new HttpError("NotFound");
-  return { id: item.id, version: item.version, start: new Date(start).toISOString(), booked: invariant(item.data, "booked") === true };
+  const practitioner = invariant(item.data, "practitioner");
+  const duration = invariant(item.data, "durationMinutes");
+  return {
+    id: item.id,
+    version: item.version,
+    start: new Date(start).toISOString(),
+    booked: invariant(item.data, "booked") === true,
+    practitionerId: Array.isArray(practitioner) && typeof practitioner[0] === "string" ? practitioner[0] : undefined,
+    durationMinutes: typeof duration === "number" && duration > 0 ? duration : undefined,
+  };
 }
 
 /**

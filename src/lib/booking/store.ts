@@ -14,7 +14,10 @@ export interface BookingRecord {
   id: string;
   appointmentId: string;
   start: string;
+  name: string;
   email: string;
+  phone: string;
+  message: string;
   language: string;
   state: BookingState;
   createdAt: number;
@@ -26,7 +29,10 @@ interface Row {
   id: string;
   appointment_id: string;
   start: string;
+  name: string;
   email: string;
+  phone: string;
+  message: string;
   language: string;
   state: BookingState;
   created_at: number;
@@ -38,7 +44,10 @@ const toRecord = (row: Row): BookingRecord => ({
   id: row.id,
   appointmentId: row.appointment_id,
   start: row.start,
+  name: row.name,
   email: row.email,
+  phone: row.phone,
+  message: row.message,
   language: row.language,
   state: row.state,
   createdAt: row.created_at,
