@@ -115,7 +115,8 @@ export function BuilderToolbar() {
   };
   const onSave = () =>
     run("saving", async () => {
-      if ((await save(editor.tree)) === undefined) return;
+      // The tree as the store has it at the click: a field's last change reaches it as the press begins.
+      if ((await save($editor.get().tree)) === undefined) return;
       // Only a published page has a version visitors go on seeing; a page never published has none.
       report(text(pageNow().status === "Published" ? "builder.save.done" : "builder.save.doneUnpublished"));
     });
@@ -126,8 +127,7 @@ export function BuilderToolbar() {
       if (refused) return setStatus(refused);
       clearInterval(ticking.current);
       // What is published is the tree as it is now, saved on the way when it has unsaved work; edits made meanwhile stay unsaved.
-      const tree = editor.tree;
-      const dirty = editor.dirty;
+      const { tree, dirty } = $editor.get();
       following.current?.stop();
       // The build stream's reader loads with the first publish, not with the editor.
       const { followBuilds } = await import("./io/build-progress.ts");

@@ -151,6 +151,25 @@ describe("SchemaForm: validation", () => {
     expect(wrapper("title.de").dataset.invalid).toBe("true");
   });
 
+  it("reports what was typed at once when a press outside the form takes the focus, before the press ends", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { root, changes, wrapper } = await renderForm();
+    const de = byLabel(root, "Titel, Deutsch");
+    await type(de, "Ha");
+    await act(async () => {
+      document.dispatchEvent(new Event("pointerdown"));
+      de.blur();
+    });
+    expect(changes).toEqual([{ title: { de: "Ha" } }]);
+    // Its message waits until the press is over, so the pressed button stays where it was.
+    expect(wrapper("title.de").dataset.blurred).toBeUndefined();
+    await act(async () => {
+      document.dispatchEvent(new Event("pointerup"));
+      vi.advanceTimersByTime(1);
+    });
+    expect(wrapper("title.de").dataset).toMatchObject({ blurred: "true", invalid: "true" });
+  });
+
   it("shows a text field's message after blur, linked to it, and removes it once fixed", async () => {
     const { root, wrapper } = await renderForm();
     const de = byLabel(root, "Titel, Deutsch");

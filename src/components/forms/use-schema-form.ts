@@ -115,8 +115,12 @@ export function useSchemaForm(options: SchemaFormOptions) {
   }, []);
   const blur = useCallback((path: string) => {
     clearTimeout(timer.current);
-    if (pressing.current) heldBlurs.current.push(path);
-    else dispatch({ type: "blur", path });
+    if (pressing.current) {
+      // The data is reported at once, so a press on a button outside the form (the builder's
+      // Save) acts on what was typed; only the field's message waits for the press to end.
+      dispatch({ type: "commit" });
+      heldBlurs.current.push(path);
+    } else dispatch({ type: "blur", path });
   }, []);
   const reportError = useCallback((path: string, message: string | undefined) => dispatch({ type: "localError", path, message }), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
