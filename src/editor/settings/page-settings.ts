@@ -2,9 +2,7 @@ import { buildFormModel, type ContentData, type FormModel } from "../../forms/in
 import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import type { Fields } from "../../lib/content/model.ts";
-
-/** The longest search title and description the settings take (the page admin's limits: search results show about 60 and 160). */
-const MAX = { seotitle: 200, description: 500 } as const;
+import { SEO_MAX } from "../../lib/site/search-snippet.ts";
 
 /** What the settings save per language: the search title, the description and the social image's asset id (`""` for none). */
 export type SeoTexts = Record<Lang, { seotitle: string; description: string; image: string }>;
@@ -18,8 +16,8 @@ export function settingsModel(uiLang: Lang): FormModel {
   const texts = (key: Parameters<typeof t>[1]) => Object.fromEntries(LOCALES.map((lang) => [lang, t(uiLang, key)]));
   return buildFormModel(
     [
-      { name: "seotitle", partitioning: "language", properties: { fieldType: "String", maxLength: MAX.seotitle } },
-      { name: "description", partitioning: "language", properties: { fieldType: "String", editor: "TextArea", maxLength: MAX.description } },
+      { name: "seotitle", partitioning: "language", properties: { fieldType: "String", maxLength: SEO_MAX.seotitle } },
+      { name: "description", partitioning: "language", properties: { fieldType: "String", editor: "TextArea", maxLength: SEO_MAX.description } },
       { name: "image", partitioning: "language", properties: { fieldType: "Assets", maxItems: 1, tags: ["editor:image"] } },
     ],
     {

@@ -1,11 +1,9 @@
 import { LOCALES, type Lang } from "../../i18n/locales.ts";
 import { isCmsError } from "../cms/cms-error.ts";
+import { SEO_MAX } from "../site/search-snippet.ts";
 import { recordEdit } from "./edits.ts";
 import { formRefusal, loadAt, writeRefusal, type ActionResult, type PageAdminDeps } from "./outcome.ts";
 import { PAGES_SCHEMA } from "./page-store.ts";
-
-/** The longest search title and description the page settings take (search results show about 60 and 160; the checks say so). */
-export const SEO_MAX = { seotitle: 200, description: 500 } as const;
 
 /** A page's search and sharing texts per language, as the page settings form sends them. */
 export type SeoInput = Record<`${"seotitle" | "description" | "image"}_${Lang}`, string>;

@@ -5,6 +5,9 @@
  */
 export const SNIPPET_LENGTHS = { title: 60, description: 160 } as const;
 
+/** The longest search title and description a page's settings take (results show about 60 and 160; the checks say so). */
+export const SEO_MAX = { seotitle: 200, description: 500 } as const;
+
 /** Characters as a reader counts them (code points, so an emoji is one). */
 export const charCount = (text: string): number => [...text.trim()].length;
 
