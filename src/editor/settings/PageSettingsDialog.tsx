@@ -37,6 +37,7 @@ export default function PageSettingsDialog() {
   if (!session) return null;
   const { page } = session;
   const link = pageLink({ id: page.id, data: page.data });
+  const typed = settingsBody(values);
 
   const save = async (data: ContentData) => {
     setSaving(true);
@@ -79,7 +80,7 @@ export default function PageSettingsDialog() {
         >
           <div className="grid gap-3 sm:grid-cols-2">
             {LOCALES.map((contentLang) => {
-              const body = settingsBody(values)[contentLang];
+              const body = typed[contentLang];
               return (
                 <SearchPreview
                   key={contentLang}
