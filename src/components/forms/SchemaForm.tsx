@@ -27,6 +27,12 @@ export interface SchemaFormProps extends SchemaFormOptions {
   children?: ReactNode;
   className?: string;
   id?: string;
+  /**
+   * Where the form posts when it is sent natively (no JavaScript yet, or an `onSubmit` that calls
+   * the form element's `submit()`): a visitor form that also works as a plain HTML form.
+   */
+  action?: string;
+  method?: "get" | "post";
   "aria-label"?: string;
   "aria-labelledby"?: string;
 }
@@ -44,7 +50,7 @@ export interface SchemaFormProps extends SchemaFormOptions {
  * Values are taken over from `values` whenever they differ from what the form last reported (an
  * undo). Flags (blurred, dirty…) belong to the form: give it a new `key` for a new record.
  */
-export function SchemaForm({ renderField, visibility, submitted, children, className, id, ...options }: SchemaFormProps) {
+export function SchemaForm({ renderField, visibility, submitted, children, className, id, action, method, ...options }: SchemaFormProps) {
   const { model, lang, serverErrors } = options;
   const { state, validation, formRef, change, blur, reportError, submit } = useSchemaForm(options);
   const fields = model.fields.map((field) => ({
@@ -69,6 +75,8 @@ export function SchemaForm({ renderField, visibility, submitted, children, class
       <Form
         ref={formRef}
         id={id}
+        {...(action !== undefined ? { action } : {})}
+        {...(method ? { method } : {})}
         aria-label={options["aria-label"]}
         aria-labelledby={options["aria-labelledby"]}
         validationBehavior="aria"

@@ -30,11 +30,19 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 
 /** True for `/manage` and everything below it (after decoding and lower-casing). */
 export const isManagePath = (path: string) => under(path, "/manage");
+/**
+ * Visitor pages that take their own form's POST and answer with the page again (the form with its
+ * messages, or what was done), so the form works without JavaScript. Same-origin like `/api`.
+ */
+const FORM_PAGES = ["/practitioners/register"];
+/** True for a form page (`FORM_PAGES`) and everything below it. */
+export const isFormPage = (path: string) => FORM_PAGES.some((prefix) => under(path, prefix));
 /** True for answers that are JSON (API and proxy). */
 export const isApiPath = (path: string) => under(path, "/api") || under(path, "/cms");
 
 /**
- * The same-origin rule for state-changing methods on `/api/**`, `/cms/**` and `/manage/**`, except
+ * The same-origin rule for state-changing methods on `/api/**`, `/cms/**`, `/manage/**` and the
+ * form pages, except
  * the signature-authenticated publish hook and the analytics ingest: a request from another origin
  * is `"refused"`, and so is one without `Origin` or `Sec-Fetch-Site` (not a browser), unless it is a
  * POST to a read-only content endpoint. That one cannot be a cross-site forgery (browsers send
@@ -46,7 +54,7 @@ export const isApiPath = (path: string) => under(path, "/api") || under(path, "/
 export function originPolicy(request: Request, path: string, origins: readonly string[]): "session" | "anonymous" | "refused" {
   const method = request.method.toUpperCase();
   if (!UNSAFE_METHODS.has(method)) return "session";
-  if (!(isApiPath(path) || isManagePath(path)) || ORIGIN_EXEMPT.has(path)) return "session";
+  if (!(isApiPath(path) || isManagePath(path) || isFormPage(path)) || ORIGIN_EXEMPT.has(path)) return "session";
   const source = requestSource(request, origins);
   if (source === "same-origin") return "session";
   if (source === "unknown" && method === "POST" && CONTENT_READS.has(path)) return "anonymous";
@@ -61,13 +69,16 @@ export function checkRequestOrigin(request: Request, path: string, origins: read
 }
 
 /**
- * Page routes (everything outside `/api`, `/cms` and `/manage`) answer GET and HEAD only: other
- * methods get a 405 with `Allow` instead of the rendered page.
+ * Page routes (everything outside `/api`, `/cms` and `/manage`) answer GET and HEAD only, form
+ * pages POST too: other methods get a 405 with `Allow` instead of the rendered page.
  */
 export function assertPageMethod(request: Request, path: string): void {
   if (isApiPath(path) || isManagePath(path)) return;
   const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "HEAD") throw new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD" } });
+  if (method === "POST" && isFormPage(path)) return;
+  if (method !== "GET" && method !== "HEAD") {
+    throw new HttpError("MethodNotAllowed", { headers: { allow: isFormPage(path) ? "GET, HEAD, POST" : "GET, HEAD" } });
+  }
 }
 
 /** The login redirect for an anonymous visitor of `/manage/**`. */

@@ -1,0 +1,26 @@
+import { ERRORS } from "../errors/catalog.ts";
+import { HttpError } from "../errors/http-error.ts";
+import { isForm, readText } from "../http/body.ts";
+import type { Lang } from "../../i18n/locales.ts";
+
+/** Headers of every registration page (forms, links, their 404): never indexed, cached or passed on as a referrer (links carry tokens). */
+export const REGISTRATION_HEADERS: Readonly<Record<string, string>> = {
+  "x-robots-tag": "noindex, nofollow",
+  "referrer-policy": "no-referrer",
+  "cache-control": "private, no-store",
+};
+
+/** A posted form's fields: 415 for another content type, 413 past `limit` bytes, 400 for bad UTF-8. */
+export async function readFormPost(request: Request, limit: number): Promise<URLSearchParams> {
+  if (!isForm(request)) throw new HttpError("UnsupportedMediaType");
+  return new URLSearchParams(await readText(request, limit));
+}
+
+/** Refusals the form page answers with the form again (the values kept, a fresh stamp, the reason above it). */
+const SHOWN_AGAIN = new Set(["FormRefused", "FormTooFast", "FormLimit", "EditConflict"]);
+
+/** The refusal to show above the form again, or undefined for an error the error page answers (rethrow it). */
+export function shownRefusal(error: unknown, lang: Lang): { status: number; message: string; headers: Record<string, string> } | undefined {
+  if (!(error instanceof HttpError) || !SHOWN_AGAIN.has(error.code)) return undefined;
+  return { status: error.status, message: ERRORS[error.code].message[lang], headers: error.headers };
+}
