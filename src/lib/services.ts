@@ -19,6 +19,7 @@ import { fileBuildLock, redisBuildLock, type BuildLock } from "./publish/build-l
 import { createBuildStatus, type BuildStatusStore } from "./publish/build-status.ts";
 import { createPublishListeners, type PublishListeners } from "./publish/hook.ts";
 import { PUBLISH_TABLES } from "./publish/tables.ts";
+import { REGISTRATION_TABLES } from "./registration/tables.ts";
 import { createSiteDataSource, type SiteDataSource } from "./site/site-data-source.ts";
 
 /**
@@ -88,7 +89,7 @@ async function redisStores(url: string) {
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const content = openSiteContent(config, options.webhookUrl);
   const { cms, embedded: contentService } = content;
-  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES, PAGE_ADMIN_TABLES, BOOKING_TABLES, MAIL_TABLES, VISITOR_FORM_TABLES]);
+  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES, PAGE_ADMIN_TABLES, BOOKING_TABLES, MAIL_TABLES, VISITOR_FORM_TABLES, REGISTRATION_TABLES]);
   const redis = config.redisUrl ? await redisStores(config.redisUrl) : undefined;
   const cache = createContentCache();
   const siteData = createSiteDataSource(cms, config.siteCode);

@@ -102,3 +102,12 @@ export function applicantData(model: FormModel, stored: ContentData): Record<str
 export function checkApplicant(model: FormModel, data: ContentData, lang: Lang): Record<string, string[]> {
   return validateForm(model, data, lang).errors;
 }
+
+/** The edit-link request's one field: the entry's address, required and well formed. */
+export const LINK_FIELDS: readonly unknown[] = [{ name: "email", properties: { fieldType: "String", isRequired: true, maxLength: 254 } }];
+
+/** Label and hint of the edit-link request's field. */
+export const linkTexts = (): FieldTexts => ({ email: { label: inEvery("registration.field.email"), hints: inEvery("registration.editLink.hint") } });
+
+/** The edit-link request's model. */
+export const linkModel = (): FormModel => buildFormModel(LINK_FIELDS, { texts: linkTexts() });

@@ -1,15 +1,14 @@
 import type { DatabaseSync } from "node:sqlite";
-import { buildFormModel, type FormModel } from "../../forms/index.ts";
+import type { FormModel } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
-import { t } from "../../i18n/t.ts";
 import type { CmsClient } from "../cms/client.ts";
 import { isCmsError } from "../cms/cms-error.ts";
-import type { ContentDto } from "../cms/responses.ts";
+import type { Content as ContentDto } from "../cms/responses.ts";
 import { HttpError } from "../errors/http-error.ts";
 import type { Mailer } from "../mail/send-mail.ts";
 import { odataString } from "../recipients/recipient-query.ts";
 import { checkHuman, HONEYPOT_FIELD, STAMP_FIELD, takeVisitorQuota, type VisitorLimits } from "../visitor-forms/index.ts";
-import { checkApplicant, formData, PRACTITIONERS_SCHEMA, registrationModel } from "./fields.ts";
+import { checkApplicant, formData, linkModel, PRACTITIONERS_SCHEMA, registrationModel } from "./fields.ts";
 import { verifyLinkToken } from "./link-token.ts";
 import { editLinkMail, verifyMail } from "./mails.ts";
 import { addRegistration, findRegistration, markVerified, noteEdit } from "./store.ts";
@@ -108,13 +107,6 @@ function queue(deps: RegistrationDeps, make: () => Parameters<Mailer["sendMail"]
   }
 }
 
-/** The one-field form of the edit-link request: the address, required and well formed. */
-const linkModel = (lang: Lang) =>
-  buildFormModel(
-    [{ name: "email", properties: { fieldType: "String", isRequired: true, maxLength: 254, label: t(lang, "registration.field.email") } }],
-    {},
-  );
-
 /** How many entries one edit-link request mails links for at most (entries sharing an address). */
 const MAX_LINKS = 5;
 
@@ -126,7 +118,7 @@ const MAX_LINKS = 5;
  */
 export async function requestEditLink(deps: RegistrationDeps, post: FormPost): Promise<Invalid | { kind: "sent" }> {
   human(deps, post.form);
-  const model = linkModel(post.lang);
+  const model = linkModel();
   const data = formData(model, post.form);
   const errors = checkApplicant(model, data, post.lang);
   if (Object.keys(errors).length > 0) return { kind: "invalid", errors, data };
