@@ -40,7 +40,19 @@ if (typeof document !== "undefined") {
  * HTML form post, so without JavaScript it works the same way (the server answers with the page,
  * its messages and the typed values).
  */
-export function RegistrationForm({ fields, fieldTexts, values: initial, lang, id, action, hidden, stamp, submitLabel, serverErrors, labelledBy }: RegistrationFormProps) {
+export function RegistrationForm({
+  fields,
+  fieldTexts,
+  values: initial,
+  lang,
+  id,
+  action,
+  hidden,
+  stamp,
+  submitLabel,
+  serverErrors,
+  labelledBy,
+}: RegistrationFormProps) {
   const model = useMemo(() => buildFormModel(fields, { texts: fieldTexts }), [fields, fieldTexts]);
   const [values, setValues] = useState<ContentData>(initial);
   const [sending, setSending] = useState(false);

@@ -62,9 +62,10 @@ export function noteEdit(db: DatabaseSync, record: { practitionerId: string; ema
 
 /** Marks the address of a registration verified; false when there is no such registration or the address changed. */
 export function markVerified(db: DatabaseSync, practitionerId: string, email: string, now: number): boolean {
-  const result = prepared(
-    db,
-    "UPDATE practitioner_registrations SET verified_at = COALESCE(verified_at, ?) WHERE practitioner_id = ? AND email = ?",
-  ).run(now, practitionerId, email);
+  const result = prepared(db, "UPDATE practitioner_registrations SET verified_at = COALESCE(verified_at, ?) WHERE practitioner_id = ? AND email = ?").run(
+    now,
+    practitionerId,
+    email,
+  );
   return Number(result.changes) === 1;
 }

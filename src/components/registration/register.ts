@@ -1,31 +1,17 @@
-import type { DatabaseSync } from "node:sqlite";
 import type { FormModel } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
-import type { CmsClient } from "../cms/client.ts";
-import { isCmsError } from "../cms/cms-error.ts";
-import type { Content as ContentDto } from "../cms/responses.ts";
-import { HttpError } from "../errors/http-error.ts";
-import type { Mailer } from "../mail/send-mail.ts";
-import { odataString } from "../recipients/recipient-query.ts";
-import { checkHuman, HONEYPOT_FIELD, STAMP_FIELD, takeVisitorQuota, type VisitorLimits } from "../visitor-forms/index.ts";
+import type { CmsClient } from "../../lib/cms/client.ts";
+import { isCmsError } from "../../lib/cms/cms-error.ts";
+import type { Content as ContentDto } from "../../lib/cms/responses.ts";
+import { HttpError } from "../../lib/errors/http-error.ts";
+import type { Mailer } from "../../lib/mail/send-mail.ts";
+import { odataString } from "../../lib/recipients/recipient-query.ts";
+import { checkHuman, HONEYPOT_FIELD, STAMP_FIELD, takeVisitorQuota } from "../../lib/visitor-forms/index.ts";
 import { checkApplicant, formData, linkModel, PRACTITIONERS_SCHEMA, registrationModel } from "./fields.ts";
-import { verifyLinkToken } from "./link-token.ts";
-import { editLinkMail, verifyMail } from "./mails.ts";
-import { addRegistration, findRegistration, markVerified, noteEdit } from "./store.ts";
-
-/** What registration needs from the server's services and configuration. */
-export interface RegistrationDeps {
-  cms: CmsClient;
-  db: DatabaseSync;
-  mail: Mailer;
-  siteUrl: string;
-  tokenKey: string;
-  /** The site code a new entry lists (`websites`), so it shows here once approved. */
-  siteCode: string;
-  limits: VisitorLimits;
-  minFillMs: number;
-  now?: () => number;
-}
+import { verifyLinkToken } from "../../lib/registration/link-token.ts";
+import { editLinkMail, verifyMail } from "../../lib/registration/mails.ts";
+import { addRegistration, findRegistration, markVerified, noteEdit } from "../../lib/registration/store.ts";
+import type { RegistrationDeps } from "../../lib/registration/deps.ts";
 
 /** One posted visitor form: its fields, the page language and the sender's address. */
 export interface FormPost {
