@@ -1,9 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { baseEntitySchemas } from "../../../scripts/seed/entity-schemas.ts";
 import { APPLICANT_FIELD_NAMES, applicantData, checkApplicant, formData, linkModel, registrationModel } from "./fields.ts";
 
-const practitioners = baseEntitySchemas().find((schema) => schema.name === "practitioners")!;
-const model = registrationModel(practitioners.fields as unknown[]);
+/** The practitioners schema's fields as the content service lists them (the seed's, abridged). */
+const string = (name: string, properties: Record<string, unknown> = {}, partitioning = "invariant") => ({
+  name,
+  partitioning,
+  properties: { fieldType: "String", ...properties },
+});
+const practitioners = [
+  string("name", { isRequired: true, maxLength: 120 }),
+  { name: "display", partitioning: "invariant", properties: { fieldType: "Boolean" } },
+  { name: "websites", partitioning: "invariant", properties: { fieldType: "Tags" } },
+  { name: "coords", partitioning: "invariant", properties: { fieldType: "Geolocation" } },
+  { name: "languages", partitioning: "invariant", properties: { fieldType: "Tags" } },
+  string("country", { maxLength: 2 }),
+  string("city"),
+  string("postalCode"),
+  string("adress2"),
+  { name: "finishedPractitioner", partitioning: "invariant", properties: { fieldType: "Boolean" } },
+  string("email", { editor: "Input" }),
+  string("phone"),
+  string("website"),
+  string("qualification", {}, "language"),
+  string("description", { editor: "TextArea" }, "language"),
+];
+const model = registrationModel(practitioners);
 
 const form = (entries: Record<string, string>) => new URLSearchParams(entries);
 const valid = { "name.iv": "Ada Lovelace", "country.iv": "DE", "city.iv": "Berlin", "email.iv": "ada@example.test" };
