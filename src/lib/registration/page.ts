@@ -3,10 +3,14 @@ import { HttpError } from "../errors/http-error.ts";
 import { isForm, readText } from "../http/body.ts";
 import type { Lang } from "../../i18n/locales.ts";
 
-/** Headers of every registration page (forms, links, their 404): never indexed, cached or passed on as a referrer (links carry tokens). */
+/**
+ * Headers of every registration page (forms, links, their 404): never indexed or cached, and the
+ * address (links carry tokens) is passed on as a referrer only within the site: `no-referrer`
+ * would make the browser send its form posts with `Origin: null`, which the same-origin rule refuses.
+ */
 export const REGISTRATION_HEADERS: Readonly<Record<string, string>> = {
   "x-robots-tag": "noindex, nofollow",
-  "referrer-policy": "no-referrer",
+  "referrer-policy": "same-origin",
   "cache-control": "private, no-store",
 };
 
