@@ -81,4 +81,15 @@ describe("request guard", () => {
     }
     for (const path of ["/api/rest", "/cms/api/content/a/b", "/manage/flushcache"]) expect(() => assertPageMethod(req("POST"), path)).not.toThrow();
   });
+
+  it("lets form pages take POST too, from this site only", () => {
+    for (const path of ["/practitioners/register", "/practitioners/register/verify", "/practitioners/register/abc"]) {
+      expect(() => assertPageMethod(req("POST"), path), path).not.toThrow();
+      expect(() => assertPageMethod(req("PUT"), path), path).toThrow(expect.objectContaining({ status: 405, headers: { allow: "GET, HEAD, POST" } }));
+      expect(originPolicy(req("POST", { origin: ORIGINS[0]! }), path, ORIGINS)).toBe("session");
+      for (const headers of [{}, { origin: "null" }, { origin: "https://evil.test" }])
+        expect(originPolicy(req("POST", headers), path, ORIGINS)).toBe("refused");
+    }
+    expect(() => assertPageMethod(req("POST"), "/practitioners/registered")).toThrow(expect.objectContaining({ status: 405 }));
+  });
 });
