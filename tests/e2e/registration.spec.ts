@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { signLinkToken } from "../../src/lib/registration/link-token.ts";
 import { E2E_DATA_DIR } from "./admin.ts";
+import { violations } from "./axe.ts";
 
 // The e2e server runs without SMTP_URL and with a minimum fill time of 0.8 s: a journey's mails
 // stay in the outbox (read here from the site database, by the test's own address), and a form
@@ -103,6 +104,12 @@ test.describe("language", () => {
     await page.getByRole("link", { name: "English" }).first().click();
     await expect(page).toHaveURL(/\/practitioners\/register\?lang=en$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Register as a practitioner");
+    await formReady(page);
+    expect(await violations(page)).toEqual([]);
+    // With every message showing.
+    await page.getByRole("button", { name: "Send entry" }).click();
+    await expect(page.getByText("Name is required.")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
   });
 });
 
