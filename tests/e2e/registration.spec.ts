@@ -113,6 +113,28 @@ test.describe("language", () => {
   });
 });
 
+test.describe("a slow script", () => {
+  test.use({ locale: "de-DE" });
+
+  test("what is typed before the form's script runs stays", async ({ page }) => {
+    // Hold the page's scripts until the visitor has typed.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/practitioners/register", { waitUntil: "domcontentloaded" });
+    await page.getByRole("textbox", { name: "Ort" }).fill("Vor dem Skript");
+    release();
+    await formReady(page);
+    await expect(page.getByRole("textbox", { name: "Ort" })).toHaveValue("Vor dem Skript");
+    await page.getByRole("textbox", { name: "Ort" }).press("End");
+    await page.getByRole("textbox", { name: "Ort" }).pressSequentially("!");
+    await expect(page.getByRole("textbox", { name: "Ort" })).toHaveValue("Vor dem Skript!");
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, locale: "de-DE" });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { buildFormModel, type ContentData, type FieldTexts } from "../../forms/index.ts";
+import { buildFormModel, partsOf, pathOf, type ContentData, type FieldTexts, type FormModel } from "../../forms/index.ts";
 import { DEFAULT_LANG, isLang, type Lang } from "../../i18n/locales.ts";
 import { loadUiStrings } from "../../i18n/t.ts";
 import { HumanCheck } from "../forms/HumanCheck.tsx";
@@ -35,6 +35,25 @@ if (typeof document !== "undefined") {
 }
 
 /**
+ * `initial` with what the visitor typed into the server-rendered form before the island ran (read
+ * from its inputs while hydrating, before React sets them to its state): a slow script never
+ * takes away what was typed.
+ */
+function withTyped(id: string, model: FormModel, initial: ContentData): ContentData {
+  if (typeof document === "undefined") return initial;
+  const form = document.getElementById(id);
+  if (!(form instanceof HTMLFormElement)) return initial;
+  const data: Record<string, Readonly<Record<string, unknown>> | undefined> = { ...initial };
+  for (const field of model.fields) {
+    for (const part of partsOf(field)) {
+      const input = form.elements.namedItem(pathOf(field.name, part));
+      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) data[field.name] = { ...data[field.name], [part]: input.value };
+    }
+  }
+  return data;
+}
+
+/**
  * A visitor form generated from the practitioners schema (registration and edits): checked as
  * typed with the same rules the server applies again; once every rule passes it is sent as a plain
  * HTML form post, so without JavaScript it works the same way (the server answers with the page,
@@ -54,7 +73,7 @@ export function RegistrationForm({
   labelledBy,
 }: RegistrationFormProps) {
   const model = useMemo(() => buildFormModel(fields, { texts: fieldTexts }), [fields, fieldTexts]);
-  const [values, setValues] = useState<ContentData>(initial);
+  const [values, setValues] = useState<ContentData>(() => withTyped(id, model, initial));
   const [sending, setSending] = useState(false);
 
   function send() {
