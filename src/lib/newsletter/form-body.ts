@@ -14,7 +14,7 @@ export async function readForm(request: Request, limit: number): Promise<URLSear
   const bytes = await readBytes(request, limit);
   let data: FormData;
   try {
-    data = await new Response(bytes, { headers: { "content-type": type } }).formData();
+    data = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { "content-type": type } }).formData();
   } catch {
     throw new HttpError("BadRequest", { details: { "": ["is not a readable form"] } });
   }
