@@ -35,7 +35,11 @@ afterAll(async () => {
 const FORM = "application/x-www-form-urlencoded";
 const post = (path: string, fields: Record<string, string>, o: CallOptions = {}) =>
   call(site, path, { raw: new URLSearchParams(fields).toString(), contentType: FORM, ...o });
-const text = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&#39;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ");
 const stampIn = (html: string) => /name="formStamp" value="([^"]+)"/.exec(html)?.[1];
 /**
  * A link of a mail, opened on the test site: the mails name the site by SITE_URL, unset here, so
@@ -249,11 +253,7 @@ describe("newsletter signup with double opt-in", () => {
   it("fuzz: no request to the newsletter endpoints gets a 5xx or stores anything", async () => {
     const before = storedCounts();
     const field = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.emailAddress(), fc.constant(""), fc.stringMatching(/^[A-Za-z0-9_.-]{0,80}$/));
-    const body = fc.dictionary(
-      fc.constantFrom("email", "name", "lang", "website", "formStamp", "token", "List-Unsubscribe", "x"),
-      field,
-      { maxKeys: 6 },
-    );
+    const body = fc.dictionary(fc.constantFrom("email", "name", "lang", "website", "formStamp", "token", "List-Unsubscribe", "x"), field, { maxKeys: 6 });
     const request = fc.record({
       path: fc.constantFrom("/api/newsletter/signup", "/api/newsletter/confirm", "/api/newsletter/unsubscribe", "/api/newsletter/unsubscribe?token=abc.1.x"),
       method: fc.constantFrom("POST", "POST", "POST", "PUT", "GET"),

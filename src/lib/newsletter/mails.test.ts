@@ -15,7 +15,12 @@ describe("newsletter mails", () => {
   it("the confirmation links to the address's page with a 48-hour confirm token and carries the one-click headers", () => {
     const mail = confirmationMail("anna@example.org", "de", context);
     expect(v.safeParse(MailMessageSchema, mail).success).toBe(true);
-    expect(mail).toMatchObject({ to: "anna@example.org", lang: "de", kind: "newsletter-confirm", subject: "Bitte bestätige deine Newsletter-Anmeldung bei atemraum.example" });
+    expect(mail).toMatchObject({
+      to: "anna@example.org",
+      lang: "de",
+      kind: "newsletter-confirm",
+      subject: "Bitte bestätige deine Newsletter-Anmeldung bei atemraum.example",
+    });
     expect(mail.text).toContain("er gilt 48 Stunden");
     const token = tokenAfter(mail.text, "https://atemraum.example/newsletter/anna%40example.org?lang=de&token=");
     expect(verifyNewsletterToken(KEY, "confirm", token, NOW + 47 * 3_600_000)).toEqual({ ok: true, email: "anna@example.org" });

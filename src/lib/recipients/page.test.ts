@@ -128,7 +128,11 @@ describe("newsletterPage links", () => {
     expect(await page("new@example.org", `token=${signNewsletterToken(KEY, "confirm", "new@example.org", NOW - 1000)}`)).toMatchObject({
       link: { kind: "refused", reason: "expired" },
     });
-    for (const token of ["nonsense", signNewsletterToken(`${KEY}x`, "confirm", "new@example.org", NOW + 1000), signNewsletterToken(KEY, "confirm", "other@example.org", NOW + 1000)]) {
+    for (const token of [
+      "nonsense",
+      signNewsletterToken(`${KEY}x`, "confirm", "new@example.org", NOW + 1000),
+      signNewsletterToken(KEY, "confirm", "other@example.org", NOW + 1000),
+    ]) {
       expect(await page("new@example.org", `token=${encodeURIComponent(token)}`)).toMatchObject({ link: { kind: "refused", reason: "invalid" } });
     }
   });
