@@ -272,4 +272,27 @@ describe("newsletter signup with double opt-in", () => {
     );
     expect(storedCounts()).toEqual(before);
   });
+
+  it("fuzz: the recipient page takes any token and done without a 5xx, and a GET changes nothing", async () => {
+    const email = `nl-page-fuzz-${Date.now()}@example.test`;
+    expect((await signUp(email, "", "de")).status).toBe(200);
+    const before = storedCounts();
+    const { tokenKey } = site.secrets();
+    const token = fc.oneof(
+      fc.string(),
+      fc.string({ unit: "binary" }),
+      fc.constant(signNewsletterToken(tokenKey, "confirm", email, Date.now() + 3_600_000)),
+      fc.integer({ min: -1e12, max: 1e12 }).map((offset) => signNewsletterToken(tokenKey, "unsubscribe", email, Date.now() + offset)),
+    );
+    await fc.assert(
+      fc.asyncProperty(token, fc.string(), async (value, done) => {
+        const res = await call(site, `/newsletter/${encodeURIComponent(email)}?${new URLSearchParams({ token: value, done })}`);
+        await res.arrayBuffer();
+        expect(res.status).toBe(200);
+      }),
+      { numRuns: 150 },
+    );
+    expect(storedCounts()).toEqual(before);
+    expect(pending(email)).toHaveLength(1);
+  });
 });
