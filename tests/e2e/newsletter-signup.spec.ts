@@ -16,7 +16,10 @@ async function linkFromOutbox(browser: Browser, email: string, subject: string, 
   await page.goto("/login?returnTo=%2Fmanage%2Foutbox");
   await submitLogin(page, ADMIN);
   await expect(page).toHaveURL(/\/manage\/outbox$/);
-  await page.getByRole("row").filter({ hasText: email }).filter({ hasText: subject }).first().getByRole("link").click();
+  const row = page.getByRole("row").filter({ hasText: email }).filter({ hasText: subject }).first();
+  // The outbox names the kind of mail in the admin's language.
+  await expect(row).toContainText(/Newsletter: (Anmeldung bestätigen|Willkommen)/);
+  await row.getByRole("link").click();
   const text = await page.getByRole("region", { name: "Textfassung" }).innerText();
   await page.context().close();
   const url = new RegExp(`${label}:\\n(\\S+)`).exec(text)?.[1];
