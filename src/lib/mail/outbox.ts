@@ -35,9 +35,18 @@ export const OUTBOX_PAGE_SIZE = 25;
  * Kinds whose text holds a secret only a superuser may read: an invitation's link creates an
  * account (perhaps an administrator's) for whoever opens it first; a booking confirmation's cancel
  * code cancels the visitor's booking, and it and the practitioner's notice hold the visitor's details;
- * a registration's verify and edit links act for the practitioner.
+ * a newsletter mail's links confirm or cancel the recipient's subscription; a registration's verify
+ * and edit links act for the practitioner.
  */
-export const SUPERUSER_KINDS: ReadonlySet<string> = new Set(["invite", "booking", "booking-notice", "registration-verify", "registration-edit"]);
+export const SUPERUSER_KINDS: ReadonlySet<string> = new Set([
+  "invite",
+  "booking",
+  "booking-notice",
+  "newsletter-confirm",
+  "newsletter-welcome",
+  "registration-verify",
+  "registration-edit",
+]);
 
 interface Row {
   id: number;
