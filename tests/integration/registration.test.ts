@@ -298,6 +298,19 @@ describe("fuzzing every registration route", () => {
       }),
       { numRuns: 150 },
     );
+    // Links with made-up ids and tokens: the 404, or the verify page only for a genuine token.
+    const token = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom(`${Math.floor(Date.now() / 1000) + 3600}.${"A".repeat(43)}`, "1.x", ""));
+    const id = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/), fc.constant((await entries())[0]!.id));
+    await fc.assert(
+      fc.asyncProperty(id, token, fc.boolean(), async (entry, secret, verify) => {
+        const query = new URLSearchParams({ token: secret, ...(verify ? { id: entry } : {}) });
+        const res = await call(site, verify ? `/practitioners/register/verify?${query}` : `/practitioners/register/${encodeURIComponent(entry)}?${query}`);
+        const html = await res.text();
+        expect(res.status).toBe(404);
+        expect(html).not.toContain("@example.test");
+      }),
+      { numRuns: 100 },
+    );
     expect({ entries: (await entries()).length, registrations: registrations().length, mails: mailCount() }).toEqual(before);
   }, 120_000);
 });
