@@ -159,33 +159,69 @@ test.describe("without JavaScript", () => {
 test.describe("edit links", () => {
   test.use({ locale: "de-DE" });
 
-  test("an edit link opens the entry prefilled; a save sends it to moderation", async ({ page }) => {
-    const email = address("edit");
-    await page.goto("/practitioners/register");
-    await formReady(page);
-    await fillRequired(page, "de", email);
-    await page.getByRole("button", { name: "Eintrag senden" }).click();
-    await expect(page.getByRole("status")).toContainText("Danke für deinen Eintrag!");
+  for (const { lang, query, t } of [
+    {
+      lang: "de" as const,
+      query: "",
+      t: {
+        send: "Eintrag senden",
+        thanks: "Danke für deinen Eintrag!",
+        email: "E-Mail-Adresse",
+        request: "Link zum Bearbeiten anfordern",
+        sent: "Wenn es einen Eintrag mit dieser Adresse gibt",
+        title: "Deinen Eintrag bearbeiten",
+        city: "Ort",
+        save: "Änderungen senden",
+        saved: "Deine Änderungen sind gespeichert.",
+        again: "Weiter bearbeiten",
+      },
+    },
+    {
+      lang: "en" as const,
+      query: "lang=en",
+      t: {
+        send: "Send entry",
+        thanks: "Thank you for registering!",
+        email: "E-mail address",
+        request: "Request an edit link",
+        sent: "If there is an entry with this address",
+        title: "Edit your entry",
+        city: "City",
+        save: "Send changes",
+        saved: "Your changes are saved.",
+        again: "Keep editing",
+      },
+    },
+  ]) {
+    test(`an edit link opens the entry prefilled; a save sends it to moderation (${lang})`, async ({ page }) => {
+      const email = address(`edit-${lang}`);
+      await page.goto(`/practitioners/register${query ? `?${query}` : ""}`);
+      await formReady(page);
+      await fillRequired(page, lang, email);
+      await page.getByRole("button", { name: t.send }).click();
+      await expect(page.getByRole("status")).toContainText(t.thanks);
 
-    await page.goto("/practitioners/register?form=link");
-    await formReady(page);
-    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
-    await page.waitForTimeout(FILL_MS);
-    await page.getByRole("button", { name: "Link zum Bearbeiten anfordern" }).click();
-    await expect(page.getByRole("status")).toContainText("Wenn es einen Eintrag mit dieser Adresse gibt");
+      await page.goto(`/practitioners/register?form=link${query ? `&${query}` : ""}`);
+      await formReady(page);
+      await page.getByRole("textbox", { name: t.email }).fill(email);
+      await page.waitForTimeout(FILL_MS);
+      await page.getByRole("button", { name: t.request }).click();
+      await expect(page.getByRole("status")).toContainText(t.sent);
 
-    const mail = await mailTo(email, "registration-edit");
-    await page.goto(mail.path);
-    await formReady(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deinen Eintrag bearbeiten");
-    await expect(page.getByRole("textbox", { name: "Ort" })).toHaveValue("Leipzig");
-    await page.getByRole("textbox", { name: "Ort" }).fill("Dresden");
-    await page.waitForTimeout(FILL_MS);
-    await page.getByRole("button", { name: "Änderungen senden" }).click();
-    await expect(page.getByRole("status")).toContainText("Deine Änderungen sind gespeichert.");
-    await page.getByRole("link", { name: "Weiter bearbeiten" }).click();
-    await expect(page.getByRole("textbox", { name: "Ort" })).toHaveValue("Dresden");
-  });
+      const mail = await mailTo(email, "registration-edit");
+      expect(mail.path).toContain(`lang=${lang}`);
+      await page.goto(mail.path);
+      await formReady(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+      await expect(page.getByRole("textbox", { name: t.city })).toHaveValue("Leipzig");
+      await page.getByRole("textbox", { name: t.city }).fill("Dresden");
+      await page.waitForTimeout(FILL_MS);
+      await page.getByRole("button", { name: t.save }).click();
+      await expect(page.getByRole("status")).toContainText(t.saved);
+      await page.getByRole("link", { name: t.again }).click();
+      await expect(page.getByRole("textbox", { name: t.city })).toHaveValue("Dresden");
+    });
+  }
 
   for (const [lang, title] of [
     ["de", "Seite nicht gefunden"],
