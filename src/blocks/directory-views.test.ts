@@ -112,6 +112,8 @@ describe("practitioner views", () => {
     expect(html).toContain('href="/practitioners/register"');
     expect(html).toContain("Jetzt registrieren");
     expect(html).not.toContain("<script");
+    const en = render("block-practitioner-registration", { title: { de: "Mitmachen", en: "Join" } }, directorySite(), "en");
+    expect(en).toContain('href="/practitioners/register?lang=en"');
   });
 });
 
