@@ -137,6 +137,8 @@ describe("registering", () => {
 
     const admin = await call(site, `/manage/squidex/practitioners/${item.id}`, { cookie: editor });
     expect(await admin.text()).toContain('data-registration="verified"');
+    const outbox = text(await (await call(site, "/manage/outbox", { cookie: editor })).text());
+    expect(outbox).toContain("Eintrag: Adresse bestätigen");
   });
 
   it("in English with ?lang=en: the page, its messages and the mail", async () => {
