@@ -1,8 +1,7 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { buildFormModel, partsOf, pathOf, type ContentData, type FieldTexts, type FormModel } from "../../forms/index.ts";
 import { DEFAULT_LANG, isLang, type Lang } from "../../i18n/locales.ts";
 import { loadUiStrings } from "../../i18n/t.ts";
-import { HumanCheck } from "../forms/HumanCheck.tsx";
 import { SchemaForm } from "../forms/index.ts";
 import { Button } from "../ui/Button.tsx";
 
@@ -19,8 +18,11 @@ export interface RegistrationFormProps {
   action: string;
   /** Hidden inputs sent along (`intent`, an edit link's `token`). */
   hidden: Readonly<Record<string, string>>;
-  /** The signed time the form was handed out (src/lib/visitor-forms). */
-  stamp: string;
+  /**
+   * The page's `HumanCheck` fields (honeypot and stamp), rendered by the server into the form: they
+   * never change, so the island carries no code for them, and a native send includes them.
+   */
+  children?: ReactNode;
   submitLabel: string;
   /** The server's messages by path, when it refused what was sent. */
   serverErrors?: Record<string, string[]>;
@@ -67,7 +69,7 @@ export function RegistrationForm({
   id,
   action,
   hidden,
-  stamp,
+  children,
   submitLabel,
   serverErrors,
   labelledBy,
@@ -99,7 +101,7 @@ export function RegistrationForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <HumanCheck lang={lang} stamp={stamp} />
+      {children}
       <div>
         <Button type="submit" isDisabled={sending} className="px-5 py-2 text-base">
           {submitLabel}
