@@ -22,7 +22,10 @@ export function practitionerLang(languages: readonly string[]): Lang {
 export function forwardMail(message: NewContactMessage, to: string, { lang, site }: { lang: Lang; site: string }): MailMessage {
   const paragraphs: UiKey[] = ["mail.contact.forward.greeting", "mail.contact.forward.text", "mail.contact.forward.message", "mail.contact.forward.reply"];
   const params = { name: message.senderName, email: message.senderEmail, message: message.message, practitioner: message.practitionerName, site };
-  const mail = renderMail(lang, { subject: "mail.contact.forward.subject", paragraphs }, params);
+  const rendered = renderMail(lang, { subject: "mail.contact.forward.subject", paragraphs }, params);
+  // The message keeps its line breaks in HTML too. The template puts a line break only before a
+  // tag, and escaping turns every `<` the sender typed into `&#60;`: a break before anything else is theirs.
+  const mail = { ...rendered, html: rendered.html.replace(/\n(?=[^<])/g, "<br>\n") };
   return { to, ...mail, headers: { "Reply-To": message.senderEmail }, lang, kind: "contact" };
 }
 
