@@ -29,14 +29,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A genuine stamp made `ago` ms before now, as the page or GET /api/forms/stamp hands it out. */
 const stamp = (ago = 5_000) => formStamp(site.secrets().tokenKey, Date.now() - ago);
 
-function messages(): { sender_email: string; practitioner_name: string; message: string; language: string }[] {
+function rows<T>(sql: string): T[] {
   const db = new DatabaseSync(join(site.dataDir, "site.db"), { readOnly: true });
   try {
-    return db.prepare("SELECT * FROM contact_messages ORDER BY id").all() as never;
+    return db.prepare(sql).all() as T[];
   } finally {
     db.close();
   }
 }
+const messages = () => rows<{ sender_email: string; practitioner_name: string; message: string; language: string }>("SELECT * FROM contact_messages ORDER BY id");
+const queuedMails = () => rows<{ n: number }>("SELECT count(*) AS n FROM mail_messages")[0]!.n;
 
 /** The detail page of the practitioner `slug` in `lang` and its form's target. */
 async function detail(slug: string, lang: "de" | "en" = "de"): Promise<{ html: string; action: string }> {
@@ -60,13 +62,14 @@ function post(action: string, fields: Record<string, string>, headers: Record<st
 const PRACTITIONER_ADDRESS = /kontakt@[a-z-]+\.example/;
 
 describe("the contact form", () => {
-  it("sits on every practitioner page in both languages, and no page shows a practitioner's e-mail address", async () => {
+  it("sits on every practitioner page in both languages, and no page shows a practitioner's e-mail address, only a link to the form", async () => {
     const de = await detail("malte-boehm");
     expect(text(de.html)).toContain("Nachricht an Malte Böhm");
     expect(de.html).toContain('name="website"');
     const en = await detail("malte-boehm", "en");
     expect(text(en.html)).toContain("Message to Malte Böhm");
     expect(en.action).toBe(de.action);
+    expect(de.html).toContain('<a href="/practitioners/malte-boehm#contact">Nachricht schreiben</a>');
     // Every built page, the directory and the detail pages included.
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {
@@ -104,7 +107,7 @@ describe("the contact form", () => {
 
     await expect.poll(() => smtp.received.filter((r) => r.mail.subject?.includes("Anna Schäfer") || r.rcptTo.includes("anna.contact@example.org")).length, { timeout: 20_000 }).toBe(2);
     const forward = smtp.received.find((r) => r.rcptTo.includes("kontakt@malte-boehm.example"))!;
-    expect(forward.mail.subject).toBe(`Nachricht von Anna Schäfer über ${new URL(site.url).host}`);
+    expect(forward.mail.subject).toMatch(/^Nachricht von Anna Schäfer über \S+$/);
     expect(forward.mail.replyTo?.text).toBe("anna.contact@example.org");
     expect(forward.mail.text).toContain("hast du Dienstag Zeit?");
     expect(forward.mail.html).toContain("Hallo Malte,<br>");
@@ -153,7 +156,7 @@ describe("the contact form", () => {
     expect((await post(action, { ...good, formStamp: stamp() }, { origin: "https://evil.example" })).status).toBe(403);
     expect((await post(action, { ...good, formStamp: stamp() }, { "content-type": "application/json" })).status).toBe(415);
     expect((await post("/api/contact/no-such-practitioner", { ...good, formStamp: stamp() })).status).toBe(404);
-    expect((await post(action, { ...good, formStamp: stamp() }, { "content-type": "application/x-www-form-urlencoded", "content-length": "9999999" })).status).toBeGreaterThanOrEqual(400);
+    expect((await post(action, { ...good, message: "x".repeat(1_100_000), formStamp: stamp() })).status).toBe(413);
     expect(messages().length).toBe(before);
     const get = await fetch(`${site.url}${action}`, { redirect: "manual" });
     expect(get.status).toBe(303);
@@ -217,7 +220,7 @@ describe("fuzzed contact posts", () => {
   it("no answer ≥ 500 and nothing stored", async () => {
     const { action } = await detail("malte-boehm");
     const before = messages().length;
-    const mailsBefore = smtp.offered();
+    const mailsBefore = queuedMails();
     await fc.assert(
       fc.asyncProperty(target, body, async (id, { text: raw, type }) => {
         const path = id === "known" ? action : `/api/contact/${id}`;
@@ -232,8 +235,7 @@ describe("fuzzed contact posts", () => {
       { numRuns: 200 },
     );
     expect(messages().length).toBe(before);
-    await sleep(200);
-    expect(smtp.offered()).toBe(mailsBefore);
+    expect(queuedMails()).toBe(mailsBefore);
     expect(site.output()).not.toMatch(/unhandled|uncaught/i);
   });
 });
