@@ -2,6 +2,8 @@
 // stamp once the visitor starts filling the form in (a prerendered page carries none), and the
 // form generator's messages, rendered by the server into data attributes, after a field is left
 // and for every field on a send; a send with a problem stays on the page with focus on the first.
+// A field left by pressing the send button says its message only once the press ends: a message
+// appearing under the pointer would move the button away and the press would miss it.
 (() => {
   const form = document.querySelector("form[data-contact-form]");
   if (!form) return;
@@ -44,10 +46,19 @@
     else el.removeAttribute("aria-invalid");
     return !message;
   };
+  let pressing = false;
+  form.addEventListener("pointerdown", (event) => {
+    if (event.target.closest("button")) pressing = true;
+  });
+  document.addEventListener("pointerup", () => {
+    if (!pressing) return;
+    pressing = false;
+    setTimeout(() => fields.forEach((el) => "blurred" in el.dataset && show(el)));
+  });
   for (const el of fields) {
     el.addEventListener("blur", () => {
       el.dataset.blurred = "";
-      show(el);
+      if (!pressing) show(el);
     });
     el.addEventListener("input", () => {
       if ("blurred" in el.dataset) show(el);
