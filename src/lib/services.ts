@@ -89,7 +89,15 @@ async function redisStores(url: string) {
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const content = openSiteContent(config, options.webhookUrl);
   const { cms, embedded: contentService } = content;
-  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES, PAGE_ADMIN_TABLES, BOOKING_TABLES, MAIL_TABLES, VISITOR_FORM_TABLES, CONTACT_TABLES]);
+  const db = openSiteDatabase(config.dataDir, [
+    AUTH_TABLES,
+    PUBLISH_TABLES,
+    PAGE_ADMIN_TABLES,
+    BOOKING_TABLES,
+    MAIL_TABLES,
+    VISITOR_FORM_TABLES,
+    CONTACT_TABLES,
+  ]);
   const redis = config.redisUrl ? await redisStores(config.redisUrl) : undefined;
   const cache = createContentCache();
   const siteData = createSiteDataSource(cms, config.siteCode);

@@ -65,7 +65,8 @@ test.describe("with JavaScript", () => {
     await page.goto("/en/practitioners/chloe-favre");
     await expect(page.getByRole("heading", { name: "Message to Chloé Favre" })).toBeVisible();
     await page.getByRole("button", { name: EN.send }).click();
-    for (const message of ["Your name is required.", "Your e-mail address is required.", "Your message is required."]) await expect(page.getByText(message)).toBeVisible();
+    for (const message of ["Your name is required.", "Your e-mail address is required.", "Your message is required."])
+      await expect(page.getByText(message)).toBeVisible();
     await fill(page, EN, { name: unique("Emily Clarke"), email: "emily.e2e@example.co.uk", message: "Hello!" });
     await expect(page.getByText("Your message is required.")).toBeHidden();
     await page.waitForTimeout(FILL_MS);
@@ -133,7 +134,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/en/practitioners/chloe-favre");
     await page.getByRole("button", { name: EN.send }).click();
     await expect(page.getByRole("alert")).toContainText("Form incomplete.");
-    for (const message of ["Your name is required.", "Your e-mail address is required.", "Your message is required."]) await expect(page.getByText(message)).toBeVisible();
+    for (const message of ["Your name is required.", "Your e-mail address is required.", "Your message is required."])
+      await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message to Chloé Favre");
     await expect(page.getByRole("link", { name: "Back to Chloé Favre" })).toHaveAttribute("href", "/en/practitioners/chloe-favre");
   });

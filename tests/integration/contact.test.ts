@@ -16,7 +16,13 @@ let site: Site;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   site = await startSite({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: "Website <website@example.test>", VISITOR_FORM_MIN_FILL_MS: String(MIN_FILL_MS), VISITOR_FORM_EMAIL_LIMIT: "3", VISITOR_FORM_ADDRESS_LIMIT: "1000" },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Website <website@example.test>",
+      VISITOR_FORM_MIN_FILL_MS: String(MIN_FILL_MS),
+      VISITOR_FORM_EMAIL_LIMIT: "3",
+      VISITOR_FORM_ADDRESS_LIMIT: "1000",
+    },
   });
 });
 afterAll(async () => {
@@ -24,7 +30,11 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const text = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&#39;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A genuine stamp made `ago` ms before now, as the page or GET /api/forms/stamp hands it out. */
 const stamp = (ago = 5_000) => formStamp(site.secrets().tokenKey, Date.now() - ago);
@@ -37,7 +47,8 @@ function rows<T>(sql: string): T[] {
     db.close();
   }
 }
-const messages = () => rows<{ sender_email: string; practitioner_name: string; message: string; language: string }>("SELECT * FROM contact_messages ORDER BY id");
+const messages = () =>
+  rows<{ sender_email: string; practitioner_name: string; message: string; language: string }>("SELECT * FROM contact_messages ORDER BY id");
 const queuedMails = () => rows<{ n: number }>("SELECT count(*) AS n FROM mail_messages")[0]!.n;
 
 /** The detail page of the practitioner `slug` in `lang` and its form's target. */
@@ -102,10 +113,19 @@ describe("the contact form", () => {
     expect(text(page)).toContain("Danke, Anna Schäfer! Deine Nachricht an Malte Böhm ist angekommen.");
     for (const answer of [review, page]) expect(answer).not.toMatch(PRACTITIONER_ADDRESS);
     expect(messages().slice(before)).toEqual([
-      expect.objectContaining({ sender_email: "anna.contact@example.org", practitioner_name: "Malte Böhm", message: "Hallo Malte,\nhast du Dienstag Zeit?", language: "de" }),
+      expect.objectContaining({
+        sender_email: "anna.contact@example.org",
+        practitioner_name: "Malte Böhm",
+        message: "Hallo Malte,\nhast du Dienstag Zeit?",
+        language: "de",
+      }),
     ]);
 
-    await expect.poll(() => smtp.received.filter((r) => r.mail.subject?.includes("Anna Schäfer") || r.rcptTo.includes("anna.contact@example.org")).length, { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(() => smtp.received.filter((r) => r.mail.subject?.includes("Anna Schäfer") || r.rcptTo.includes("anna.contact@example.org")).length, {
+        timeout: 20_000,
+      })
+      .toBe(2);
     const forward = smtp.received.find((r) => r.rcptTo.includes("kontakt@malte-boehm.example"))!;
     expect(forward.mail.subject).toMatch(/^Nachricht von Anna Schäfer über \S+$/);
     expect(forward.mail.replyTo?.text).toBe("anna.contact@example.org");
@@ -190,7 +210,12 @@ describe("the contact form", () => {
     expect(open).toContain("Chloé Favre");
     expect(open).not.toMatch(PRACTITIONER_ADDRESS);
     const form = (action: string) =>
-      fetch(`${site.url}${path}`, { method: "POST", headers: { cookie, origin: site.url, "content-type": "application/x-www-form-urlencoded" }, body: `action=${action}`, redirect: "manual" });
+      fetch(`${site.url}${path}`, {
+        method: "POST",
+        headers: { cookie, origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+        body: `action=${action}`,
+        redirect: "manual",
+      });
     expect((await form("read")).status).toBe(303);
     expect(text(await (await fetch(`${site.url}${path}?lang=en`, { headers: { cookie } })).text())).toContain("Mark as unread");
     expect((await form("nonsense")).status).toBe(400);
@@ -205,17 +230,37 @@ describe("the contact form", () => {
 describe("fuzzed contact posts", () => {
   // The stamp is never genuine (missing, random or forged), so no post can be a message.
   const field = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: "binary", maxLength: 300 }), fc.constantFrom("", "a@example.org", "de", "en"));
-  const badStamp = fc.oneof(fc.constant(undefined), fc.string({ maxLength: 80 }), fc.integer({ min: 0 }).map((n) => `${n}.${"x".repeat(43)}`));
+  const badStamp = fc.oneof(
+    fc.constant(undefined),
+    fc.string({ maxLength: 80 }),
+    fc.integer({ min: 0 }).map((n) => `${n}.${"x".repeat(43)}`),
+  );
   const form = fc.record(
-    { lang: field, name: field, email: fc.oneof(fc.emailAddress(), field), message: field, website: fc.oneof(fc.constant(""), field), formStamp: badStamp, extra: field },
+    {
+      lang: field,
+      name: field,
+      email: fc.oneof(fc.emailAddress(), field),
+      message: field,
+      website: fc.oneof(fc.constant(""), field),
+      formStamp: badStamp,
+      extra: field,
+    },
     { requiredKeys: [] },
   );
   const body = fc.oneof(
-    form.map((f) => ({ text: new URLSearchParams(Object.entries(f).filter((e): e is [string, string] => typeof e[1] === "string")).toString(), type: "application/x-www-form-urlencoded" })),
+    form.map((f) => ({
+      text: new URLSearchParams(Object.entries(f).filter((e): e is [string, string] => typeof e[1] === "string")).toString(),
+      type: "application/x-www-form-urlencoded",
+    })),
     fc.string({ unit: "binary", maxLength: 300 }).map((t) => ({ text: t, type: "application/x-www-form-urlencoded" })),
-    fc.tuple(fc.string({ maxLength: 200 }), fc.constantFrom("application/json", "text/plain", "multipart/form-data", "")).map(([t, type]) => ({ text: t, type })),
+    fc
+      .tuple(fc.string({ maxLength: 200 }), fc.constantFrom("application/json", "text/plain", "multipart/form-data", ""))
+      .map(([t, type]) => ({ text: t, type })),
   );
-  const target = fc.oneof(fc.constant("known"), fc.string({ maxLength: 30 }).map((s) => encodeURIComponent(s)));
+  const target = fc.oneof(
+    fc.constant("known"),
+    fc.string({ maxLength: 30 }).map((s) => encodeURIComponent(s)),
+  );
 
   it("no answer ≥ 500 and nothing stored", async () => {
     const { action } = await detail("malte-boehm");

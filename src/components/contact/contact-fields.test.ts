@@ -8,7 +8,11 @@ describe("the contact form's rules", () => {
 
   it("say what is missing or wrong, per field, in the page language, with the form generator's summary", () => {
     const de = checkContact({ name: "", email: "anna@", message: "" }, "de");
-    expect(de.errors).toEqual({ name: "Dein Name ist ein Pflichtfeld.", email: "Bitte gib eine gültige E-Mail-Adresse ein.", message: "Deine Nachricht ist ein Pflichtfeld." });
+    expect(de.errors).toEqual({
+      name: "Dein Name ist ein Pflichtfeld.",
+      email: "Bitte gib eine gültige E-Mail-Adresse ein.",
+      message: "Deine Nachricht ist ein Pflichtfeld.",
+    });
     expect(de.summary?.title).toBe("Formular unvollständig.");
     const en = checkContact({ name: "x".repeat(NAME_MAX_LENGTH + 1), email: "", message: "x".repeat(MESSAGE_MAX_LENGTH + 1) }, "en");
     expect(Object.keys(en.errors)).toEqual(["name", "email", "message"]);

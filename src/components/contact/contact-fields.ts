@@ -87,7 +87,11 @@ const messageCache = new Map<Lang, ContactFieldMessages>();
 export function contactMessages(lang: Lang): ContactFieldMessages {
   const cached = messageCache.get(lang);
   if (cached) return cached;
-  const max: ContactValues = { name: "x".repeat(NAME_MAX_LENGTH + 1), email: `${"x".repeat(EMAIL_MAX_LENGTH)}@example.org`, message: "x".repeat(MESSAGE_MAX_LENGTH + 1) };
+  const max: ContactValues = {
+    name: "x".repeat(NAME_MAX_LENGTH + 1),
+    email: `${"x".repeat(EMAIL_MAX_LENGTH)}@example.org`,
+    message: "x".repeat(MESSAGE_MAX_LENGTH + 1),
+  };
   const empty = checkContact({ name: "", email: "", message: "" }, lang).errors;
   const long = checkContact(max, lang).errors;
   const email = checkContact({ name: "x", email: "x", message: "x" }, lang).errors;

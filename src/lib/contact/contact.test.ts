@@ -30,7 +30,14 @@ function openDb(): DatabaseSync {
 }
 
 const recipient: ContactRecipient = { id: "p-1", name: "Jürgen Weiß", email: "kontakt@juergen.example", languages: ["de", "en"] };
-const message = { practitionerId: "p-1", practitionerName: "Jürgen Weiß", senderName: "Anna <b>Schäfer</b>", senderEmail: "anna@example.org", message: "Hallo!\nGeht Dienstag?", language: "de" };
+const message = {
+  practitionerId: "p-1",
+  practitionerName: "Jürgen Weiß",
+  senderName: "Anna <b>Schäfer</b>",
+  senderEmail: "anna@example.org",
+  message: "Hallo!\nGeht Dienstag?",
+  language: "de",
+};
 const limits = { address: { max: 3, windowMs: 3_600_000 }, email: { max: 2, windowMs: 3_600_000 } };
 
 function deps(db: DatabaseSync, mail: Mailer = createMailer(db, { deliver: false })): ContactDeps {
@@ -98,8 +105,20 @@ describe("the contact mails", () => {
 describe("submitContact", () => {
   it("stores the message unread and queues the forward and the confirmation (kept in the outbox without SMTP)", () => {
     const db = openDb();
-    const id = submitContact(deps(db), { ...recipient, languages: ["en"] }, { name: "Anna", email: "anna@example.org", message: "Hi", language: "de", address: "10.0.0.1" });
-    expect(findContactMessage(db, id)).toMatchObject({ practitionerId: "p-1", practitionerName: "Jürgen Weiß", senderName: "Anna", senderEmail: "anna@example.org", message: "Hi", language: "de", readAt: undefined });
+    const id = submitContact(
+      deps(db),
+      { ...recipient, languages: ["en"] },
+      { name: "Anna", email: "anna@example.org", message: "Hi", language: "de", address: "10.0.0.1" },
+    );
+    expect(findContactMessage(db, id)).toMatchObject({
+      practitionerId: "p-1",
+      practitionerName: "Jürgen Weiß",
+      senderName: "Anna",
+      senderEmail: "anna@example.org",
+      message: "Hi",
+      language: "de",
+      readAt: undefined,
+    });
     const outbox = listOutbox(db, 1).entries;
     expect(outbox.map((m) => [m.kind, m.recipient, m.lang, m.state]).sort()).toEqual([
       ["contact", "kontakt@juergen.example", "en", "outbox"],
@@ -130,8 +149,18 @@ describe("submitContact", () => {
 
   it("keeps the message when the practitioner has no valid address or the mailer fails", () => {
     const db = openDb();
-    const broken: Mailer = { delivers: true, sendMail: () => { throw new Error("disk full"); }, onQueued: () => () => {} };
-    const id = submitContact(deps(db, broken), { ...recipient, email: "" }, { name: "A", email: "a@example.org", message: "m", language: "en", address: undefined });
+    const broken: Mailer = {
+      delivers: true,
+      sendMail: () => {
+        throw new Error("disk full");
+      },
+      onQueued: () => () => {},
+    };
+    const id = submitContact(
+      deps(db, broken),
+      { ...recipient, email: "" },
+      { name: "A", email: "a@example.org", message: "m", language: "en", address: undefined },
+    );
     expect(findContactMessage(db, id)).toBeDefined();
     expect(listOutbox(db, 1).total).toBe(0);
   });

@@ -94,7 +94,8 @@ export async function contactPost(Astro: AstroGlobal, id: string): Promise<Conta
     return { kind: "form", lang, target: to, values, errors: checked.errors, stamp, notice, review: isReview };
   };
   if (checked.summary) return back(400, checked.summary, stampFor(key, sentStamp, now));
-  if (review) return back(ERRORS.FormTooFast.status, { title: t(lang, "contact.review.title"), text: t(lang, "contact.review.text") }, formStamp(key, now), true);
+  if (review)
+    return back(ERRORS.FormTooFast.status, { title: t(lang, "contact.review.title"), text: t(lang, "contact.review.text") }, formStamp(key, now), true);
   try {
     submitContact(
       { db: services.db, mail: services.mail, limits: visitorLimits(services.config), site: new URL(siteUrl(services.config)).host, now: () => now },
