@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -151,7 +152,12 @@ describe("the contact form", () => {
     const before = messages().length;
     const de = await post(action, { lang: "de", name: "", email: "anna@", message: "Noch da", formStamp: stamp() });
     expect(de.status).toBe(400);
-    const body = text(await de.text());
+    const html = await de.text();
+    // The page rendered on request runs the form's script too: its hash is in the page's CSP.
+    const script = /<\/form>\s*<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect(de.headers.get("content-security-policy")).toContain(`'sha256-${createHash("sha256").update(script!).digest("base64")}'`);
+    const body = text(html);
     expect(body).toContain("Formular unvollständig.");
     expect(body).toContain("Dein Name ist ein Pflichtfeld.");
     expect(body).toContain("Bitte gib eine gültige E-Mail-Adresse ein.");

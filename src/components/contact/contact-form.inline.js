@@ -9,8 +9,9 @@
   if (!form) return;
   const name = form.dataset.stamp;
   let asked = false;
+  // A page rendered on request carries a fresh stamp already; replacing it would restart the fill time.
   const stamp = () => {
-    if (asked) return;
+    if (asked || form.elements.namedItem(name)) return;
     asked = true;
     fetch("/api/forms/stamp")
       .then((r) => (r.ok ? r.json() : undefined))
