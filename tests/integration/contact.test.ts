@@ -290,3 +290,31 @@ describe("fuzzed contact posts", () => {
     expect(site.output()).not.toMatch(/unhandled|uncaught/i);
   });
 });
+
+describe("fuzzed admin requests", () => {
+  it("no answer ≥ 500 for any page number, message id or post, and no post but read, unread or delete changes a message", async () => {
+    const cookie = await login(site);
+    const before = JSON.stringify(rows("SELECT * FROM contact_messages ORDER BY id"));
+    const id = rows<{ id: number }>("SELECT id FROM contact_messages ORDER BY id LIMIT 1")[0]!.id;
+    const segment = fc.oneof(fc.constant(String(id)), fc.string({ maxLength: 20 }).map(encodeURIComponent), fc.integer().map(String));
+    const action = fc.string({ maxLength: 30 }).filter((a) => !["read", "unread", "delete"].includes(a));
+    const body = fc.oneof(
+      action.map((a) => ({ text: new URLSearchParams({ action: a }).toString(), type: "application/x-www-form-urlencoded" })),
+      fc.string({ unit: "binary", maxLength: 200 }).map((t) => ({ text: t, type: "application/x-www-form-urlencoded" })),
+      fc.tuple(fc.string({ maxLength: 100 }), fc.constantFrom("application/json", "text/plain", "")).map(([t, type]) => ({ text: t, type })),
+    );
+    await fc.assert(
+      fc.asyncProperty(segment, fc.string({ maxLength: 12 }), body, async (target, page, { text: raw, type }) => {
+        const list = await fetch(`${site.url}/manage/messages?page=${encodeURIComponent(page)}`, { headers: { cookie } });
+        expect(list.status, `?page=${page}`).toBeLessThan(500);
+        const headers: Record<string, string> = { cookie, origin: site.url };
+        if (type) headers["content-type"] = type;
+        const res = await fetch(`${site.url}/manage/messages/${target}`, { method: "POST", headers, body: raw, redirect: "manual" });
+        expect(res.status, `${target} ${type} ${raw.slice(0, 100)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${target} ${type} ${raw.slice(0, 100)}`).toBeLessThan(500);
+      }),
+      { numRuns: 100 },
+    );
+    expect(JSON.stringify(rows("SELECT * FROM contact_messages ORDER BY id"))).toBe(before);
+  });
+});
