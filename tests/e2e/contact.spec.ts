@@ -27,6 +27,9 @@ test.describe("with JavaScript", () => {
     await page.goto("/practitioners/malte-boehm");
     expect(await page.content()).not.toMatch(PRACTITIONER_ADDRESS);
     await expect(page.getByRole("heading", { name: "Nachricht an Malte Böhm" })).toBeVisible();
+    // The honeypot is off screen; people never see it.
+    const honeypot = await page.locator('input[name="website"]').boundingBox();
+    expect(honeypot!.x + honeypot!.width).toBeLessThan(0);
     const stamp = page.waitForResponse((r) => r.url().endsWith("/api/forms/stamp") && r.status() === 200);
     const name = page.getByLabel(DE.name);
     await name.focus();
@@ -121,7 +124,7 @@ test.describe("without JavaScript", () => {
     await fill(page, DE, { name: sender, email: "lena.e2e@example.at", message: "Erste Zeile\nZweite Zeile" });
     await page.getByRole("button", { name: DE.send }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prüfen und senden");
-    await expect(page.getByRole("alert")).toContainText("Prüf bitte deine Angaben und sende die Nachricht dann ab.");
+    await expect(page.getByRole("status")).toHaveText("Prüf bitte deine Angaben und sende die Nachricht dann ab.");
     await expect(page.getByLabel(DE.name)).toHaveValue(sender);
     await expect(page.getByLabel(DE.message)).toHaveValue("Erste Zeile\nZweite Zeile");
     await page.waitForTimeout(FILL_MS);

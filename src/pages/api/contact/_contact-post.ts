@@ -28,14 +28,18 @@ export type ContactView =
       values: ContactValues;
       errors: ContactCheck["errors"];
       stamp: string;
-      notice: { title: string; text: string };
+      notice: { title?: string; text: string; tone: "error" | "info" };
       /** The review after a send without a usable stamp (a prerendered page's form): not a failure, one more click. */
       review: boolean;
     }
-  | { kind: "refused"; lang: Lang; target: Target; notice: { title: string; text: string } };
+  | { kind: "refused"; lang: Lang; target: Target; notice: { title: string; text: string; tone: "error" } };
 
 /** The catalog's title and message of `error` in `lang`. */
-const catalogNotice = (error: HttpError, lang: Lang) => ({ title: ERRORS[error.code].title[lang], text: ERRORS[error.code].message[lang] });
+const catalogNotice = (error: HttpError, lang: Lang) => ({
+  title: ERRORS[error.code].title[lang],
+  text: ERRORS[error.code].message[lang],
+  tone: "error" as const,
+});
 
 /** The visible practitioner `id` (content id), or 404: the form exists only on shown practitioners' pages. */
 async function target(Astro: AstroGlobal, id: string, lang: Lang): Promise<Target> {
@@ -89,13 +93,13 @@ export async function contactPost(Astro: AstroGlobal, id: string): Promise<Conta
   }
   const values = readContactValues(form);
   const checked = checkContact(values, lang);
-  const back = (status: number, notice: { title: string; text: string }, stamp: string, isReview = false): ContactView => {
+  const back = (status: number, notice: { title?: string; text: string; tone: "error" | "info" }, stamp: string, isReview = false): ContactView => {
     Astro.response.status = status;
     return { kind: "form", lang, target: to, values, errors: checked.errors, stamp, notice, review: isReview };
   };
-  if (checked.summary) return back(400, checked.summary, stampFor(key, sentStamp, now));
-  if (review)
-    return back(ERRORS.FormTooFast.status, { title: t(lang, "contact.review.title"), text: t(lang, "contact.review.text") }, formStamp(key, now), true);
+  if (checked.summary) return back(400, { ...checked.summary, tone: "error" }, stampFor(key, sentStamp, now));
+  // The page's heading says "check and send"; the notice says what to do.
+  if (review) return back(ERRORS.FormTooFast.status, { text: t(lang, "contact.review.text"), tone: "info" }, formStamp(key, now), true);
   try {
     submitContact(
       { db: services.db, mail: services.mail, limits: visitorLimits(services.config), site: new URL(siteUrl(services.config)).host, now: () => now },
