@@ -179,6 +179,12 @@ describe("the contact form", () => {
     expect(text(await honeypot.text())).toContain("Formular nicht angenommen");
     const forged = await post(action, { ...good, formStamp: `${Date.now() - 10_000}.${"A".repeat(43)}` });
     expect(forged.status).toBe(422);
+    // A tab left open for more than a day: the form comes back for review, nothing lost.
+    const expired = await post(action, { ...good, formStamp: stamp(25 * 3_600_000) });
+    expect(expired.status).toBe(422);
+    const review = text(await expired.text());
+    expect(review).toContain("Prüfen und senden");
+    expect(review).toContain("Buy now");
     expect((await post(action, { ...good, formStamp: stamp() }, { origin: "https://evil.example" })).status).toBe(403);
     expect((await post(action, { ...good, formStamp: stamp() }, { "content-type": "application/json" })).status).toBe(415);
     expect((await post("/api/contact/no-such-practitioner", { ...good, formStamp: stamp() })).status).toBe(404);
