@@ -19,6 +19,7 @@ import { embedBlock } from "./embed/schema.ts";
 import { headingBlock } from "./heading/schema.ts";
 import { iconBlock } from "./icon/schema.ts";
 import { imageBlock } from "./image/schema.ts";
+import { newsletterSignupBlock } from "./newsletter-signup/schema.ts";
 import { practitionerListBlock } from "./practitioner-list/schema.ts";
 import { practitionerOverviewBlock } from "./practitioner-overview/schema.ts";
 import { practitionerRegistrationBlock } from "./practitioner-registration/schema.ts";
@@ -43,6 +44,7 @@ export const blockTypes: readonly BlockType[] = [
   iconBlock,
   spacerBlock,
   embedBlock,
+  newsletterSignupBlock,
   practitionerSingleBlock,
   practitionerListBlock,
   practitionerSmallListBlock,

@@ -14,6 +14,7 @@ import { openSiteDatabase } from "./db/site-db.ts";
 import { createHeaderBuilder, type HeaderBuilder } from "./http/security-headers.ts";
 import { createMailer, type Mailer } from "./mail/send-mail.ts";
 import { MAIL_TABLES } from "./mail/tables.ts";
+import { NEWSLETTER_TABLES } from "./newsletter/tables.ts";
 import { VISITOR_FORM_TABLES } from "./visitor-forms/tables.ts";
 import { PAGE_ADMIN_TABLES } from "./page-admin/tables.ts";
 import { fileBuildLock, redisBuildLock, type BuildLock } from "./publish/build-lock.ts";
@@ -37,7 +38,7 @@ export interface Services {
   readonly cache: ContentCache;
   /** The GraphQL schema anonymous queries are checked against, cleared on every publish. */
   readonly publicGraphql: PublicGraphQL;
-  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events, page edits, deleted pages, appointment bookings, mail and contact messages. */
+  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events, page edits, deleted pages, appointment bookings, mail, pending newsletter signups and contact messages. */
   readonly db: DatabaseSync;
   /** Sessions: the site database, or Redis with REDIS_URL. */
   readonly sessions: SessionStore;
@@ -96,6 +97,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     BOOKING_TABLES,
     MAIL_TABLES,
     VISITOR_FORM_TABLES,
+    NEWSLETTER_TABLES,
     CONTACT_TABLES,
   ]);
   const redis = config.redisUrl ? await redisStores(config.redisUrl) : undefined;
