@@ -97,7 +97,7 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("de: the server's messages with the values kept, then check and send once more", async ({ page }) => {
+  test("de: the server's messages with the values kept, then the corrected form is sent", async ({ page }) => {
     await page.goto("/practitioners/malte-boehm");
     await page.getByLabel(DE.email).fill("anna@");
     await page.getByLabel(DE.message).fill("Noch da?");

@@ -49,7 +49,11 @@ async function target(Astro: AstroGlobal, id: string, lang: Lang): Promise<Targe
   return { recipient: { id: p.id, name: p.name, email: p.email, languages: p.languages }, href: practitionerPath(lang, p) };
 }
 
-/** The stamp the form goes back with: the sent one while it is genuine and young, else a fresh one. */
+/**
+ * The stamp a form with problems goes back with: the sent one while it is genuine and younger than
+ * half a stamp's lifetime (the visitor has filled the form for long enough already, and it will
+ * not expire while they correct it), else a fresh one.
+ */
 function stampFor(key: string, sent: string, now: number): string {
   const at = sent ? stampTime(key, sent) : undefined;
   return typeof at === "number" && at <= now && now - at < STAMP_MAX_AGE_MS / 2 ? sent : formStamp(key, now);
@@ -57,8 +61,8 @@ function stampFor(key: string, sent: string, now: number): string {
 
 /**
  * `POST /api/contact/:id` from the contact form (form-encoded, same origin: the middleware checks
- * it for `/api/**`). In this order: the practitioner must be shown on the site (404); the body must
- * be a form within JSON_BODY_LIMIT (415, 413); a filled honeypot or a forged stamp is refused
+ * it for `/api/**`). In this order: the body must be a UTF-8 form within JSON_BODY_LIMIT (415, 413,
+ * 400); the practitioner must be shown on the site (404); a filled honeypot or a forged stamp is refused
  * (422 `FormRefused`, without the form); values that break the form's rules come back with a
  * message per field (400); a send without a usable stamp or sooner than the minimum fill time
  * comes back for review with a fresh stamp (422 `FormTooFast`); then the limits per client address
@@ -82,12 +86,10 @@ export async function contactPost(Astro: AstroGlobal, id: string): Promise<Conta
   try {
     checkHuman(key, { honeypot: form.get(HONEYPOT_FIELD) ?? "", stamp: sentStamp }, { minFillMs: services.config.visitorFormMinFillMs, now });
   } catch (error) {
-    if (!(error instanceof HttpError) || error.code !== "FormTooFast") {
-      if (error instanceof HttpError) {
-        Astro.response.status = error.status;
-        return { kind: "refused", lang, target: to, notice: catalogNotice(error, lang) };
-      }
-      throw error;
+    if (!(error instanceof HttpError)) throw error;
+    if (error.code !== "FormTooFast") {
+      Astro.response.status = error.status;
+      return { kind: "refused", lang, target: to, notice: catalogNotice(error, lang) };
     }
     review = true;
   }
