@@ -55,3 +55,10 @@ export const blockTypes: readonly BlockType[] = [
   challengeOverviewBlock,
   challengeSingleBlock,
 ];
+
+const bySchemaName = new Map(blockTypes.map((type) => [type.schemaName, type]));
+
+/** The declaration of code-backed block type `schemaName` (no view), or undefined for admin-defined and unknown types. */
+export function blockType(schemaName: string): BlockType | undefined {
+  return bySchemaName.get(schemaName);
+}

@@ -3,6 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { ContentService } from "../content-service/index.ts";
 import { AUTH_TABLES } from "./auth/tables.ts";
 import { BOOKING_TABLES } from "./booking/tables.ts";
+import { CONTACT_TABLES } from "./contact/tables.ts";
 import { loginLimits, sqliteFailureStore, type LoginLimits } from "./auth/rate-limit.ts";
 import { sqliteSessionStore, type SessionStore } from "./auth/sessions.ts";
 import { createContentCache, type ContentCache } from "./cms/cache.ts";
@@ -38,7 +39,7 @@ export interface Services {
   readonly cache: ContentCache;
   /** The GraphQL schema anonymous queries are checked against, cleared on every publish. */
   readonly publicGraphql: PublicGraphQL;
-  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events, page edits, deleted pages, appointment bookings, mail and pending newsletter signups. */
+  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events, page edits, deleted pages, appointment bookings, mail, pending newsletter signups and contact messages. */
   readonly db: DatabaseSync;
   /** Sessions: the site database, or Redis with REDIS_URL. */
   readonly sessions: SessionStore;
@@ -98,6 +99,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     MAIL_TABLES,
     VISITOR_FORM_TABLES,
     NEWSLETTER_TABLES,
+    CONTACT_TABLES,
     REGISTRATION_TABLES,
   ]);
   const redis = config.redisUrl ? await redisStores(config.redisUrl) : undefined;
