@@ -118,7 +118,7 @@ describe("a practitioner's e-mail", () => {
   });
 
   it("is left out of the /cms proxy's anonymous answers, flattened or not, kept for editors", async () => {
-    for (const headers of [{}, { "x-flatten": "true" }]) {
+    for (const headers of [{}, { "x-flatten": "true" }] as Record<string, string>[]) {
       const list = await call(site, `/cms/${LIST}?$top=50`, { headers });
       expect(list.status).toBe(200);
       const text = await list.text();
