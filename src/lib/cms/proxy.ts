@@ -174,8 +174,9 @@ function forwardQuery(url: URL, anonymous: boolean, target: ProxyTarget): string
 }
 
 /**
- * A content answer to an anonymous caller without the private fields of `schema`: the JSON body
- * is read, stripped and sent with a new length. Other answers pass as they are.
+ * A content answer to an anonymous caller without the private fields of `schema`: a JSON body is
+ * read, stripped and sent with a new length; an error passes as it is; a success that is not JSON
+ * (which could not be stripped) is a 502.
  */
 async function anonymousBody(response: Response, schema: string, headers: Headers): Promise<BodyInit | null> {
   const json = (response.headers.get("content-type") ?? "").toLowerCase().includes("json");
@@ -204,7 +205,9 @@ async function anonymousBody(response: Response, schema: string, headers: Header
  * published content of public schemas and asset files (with `version` and the image variants of
  * `src/lib/images/variants.ts`; the service's `Cache-Control` is passed on for these, so a
  * variant's `cache=` reaches the browser); everything else needs an editor session
- * and a same-origin request (schema changes: a superuser). The token endpoint is never proxied.
+ * and a same-origin request (schema changes: a superuser). Anonymous content answers leave out
+ * the schema's private fields, and a query that could probe them is a 400 (`private-fields.ts`).
+ * The token endpoint is never proxied.
  * The proxy adds the bearer token itself and strips cookies, authorization and hop-by-hop
  * headers both ways. Content data writes pass `checkWrite` first; asset uploads may carry only
  * files of the site's upload policy (`upload-policy.ts`). Refused requests never reach the
