@@ -4,7 +4,8 @@ import type { User } from "../auth/users.ts";
 import { allowedContentUrl, type AllowedContentUrl } from "../cms/allowed-url.ts";
 import { cached, type CacheKeyParts } from "../cms/cache.ts";
 import { isCmsError } from "../cms/cms-error.ts";
-import { isPublicSchema } from "../cms/public-schemas.ts";
+import { assertNoPrivateProbe, withoutPrivateFields } from "../cms/private-fields.ts";
+import { isPublicSchema, privateFields } from "../cms/public-schemas.ts";
 import { contentListSchema, JsonObjectSchema } from "../cms/responses.ts";
 import type { Services } from "../services.ts";
 import { thirdPartyScripts } from "../cms/third-party.ts";
@@ -29,13 +30,23 @@ export async function upstream<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Validates `url` against the allow-list and the caller's rights (public schemas for anonymous). */
+/**
+ * Validates `url` against the allow-list and the caller's rights: anonymous callers read public
+ * schemas only, and may not search, filter or sort by their private fields.
+ */
 function checkUrl(app: string, url: string, user: User | undefined): AllowedContentUrl {
   const allowed = allowedContentUrl(url, app);
   if (!allowed) throw new HttpError("UrlNotAllowed");
   if (!user && !isPublicSchema(allowed.schema)) throw new HttpError("Forbidden");
+  if (!user) assertNoPrivateProbe(allowed.schema, allowed.query);
   return allowed;
 }
+
+/** Whether an answer to `user` for `schema` keeps private fields: an editor's, of a schema that has some. */
+const keepsPrivate = (schema: string, user: User | undefined) => user !== undefined && privateFields(schema).length > 0;
+
+/** The answer as `user` may read it: anonymous callers get it without the schema's private fields. */
+const forReader = <T>(schema: string, user: User | undefined, answer: T): T => (user ? answer : withoutPrivateFields(schema, answer));
 
 /**
  * What a `/api/rest` request reads: the allow-listed url, whether drafts are included, and its
@@ -46,7 +57,14 @@ export function restTarget(app: string, input: v.InferOutput<typeof RestBody>, u
   const allowed = checkUrl(app, input.url, user);
   // Drafts only for editors; an anonymous `unpublished: true` is read as published.
   const unpublished = input.unpublished && user !== undefined;
-  const parts: CacheKeyParts = { kind: "rest", url: allowed.path, language: input.language, unpublished, query: allowed.query.toString() };
+  const parts: CacheKeyParts = {
+    kind: "rest",
+    url: allowed.path,
+    language: input.language,
+    unpublished,
+    query: allowed.query.toString(),
+    withPrivate: keepsPrivate(allowed.schema, user),
+  };
   return { allowed, unpublished, parts };
 }
 
@@ -56,9 +74,9 @@ export async function restQuery(services: Services, input: v.InferOutput<typeof 
   return cached(services.cache, parts, input.cache, () =>
     upstream(async () => {
       const options = { language: input.language, flatten: true, unpublished };
-      if (allowed.id) return { items: [await services.cms.read(allowed.path, options)], total: 1 };
+      if (allowed.id) return forReader(allowed.schema, user, { items: [await services.cms.read(allowed.path, options)], total: 1 });
       const { items, total } = await services.cms.read(allowed.path, options, ItemList);
-      return { items, total };
+      return forReader(allowed.schema, user, { items, total });
     }),
   );
 }
@@ -68,8 +86,9 @@ export async function contentItem(services: Services, input: v.InferOutput<typeo
   const allowed = checkUrl(services.config.app, input.url, user);
   if (allowed.id || allowed.query.size > 0) throw new HttpError("UrlNotAllowed");
   const path = `${allowed.path}/${input.id}`;
-  return cached(services.cache, { kind: "item", url: path, language: input.language, unpublished: false }, input.cache, () =>
-    upstream(() => services.cms.read(path, { language: input.language, flatten: true })),
+  const parts = { kind: "item", url: path, language: input.language, unpublished: false, withPrivate: keepsPrivate(allowed.schema, user) };
+  return cached(services.cache, parts, input.cache, () =>
+    upstream(async () => forReader(allowed.schema, user, await services.cms.read(path, { language: input.language, flatten: true }))),
   );
 }
 

@@ -1,5 +1,6 @@
 import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type SelectionSetNode } from "graphql";
 import { HttpError } from "../errors/http-error.ts";
+import { privateProbeIssues } from "../cms/public-graphql.ts";
 
 /** Deepest selection nesting accepted from the site's GraphQL endpoint. */
 export const MAX_DEPTH = 12;
@@ -51,11 +52,14 @@ export function assertReadOnlyQuery(source: string, allowIntrospection: boolean)
  * Accepts an anonymous query only when it is valid against `schema`, the anonymous schema of
  * `src/lib/cms/public-graphql.ts`: a field, argument or type it does not offer (a private schema,
  * `version`, a reference into a private schema) is a 400 naming what is unknown, exactly as for
- * a schema that does not exist.
+ * a schema that does not exist. A filter, order or search that could probe a private field
+ * (`privateProbeIssues`) is a 400 `PrivateFieldQuery`.
  */
 export function assertPublicQuery(schema: GraphQLSchema, document: DocumentNode): void {
   const errors = validate(schema, document, undefined, { maxErrors: 5 });
   if (errors.length) throw new HttpError("BadRequest", { details: { graphquery: errors.map((e) => e.message.slice(0, 200)) } });
+  const probes = privateProbeIssues(schema, document);
+  if (probes.length) throw new HttpError("PrivateFieldQuery", { details: { graphquery: probes.slice(0, 5) } });
 }
 
 /** Query texts found valid per anonymous schema: a page's few queries are validated once per schema build, not per request. */

@@ -5,7 +5,7 @@ import { cacheKey, createContentCache } from "./cache.ts";
 const base = { kind: "rest", url: "api/content/app/pages", language: "de", unpublished: false };
 
 describe("content cache", () => {
-  it("separates language, publish state, query, graphquery and key", () => {
+  it("separates language, publish state, query, graphquery, key and private fields", () => {
     const keys = new Set([
       cacheKey(base),
       cacheKey({ ...base, language: "en" }),
@@ -14,8 +14,10 @@ describe("content cache", () => {
       cacheKey({ ...base, kind: "graphql", graphquery: "{a}" }),
       cacheKey({ ...base, kind: "graphql", graphquery: "{a}", key: "k" }),
       cacheKey({ ...base, id: "x" }),
+      cacheKey({ ...base, withPrivate: true }),
     ]);
-    expect(keys.size).toBe(7);
+    expect(keys.size).toBe(8);
+    expect(cacheKey({ ...base, withPrivate: false })).toBe(cacheKey(base));
   });
 
   it("has no collisions between different parts (generated)", () => {

@@ -12,6 +12,11 @@ export interface CacheKeyParts {
   graphquery?: string;
   key?: string;
   id?: string;
+  /**
+   * The answer holds private fields (`PRIVATE_FIELDS`): an editor's read of such a schema. Kept
+   * apart from the anonymous answer to the same request, which leaves them out.
+   */
+  withPrivate?: boolean;
 }
 
 /** A stable key for `parts`; every field takes part, so language and publish state never mix. */
@@ -25,6 +30,7 @@ export function cacheKey(parts: CacheKeyParts): string {
     parts.graphquery ?? "",
     parts.key ?? "",
     parts.id ?? "",
+    parts.withPrivate ? "private" : "public",
   ]);
 }
 

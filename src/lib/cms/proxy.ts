@@ -10,7 +10,8 @@ import { ALLOWED_QUERY_KEYS, CONTENT_ID } from "./allowed-url.ts";
 import type { CmsClient } from "./client.ts";
 import { isCmsError } from "./cms-error.ts";
 import { checkProxyPath, type ProxyTarget } from "./proxy-path.ts";
-import { isPublicSchema } from "./public-schemas.ts";
+import { assertNoPrivateProbe, withoutPrivateFields } from "./private-fields.ts";
+import { isPublicSchema, privateFields } from "./public-schemas.ts";
 import { uploadType } from "./upload-policy.ts";
 import { schemaWriteIssues } from "./schema-write-check.ts";
 import { writeRefusal, type WriteIssue } from "./write-refusal.ts";
@@ -166,8 +167,37 @@ function forwardQuery(url: URL, anonymous: boolean, target: ProxyTarget): string
     if (anonymous && target.kind === "asset-file" && (out.has(key) || (key !== "version" && !isPublicImageParam(key, value)))) continue;
     out.append(key, value);
   }
+  // A repeated key would reach the content service as one of its values: probes are checked over all of them.
+  if (anonymous && target.kind === "content") for (const [key, value] of out) assertNoPrivateProbe(target.schema, new URLSearchParams([[key, value]]));
   const q = out.toString();
   return q ? `?${q}` : "";
+}
+
+/**
+ * A content answer to an anonymous caller without the private fields of `schema`: a JSON body is
+ * read, stripped and sent with a new length; an error passes as it is; a success that is not JSON
+ * (which could not be stripped) is a 502.
+ */
+async function anonymousBody(response: Response, schema: string, headers: Headers): Promise<BodyInit | null> {
+  const json = (response.headers.get("content-type") ?? "").toLowerCase().includes("json");
+  if (!response.ok || !json) {
+    if (response.ok) {
+      // Not JSON: nothing that could be stripped, so nothing is passed on either.
+      await response.body?.cancel().catch(() => {});
+      throw new HttpError("UpstreamError");
+    }
+    return response.body;
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new HttpError("UpstreamError");
+  }
+  const bytes = new TextEncoder().encode(JSON.stringify(withoutPrivateFields(schema, parsed)));
+  headers.set("content-length", String(bytes.length));
+  return bytes;
 }
 
 /**
@@ -175,7 +205,9 @@ function forwardQuery(url: URL, anonymous: boolean, target: ProxyTarget): string
  * published content of public schemas and asset files (with `version` and the image variants of
  * `src/lib/images/variants.ts`; the service's `Cache-Control` is passed on for these, so a
  * variant's `cache=` reaches the browser); everything else needs an editor session
- * and a same-origin request (schema changes: a superuser). The token endpoint is never proxied.
+ * and a same-origin request (schema changes: a superuser). Anonymous content answers leave out
+ * the schema's private fields, and a query that could probe them is a 400 (`private-fields.ts`).
+ * The token endpoint is never proxied.
  * The proxy adds the bearer token itself and strips cookies, authorization and hop-by-hop
  * headers both ways. Content data writes pass `checkWrite` first; asset uploads may carry only
  * files of the site's upload policy (`upload-policy.ts`). Refused requests never reach the
@@ -272,6 +304,12 @@ export async function proxyRequest({ request, url, user, config, client, onWrite
   }
   const publicFile = target.kind === "asset-file" && !user;
   out.set("cache-control", publicFile ? (response.headers.get("cache-control") ?? "public, max-age=300") : "no-store");
-  if (method === "HEAD") await response.body?.cancel().catch(() => {});
-  return new Response(method === "HEAD" ? null : response.body, { status: response.status, headers: out });
+  if (method === "HEAD") {
+    await response.body?.cancel().catch(() => {});
+    // The length of the unstripped answer would tell the private fields' length.
+    if (!user && target.kind === "content" && privateFields(target.schema).length > 0) out.delete("content-length");
+    return new Response(null, { status: response.status, headers: out });
+  }
+  const stripped = !user && target.kind === "content" && privateFields(target.schema).length > 0;
+  return new Response(stripped ? await anonymousBody(response, target.schema, out) : response.body, { status: response.status, headers: out });
 }

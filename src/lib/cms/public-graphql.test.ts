@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { assertPublicQuery } from "../api/graphql-guard.ts";
 import { loadConfig } from "../config.ts";
 import { createServices } from "../services.ts";
-import { createPublicGraphQL, graphqlTypeName, publicGraphQLSchema } from "./public-graphql.ts";
+import { createPublicGraphQL, graphqlTypeName, privateProbeIssues, publicGraphQLSchema } from "./public-graphql.ts";
+import { PRIVATE_FIELDS } from "./public-schemas.ts";
 
 // The shape of a real Squidex schema: typed references (one schema, or a union of several), the
 // `Content` interface, `queryContentsByIds`, `referencing…` fields, editor accounts, a clashing name.
@@ -120,6 +121,61 @@ describe("the anonymous GraphQL schema", () => {
     ]) {
       expect(anonymous.getType(name), name).toBeUndefined();
     }
+  });
+});
+
+// A public schema with a private field (`email`, as PRIVATE_FIELDS has it), listed directly and
+// through a reference from another public schema.
+const WITH_PRIVATE = buildSchema(`
+  type Practitioners { id: String! flatData: PractitionersFlatDataDto! data: PractitionersDataDto! }
+  type PractitionersFlatDataDto { name: String email: String }
+  type PractitionersDataDto { name: PractitionersDataNameDto email: PractitionersDataEmailDto }
+  type PractitionersDataNameDto { iv: String }
+  type PractitionersDataEmailDto { iv: String }
+  type PractitionersResultDto { total: Int! items: [Practitioners!] }
+  type Appointments { id: String! flatData: AppointmentsFlatDataDto! }
+  type AppointmentsFlatDataDto { practitioner: [Practitioners!] }
+  type Query {
+    findPractitionersContent(id: String!): Practitioners
+    queryPractitionersContents(filter: String, orderby: String, search: String): [Practitioners!]
+    queryPractitionersContentsWithTotal(filter: String, orderby: String, search: String): PractitionersResultDto
+    findAppointmentsContent(id: String!): Appointments
+    queryAppointmentsContents(filter: String, search: String): [Appointments!]
+  }
+`);
+const withPrivate = publicGraphQLSchema(introspectionFromSchema(WITH_PRIVATE), ["practitioners", "appointments"], PRIVATE_FIELDS);
+const checkPrivate = (query: string) => () => assertPublicQuery(withPrivate, parse(query));
+
+describe("private fields in the anonymous GraphQL schema", () => {
+  it("are not offered: a query for one fails validation", () => {
+    expect(withPrivate.getType("PractitionersDataEmailDto")).toBeUndefined();
+    for (const query of [
+      "{ queryPractitionersContents { flatData { email } } }",
+      "{ queryPractitionersContents { data { email { iv } } } }",
+      "{ queryAppointmentsContents { flatData { practitioner { flatData { mail: email } } } } }",
+      "{ queryPractitionersContentsWithTotal { items { flatData { ...F } } } } fragment F on PractitionersFlatDataDto { email }",
+    ]) {
+      expect(validate(WITH_PRIVATE, parse(query))).toEqual([]);
+      expect(checkPrivate(query), query).toThrow(expect.objectContaining({ code: "BadRequest", status: 400 }));
+    }
+    expect(checkPrivate("{ queryPractitionersContents { id flatData { name } data { name { iv } } } }")).not.toThrow();
+  });
+
+  it.each([
+    `{ queryPractitionersContents(filter: "data/email/iv eq 'x'") { id } }`,
+    `{ queryPractitionersContents(filter: "data/name/iv eq 'a' or startswith(data/EMAIL/iv, 'k')") { id } }`,
+    '{ queryPractitionersContentsWithTotal(orderby: "data/email/iv asc") { total } }',
+    '{ queryPractitionersContents(search: "kontakt@") { id } }',
+    '{ queryPractitionersContents(filter: "data/\\u0065mail/iv eq 1") { id } }',
+    "query ($f: String = \"data/email/iv eq 'x'\") { queryPractitionersContents(filter: $f) { id } }",
+  ])("refuses the probe %s", (query) => {
+    expect(checkPrivate(query)).toThrow(expect.objectContaining({ code: "PrivateFieldQuery", status: 400 }));
+  });
+
+  it("lets other filters, orders and searches through", () => {
+    expect(checkPrivate(`{ queryPractitionersContents(filter: "data/name/iv eq 'a'", orderby: "data/name/iv", search: null) { id } }`)).not.toThrow();
+    expect(checkPrivate('{ queryAppointmentsContents(search: "yoga", filter: "data/email/iv eq 1") { id } }')).not.toThrow();
+    expect(privateProbeIssues(anonymous, parse(`{ queryPagesContents(filter: "data/title/iv eq 'a'") { id } }`), { pages: ["title"] })).toHaveLength(1);
   });
 });
 

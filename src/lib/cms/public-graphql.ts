@@ -1,5 +1,12 @@
 import {
   buildClientSchema,
+  getNamedType,
+  isObjectType,
+  Kind,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
   getIntrospectionQuery,
   type GraphQLSchema,
   type IntrospectionField,
@@ -10,7 +17,8 @@ import {
 } from "graphql";
 import * as v from "valibot";
 import type { CmsClient } from "./client.ts";
-import { PUBLIC_SCHEMAS } from "./public-schemas.ts";
+import { fieldSpellings, mentionsField } from "./private-fields.ts";
+import { PRIVATE_FIELDS, PUBLIC_SCHEMAS } from "./public-schemas.ts";
 
 /**
  * A content schema's type name in Squidex's generated GraphQL schema: its name (a slug of
@@ -82,16 +90,38 @@ function unambiguousContentTypes(query: TypeEntry): Set<string> {
 }
 
 /**
+ * Removes the private fields of each public content type from its `data` and `flatData` types
+ * (the partition types they lead to are then unreachable and go too).
+ */
+function removePrivateFields(types: Map<string, TypeEntry>, allowed: Set<string>, privateFields: Readonly<Record<string, readonly string[]>>) {
+  for (const [schema, fields] of Object.entries(privateFields)) {
+    const content = types.get(graphqlTypeName(schema));
+    if (!content || !allowed.has(content.name)) continue;
+    const names = new Set(fields.flatMap(fieldSpellings));
+    for (const field of content.fields ?? []) {
+      if (field.name !== "data" && field.name !== "flatData") continue;
+      const data = types.get(namedType(field.type));
+      if (data?.fields) data.fields = data.fields.filter((f) => !names.has(f.name));
+    }
+  }
+}
+
+/**
  * What an anonymous visitor may query, cut out of the content service's full schema (its
  * introspection): the public schemas' `find…Content`, `find…Singleton`, `query…Contents` and
  * `query…ContentsWithTotal` without the `version` argument (an old version may be unpublished
  * since), and the asset queries. Every field leading to the content type of another schema, to a
  * union or interface that may hold one (`queryContentsByIds`, multi-schema references), or to
  * editor accounts is removed, as is `data__dynamic`, and so is every type no longer reachable.
- * Private schemas are then unknown types: a query naming them, in a field, fragment or inline
+ * The private fields of public schemas (`privateFields`, by schema name) are left out of their
+ * `data` and `flatData`. Private schemas are then unknown types: a query naming them, in a field, fragment or inline
  * fragment, fails validation.
  */
-export function publicGraphQLSchema(introspection: IntrospectionQuery, publicSchemas: Iterable<string>): GraphQLSchema {
+export function publicGraphQLSchema(
+  introspection: IntrospectionQuery,
+  publicSchemas: Iterable<string>,
+  privateFields: Readonly<Record<string, readonly string[]>> = {},
+): GraphQLSchema {
   const types = new Map<string, TypeEntry>(introspection.__schema.types.map((t) => [t.name, structuredClone(t) as unknown as TypeEntry]));
   const query = types.get(introspection.__schema.queryType.name);
   if (!query?.fields) throw new Error("the content schema has no query type");
@@ -101,6 +131,7 @@ export function publicGraphQLSchema(introspection: IntrospectionQuery, publicSch
   const rootFields = new Set([...allowed].flatMap((t) => [`find${t}Content`, `find${t}Singleton`, `query${t}Contents`, `query${t}ContentsWithTotal`]));
   const contentTypes = new Set(query.fields.filter((f) => /^find.+Content$/.test(f.name)).map((f) => namedType(f.type)));
   const hidden = new Set([...ALWAYS_HIDDEN, ...[...contentTypes].filter((name) => !allowed.has(name))]);
+  removePrivateFields(types, allowed, privateFields);
 
   query.fields = query.fields
     .filter((field) => ASSET_FIELDS.has(field.name) || rootFields.has(field.name))
@@ -178,7 +209,7 @@ export function createPublicGraphQL(cms: Pick<CmsClient, "graphql">, options: { 
         built: now(),
         schema: cms
           .graphql(getIntrospectionQuery({ descriptions: false }), undefined, undefined, IntrospectionSchema)
-          .then((introspection) => publicGraphQLSchema(introspection, PUBLIC_SCHEMAS)),
+          .then((introspection) => publicGraphQLSchema(introspection, PUBLIC_SCHEMAS, PRIVATE_FIELDS)),
       };
       entry.schema.catch(() => {
         if (current === entry) current = undefined;
@@ -190,4 +221,47 @@ export function createPublicGraphQL(cms: Pick<CmsClient, "graphql">, options: { 
       current = undefined;
     },
   };
+}
+
+/** List arguments that could probe a private field: the OData filter and order, and the full-text search. */
+const PROBING_ARGUMENTS = new Set(["filter", "orderby", "search"]);
+
+/**
+ * Why the anonymous query `document` (valid against the anonymous `schema`) could probe private
+ * fields, if it could: a `filter` or `orderby` naming one, or any `search`, on a field listing a
+ * schema with private fields (`privateFields`; the list itself or a `…ResultDto` holding it). Such
+ * arguments must be literal strings: a variable's default value is refused rather than followed.
+ */
+export function privateProbeIssues(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  privateFields: Readonly<Record<string, readonly string[]>> = PRIVATE_FIELDS,
+): string[] {
+  const byType = new Map(Object.entries(privateFields).map(([name, fields]) => [graphqlTypeName(name), { name, fields }]));
+  const listed = (type: ReturnType<typeof getNamedType>) => {
+    if (!type) return undefined;
+    const direct = byType.get(type.name);
+    if (direct || !isObjectType(type)) return direct;
+    const items = type.getFields().items;
+    return items ? byType.get(getNamedType(items.type).name) : undefined;
+  };
+  const issues: string[] = [];
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const definition = typeInfo.getFieldDef();
+        const target = definition ? listed(getNamedType(definition.type)) : undefined;
+        if (!target) return;
+        for (const arg of node.arguments ?? []) {
+          const name = arg.name.value;
+          if (!PROBING_ARGUMENTS.has(name) || arg.value.kind === Kind.NULL) continue;
+          const refused = arg.value.kind !== Kind.STRING || (name === "search" ? arg.value.value !== "" : mentionsField(target.fields, arg.value.value));
+          if (refused) issues.push(`${node.name.value}(${name}:) may not search, filter or sort by ${target.fields.join(", ")} of ${target.name}`);
+        }
+      },
+    }),
+  );
+  return issues;
 }

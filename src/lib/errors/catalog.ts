@@ -58,6 +58,14 @@ export const ERRORS = define({
       en: "Only read paths of the form api/content/{app}/{schema} of this app are allowed.",
     },
   },
+  PrivateFieldQuery: {
+    status: 400,
+    title: { de: "Feld nicht abfragbar", en: "Field not queryable" },
+    message: {
+      de: "Diese Abfrage sucht, filtert oder sortiert über ein Feld, das nur die Redaktion lesen darf. Lass es weg oder melde dich an.",
+      en: "This query searches, filters or sorts by a field that only editors may read. Leave it out or log in.",
+    },
+  },
   BadPath: {
     status: 400,
     title: { de: "Ungültiger Pfad", en: "Bad path" },
