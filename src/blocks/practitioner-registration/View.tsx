@@ -16,7 +16,7 @@ export default function PractitionerRegistrationView({ block, ctx }: BlockViewPr
       {p.text && <div className="rich-text" dangerouslySetInnerHTML={{ __html: p.text }} />}
       <a
         href={ctx.lang === DEFAULT_LANG ? REGISTRATION_PATH : `${REGISTRATION_PATH}?lang=${ctx.lang}`}
-        className="inline-block rounded bg-main px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="inline-block rounded-full bg-main px-6 py-3 font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         {p.buttonLabel || t(ctx.lang, "practitioner.register")}
       </a>

@@ -66,7 +66,10 @@ export function SignupForm({ lang, idPrefix, buttonLabel, values, errors = {}, m
       {field("name", "text", "name")}
       <input type="hidden" name="lang" value={lang} />
       <HumanCheck lang={lang} stamp={stamp} />
-      <button type="submit" className="self-start rounded bg-main px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2">
+      <button
+        type="submit"
+        className="self-start rounded-full bg-main px-6 py-3 font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
         {buttonLabel || t(lang, "newsletterSignup.submit")}
       </button>
     </form>
