@@ -25,6 +25,7 @@ import { createPhaseClock } from "./phases.ts";
 import { readRecord, renderPass, type RenderRecord } from "./render-pass.ts";
 import type { Renderer } from "./renderer.ts";
 import { createSpareFolder } from "./spare-folder.ts";
+import { reasonText } from "./reason-text.ts";
 
 /** Builds kept on disk: the live one and the one before it (rollback). */
 const KEEP = 2;
@@ -146,11 +147,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     try {
       try {
         base ??= await renderBase(paths, services.config);
-        release = await services.buildLock.acquire({ onWait: (holder) => console.log(`Waiting to build (${reasons.join(", ")}): ${holder}.`) });
+        release = await services.buildLock.acquire({ onWait: (holder) => console.log(`Waiting to build (${reasonText(reasons)}): ${holder}.`) });
         if (await builtElsewhere(reasons)) return;
       } catch (error) {
         status.update({ running: null, failed: { at: Date.now(), reason: message(error) } });
-        console.error(`Build failed (${reasons.join(", ")}); the live build stays: ${message(error)}`);
+        console.error(`Build failed (${reasonText(reasons)}); the live build stays: ${message(error)}`);
         throw error;
       }
       await render(reasons, queuedAt);
@@ -171,7 +172,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     if (!fingerprint || fingerprint !== record.contentFingerprint) return false;
     changes = [];
     status.update({ queued: waiting !== undefined });
-    console.log(`No build needed (${reasons.join(", ")}): build ${record.id}, made elsewhere, has the content as of now.`);
+    console.log(`No build needed (${reasonText(reasons)}): build ${record.id}, made elsewhere, has the content as of now.`);
     return true;
   }
 
@@ -218,7 +219,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const durationMs = Date.now() - startedAt;
       status.update({ running: null, failed: null, live: { id: result.id, at: Date.now(), durationMs, rendered: result.rendered, total: result.total } });
       console.log(
-        `Build ${result.id} live in ${durationMs} ms: ${result.rendered} of ${result.total} paths rendered${result.restyled ? `, ${result.restyled} restyled` : ""} (${reasons.join(", ")}); phases ms: ${clock.format()}.`,
+        `Build ${result.id} live in ${durationMs} ms: ${result.rendered} of ${result.total} paths rendered${result.restyled ? `, ${result.restyled} restyled` : ""} (${reasonText(reasons)}); phases ms: ${clock.format()}.`,
       );
       // A spare the pass did not take (the live build changed meanwhile) goes with the old builds.
       if (prepared && prepared.id !== result.id) await prepared.linked.catch(() => {});
@@ -233,7 +234,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       // What the failed build read is not the live build's: the next one reads everything.
       snapshot = undefined;
       status.update({ running: null, failed: { at: Date.now(), reason: message(error) } });
-      console.error(`Build failed (${reasons.join(", ")}); the live build stays: ${message(error)}`);
+      console.error(`Build failed (${reasonText(reasons)}); the live build stays: ${message(error)}`);
       throw error;
     }
   }
