@@ -38,7 +38,18 @@ const server = (at: number, dir: string) => ({
   timeout: 60_000,
   stdout: "pipe" as const,
   stderr: "pipe" as const,
-  env: { HOST: "127.0.0.1", PORT: String(at), DATA_DIR: dir, ADMIN_EMAIL, ADMIN_PASSWORD },
+  // Visitor forms: the journeys fill a form in about a second and all come from 127.0.0.1; the
+  // default fill time and limits are tested in tests/integration.
+  env: {
+    HOST: "127.0.0.1",
+    PORT: String(at),
+    DATA_DIR: dir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    VISITOR_FORM_MIN_FILL_MS: "800",
+    VISITOR_FORM_ADDRESS_LIMIT: "100000",
+    VISITOR_FORM_EMAIL_LIMIT: "1000",
+  },
 });
 
 export default defineConfig({

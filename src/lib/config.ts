@@ -89,6 +89,9 @@ const EnvSchema = v.object({
   UPLOAD_LIMIT: int(10 * 1024 * 1024, 1024),
   BOOKING_MIN_NOTICE_HOURS: int(12),
   BOOKING_DAILY_LIMIT: int(3, 1),
+  VISITOR_FORM_MIN_FILL_MS: int(3000),
+  VISITOR_FORM_ADDRESS_LIMIT: int(20, 1),
+  VISITOR_FORM_EMAIL_LIMIT: int(5, 1),
 });
 
 export interface Config {
@@ -129,6 +132,12 @@ export interface Config {
   bookingMinNoticeHours: number;
   /** Bookings one e-mail address may make within 24 hours (cancelled ones count). */
   bookingDailyLimit: number;
+  /** A visitor form sent sooner than this after it was handed out is shown again for a second send. */
+  visitorFormMinFillMs: number;
+  /** Attempts of one visitor form per client address within an hour. */
+  visitorFormAddressLimit: number;
+  /** Attempts of one visitor form per e-mail address given within an hour. */
+  visitorFormEmailLimit: number;
 }
 
 /** Reads (or creates once, with mode 0600) the generated secrets in `dataDir`. */
@@ -193,6 +202,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimit: e.UPLOAD_LIMIT,
     bookingMinNoticeHours: e.BOOKING_MIN_NOTICE_HOURS,
     bookingDailyLimit: e.BOOKING_DAILY_LIMIT,
+    visitorFormMinFillMs: e.VISITOR_FORM_MIN_FILL_MS,
+    visitorFormAddressLimit: e.VISITOR_FORM_ADDRESS_LIMIT,
+    visitorFormEmailLimit: e.VISITOR_FORM_EMAIL_LIMIT,
   };
 }
 

@@ -13,6 +13,7 @@ import { openSiteDatabase } from "./db/site-db.ts";
 import { createHeaderBuilder, type HeaderBuilder } from "./http/security-headers.ts";
 import { createMailer, type Mailer } from "./mail/send-mail.ts";
 import { MAIL_TABLES } from "./mail/tables.ts";
+import { VISITOR_FORM_TABLES } from "./visitor-forms/tables.ts";
 import { PAGE_ADMIN_TABLES } from "./page-admin/tables.ts";
 import { fileBuildLock, redisBuildLock, type BuildLock } from "./publish/build-lock.ts";
 import { createBuildStatus, type BuildStatusStore } from "./publish/build-status.ts";
@@ -87,7 +88,7 @@ async function redisStores(url: string) {
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const content = openSiteContent(config, options.webhookUrl);
   const { cms, embedded: contentService } = content;
-  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES, PAGE_ADMIN_TABLES, BOOKING_TABLES, MAIL_TABLES]);
+  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES, PAGE_ADMIN_TABLES, BOOKING_TABLES, MAIL_TABLES, VISITOR_FORM_TABLES]);
   const redis = config.redisUrl ? await redisStores(config.redisUrl) : undefined;
   const cache = createContentCache();
   const siteData = createSiteDataSource(cms, config.siteCode);

@@ -5,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { createHash } from "node:crypto";
 import { ADMIN, startSite, type Site } from "../helpers/site.ts";
 import { call, login } from "../helpers/http.ts";
+import { stampTime } from "../../src/lib/visitor-forms/stamp.ts";
 
 let site: Site;
 const app = "baukasten";
@@ -390,5 +391,19 @@ describe("GET /api/editor/site", () => {
     expect((await call(site, "/api/editor/site?only=users", { cookie })).status).toBe(400);
     expect((await call(site, "/api/editor/site?only=pages&lists=", { cookie })).status).toBe(400);
     expect((await call(site, "/api/editor/site?only=pages")).status).toBe(401);
+  });
+});
+
+describe("GET /api/forms/stamp", () => {
+  it("hands out a fresh stamp signed with this site's key, never cached", async () => {
+    const before = Date.now();
+    const res = await call(site, "/api/forms/stamp", { method: "GET" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const { stamp } = (await res.json()) as { stamp: string };
+    expect(stampTime(site.secrets().tokenKey, stamp)).toBeGreaterThanOrEqual(before);
+    expect(stampTime("another key", stamp)).toBe("forged");
+    const post = await call(site, "/api/forms/stamp", { body: {} });
+    expect(post.status).toBe(405);
   });
 });

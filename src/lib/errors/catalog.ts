@@ -170,6 +170,22 @@ export const ERRORS = define({
       en: "This slot starts too soon or has already passed and can no longer be booked online. Please choose a later slot.",
     },
   },
+  FormRefused: {
+    status: 422,
+    title: { de: "Formular nicht angenommen", en: "Form not accepted" },
+    message: {
+      de: "Das Formular wurde so gesendet, wie es nur ein Programm tut. Bitte lade die Seite neu und füll es selbst aus.",
+      en: "The form was sent the way only a program sends it. Please reload the page and fill it out yourself.",
+    },
+  },
+  FormTooFast: {
+    status: 422,
+    title: { de: "Bitte noch einmal senden", en: "Please send again" },
+    message: {
+      de: "Das ging sehr schnell. Bitte prüf deine Angaben und sende das Formular noch einmal.",
+      en: "That was very quick. Please check what you entered and send the form once more.",
+    },
+  },
   PayloadTooLarge: {
     status: 413,
     title: { de: "Anfrage zu groß", en: "Payload too large" },
@@ -202,6 +218,14 @@ export const ERRORS = define({
     message: {
       de: "Mit dieser E-Mail-Adresse wurden in den letzten 24 Stunden schon so viele Termine gebucht, wie erlaubt sind. Bitte später erneut versuchen.",
       en: "This e-mail address has already booked as many slots in the last 24 hours as allowed. Please try again later.",
+    },
+  },
+  FormLimit: {
+    status: 429,
+    title: { de: "Zu viele Anfragen", en: "Too many requests" },
+    message: {
+      de: "Dieses Formular wurde von hier oder mit dieser E-Mail-Adresse zu oft gesendet. Bitte warte etwas und versuch es dann erneut; deine Angaben bleiben stehen.",
+      en: "This form has been sent too often from here or with this e-mail address. Please wait a while and try again; what you typed stays.",
     },
   },
   UpstreamError: {
