@@ -28,3 +28,10 @@ export const cancelPagePath = (lang: Lang, appointmentId: string, token: string)
 
 /** The path of the booking form of one slot (the no-JavaScript way to book), in `lang`. */
 export const bookingPagePath = (lang: Lang, appointmentId: string): string => `${langPrefix(lang)}/appointments/${encodeURIComponent(appointmentId)}`;
+
+/** Headers of the booking and cancel pages: never cached, never indexed, no referrer (the cancel link's token). */
+export const BOOKING_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  "x-robots-tag": "noindex, nofollow",
+  "referrer-policy": "no-referrer",
+  "cache-control": "private, no-store",
+};

@@ -7,6 +7,15 @@ const ORIGIN_EXEMPT = new Set(["/api/hooks/content", "/api/event"]);
 /** POST endpoints that only read published content (paths lower-cased, as `matchPath` gives them). */
 const CONTENT_READS = new Set(["/api/rest", "/api/graphql", "/api/getcontentitem", "/api/getassets", "/api/schemas", "/api/getthirdpartyscripts"]);
 
+/**
+ * Visitor pages that take their own form's POST (the booking form without JavaScript, the cancel
+ * page): the same-origin rule of `/api` applies to them (paths lower-cased, as `matchPath` gives them).
+ */
+const FORM_PAGES: readonly RegExp[] = [/^(\/en)?\/appointments\/[a-z0-9_-]{1,100}(\/cancel)?$/];
+
+/** True for a visitor page that takes a form POST (`FORM_PAGES`). */
+export const isFormPage = (path: string) => FORM_PAGES.some((page) => page.test(path));
+
 /** The path decoded once and lower-cased, for matching guarded prefixes; undefined if undecodable. */
 export function matchPath(rawPath: string): string | undefined {
   try {
@@ -34,7 +43,7 @@ export const isManagePath = (path: string) => under(path, "/manage");
 export const isApiPath = (path: string) => under(path, "/api") || under(path, "/cms");
 
 /**
- * The same-origin rule for state-changing methods on `/api/**`, `/cms/**` and `/manage/**`, except
+ * The same-origin rule for state-changing methods on `/api/**`, `/cms/**` and `/manage/**` and the visitor form pages, except
  * the signature-authenticated publish hook and the analytics ingest: a request from another origin
  * is `"refused"`, and so is one without `Origin` or `Sec-Fetch-Site` (not a browser), unless it is a
  * POST to a read-only content endpoint. That one cannot be a cross-site forgery (browsers send
@@ -46,7 +55,7 @@ export const isApiPath = (path: string) => under(path, "/api") || under(path, "/
 export function originPolicy(request: Request, path: string, origins: readonly string[]): "session" | "anonymous" | "refused" {
   const method = request.method.toUpperCase();
   if (!UNSAFE_METHODS.has(method)) return "session";
-  if (!(isApiPath(path) || isManagePath(path)) || ORIGIN_EXEMPT.has(path)) return "session";
+  if (!(isApiPath(path) || isManagePath(path) || isFormPage(path)) || ORIGIN_EXEMPT.has(path)) return "session";
   const source = requestSource(request, origins);
   if (source === "same-origin") return "session";
   if (source === "unknown" && method === "POST" && CONTENT_READS.has(path)) return "anonymous";
@@ -61,13 +70,14 @@ export function checkRequestOrigin(request: Request, path: string, origins: read
 }
 
 /**
- * Page routes (everything outside `/api`, `/cms` and `/manage`) answer GET and HEAD only: other
- * methods get a 405 with `Allow` instead of the rendered page.
+ * Page routes (everything outside `/api`, `/cms` and `/manage`) answer GET and HEAD only (visitor
+ * form pages POST too): other methods get a 405 with `Allow` instead of the rendered page.
  */
 export function assertPageMethod(request: Request, path: string): void {
   if (isApiPath(path) || isManagePath(path)) return;
   const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "HEAD") throw new HttpError("MethodNotAllowed", { headers: { allow: "GET, HEAD" } });
+  if (method === "GET" || method === "HEAD" || (method === "POST" && isFormPage(path))) return;
+  throw new HttpError("MethodNotAllowed", { headers: { allow: isFormPage(path) ? "GET, HEAD, POST" : "GET, HEAD" } });
 }
 
 /** The login redirect for an anonymous visitor of `/manage/**`. */
