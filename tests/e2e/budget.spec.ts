@@ -75,3 +75,32 @@ for (const path of ["/", "/en", "/ueber-uns", "/en/about"]) {
     expect(body + head, `body ${body} B + headers ${head} B`).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
   });
 }
+
+/** The booking page's JavaScript once its island runs (React included), gzip: issue 17's budget. */
+const BOOKING_BUDGET_GZIP = 75 * 1024;
+
+test("the booking page loads at most 75 KB of JavaScript once its island runs, and no island code before the block is visible", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 300 });
+  const files: Record<string, number> = {};
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const name = new URL(response.url()).pathname;
+    pending.push(response.body().then((body) => void (files[name] = gzipSize(body))));
+  });
+  await page.goto("/termine", { waitUntil: "networkidle" });
+  const block = page.locator(".book-appointment").first();
+  const below = (await block.boundingBox())!.y > 300;
+  if (below) expect(Object.keys(files).filter((f) => /Booking|client\./.test(f))).toEqual([]);
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.locator("[data-booking-app]")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  const inline = await page.locator("script:not([src])").evaluateAll((nodes) =>
+    nodes.filter((n) => /^(|module|(text|application)\/(java|ecma)script)$/i.test((n as HTMLScriptElement).type.trim())).map((n) => n.textContent ?? ""),
+  );
+  inline.forEach((source, i) => (files[`inline #${i + 1}`] = gzipSize(source)));
+  const total = Object.values(files).reduce((a, b) => a + b, 0);
+  console.log(`booking page JavaScript: ${total} B gzip`, JSON.stringify(files));
+  expect(total, JSON.stringify(files)).toBeLessThanOrEqual(BOOKING_BUDGET_GZIP);
+});

@@ -59,6 +59,7 @@ export function BookingFields({ texts, idPrefix, values, shown, flags = {}, onCh
           <div key={field} className={fieldClass} data-field={field} {...flags[field]}>
             <label htmlFor={id} className={labelClass}>
               {texts[field]}
+              {!kind.required && <span className="font-normal text-ink/70"> {texts.optional}</span>}
             </label>
             {kind.rows ? <textarea rows={kind.rows} {...common} /> : <input type={kind.type ?? "text"} {...common} />}
             {message && (

@@ -12,7 +12,8 @@ export type BookingValues = Record<BookingField, string>;
  * the same bounds as the book endpoint's body (`src/lib/booking/body.ts`), which checks again.
  */
 const FIELDS = [
-  { name: "name", properties: { fieldType: "String", isRequired: true, maxLength: 120 } },
+  // `required:trim`: a name of spaces only is no name (the endpoint trims too).
+  { name: "name", properties: { fieldType: "String", maxLength: 120, tags: ["rule:required:trim"] } },
   { name: "email", properties: { fieldType: "String", isRequired: true, maxLength: 254 } },
   { name: "phone", properties: { fieldType: "String", maxLength: 40, tags: ["rule:matches:/^[0-9+()/.\\- ]*$/"] } },
   { name: "message", properties: { fieldType: "String", editor: "TextArea", maxLength: 2000 } },

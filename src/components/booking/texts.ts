@@ -28,6 +28,7 @@ const KEYS = {
   message: "booking.field.message",
   name: "booking.field.name",
   noAppointments: "booking.noAppointments",
+  optional: "booking.optional",
   phone: "booking.field.phone",
   selected: "booking.selected",
   slots: "booking.slots",
