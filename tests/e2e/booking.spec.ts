@@ -86,7 +86,9 @@ for (const c of [
     const ics = done.getByRole("link", { name: c.ics });
     await expect(ics).toHaveAttribute("download", "termin.ics");
     expect(decodeURIComponent((await ics.getAttribute("href"))!)).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN:VCALENDAR\r\n[\s\S]*DTSTART:\d{8}T\d{6}Z/);
-    expect(await done.getByRole("link", { name: c.google }).getAttribute("href")).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
+    expect(await done.getByRole("link", { name: c.google }).getAttribute("href")).toMatch(
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+    );
   });
 }
 

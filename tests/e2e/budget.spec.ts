@@ -96,9 +96,11 @@ test("the booking page loads at most 75 KB of JavaScript once its island runs, a
   await expect(block.locator("[data-booking-app]")).toBeVisible();
   await page.waitForLoadState("networkidle");
   await Promise.all(pending);
-  const inline = await page.locator("script:not([src])").evaluateAll((nodes) =>
-    nodes.filter((n) => /^(|module|(text|application)\/(java|ecma)script)$/i.test((n as HTMLScriptElement).type.trim())).map((n) => n.textContent ?? ""),
-  );
+  const inline = await page
+    .locator("script:not([src])")
+    .evaluateAll((nodes) =>
+      nodes.filter((n) => /^(|module|(text|application)\/(java|ecma)script)$/i.test((n as HTMLScriptElement).type.trim())).map((n) => n.textContent ?? ""),
+    );
   inline.forEach((source, i) => (files[`inline #${i + 1}`] = gzipSize(source)));
   const total = Object.values(files).reduce((a, b) => a + b, 0);
   console.log(`booking page JavaScript: ${total} B gzip`, JSON.stringify(files));

@@ -19,7 +19,13 @@ function readConfig(el: HTMLElement): BookingConfig | undefined {
   try {
     const c = JSON.parse(el.dataset.booking ?? "") as Partial<BookingConfig>;
     if (typeof c.days !== "number" || (c.level !== 2 && c.level !== 3)) return undefined;
-    return { days: c.days, practitioner: typeof c.practitioner === "string" ? c.practitioner : undefined, level: c.level, showPractitioner: c.showPractitioner === true, emptyText: typeof c.emptyText === "string" ? c.emptyText : undefined };
+    return {
+      days: c.days,
+      practitioner: typeof c.practitioner === "string" ? c.practitioner : undefined,
+      level: c.level,
+      showPractitioner: c.showPractitioner === true,
+      emptyText: typeof c.emptyText === "string" ? c.emptyText : undefined,
+    };
   } catch {
     return undefined;
   }

@@ -41,6 +41,8 @@ export type BookingPageView =
       notice: { title: string; message: string } | undefined;
       stamp: string;
       key: string;
+      /** The refusal's own headers (`Retry-After` of a limit). */
+      headers?: Record<string, string>;
     }
   | { kind: "booked"; status: number; slot: PageSlot; answer: BookingAnswer; email: string }
   | { kind: "gone"; status: number; notice: { title: string; message: string } | undefined };
@@ -101,6 +103,7 @@ export async function bookingPost(services: Services, id: string, lang: Lang, re
     status,
     errors,
     notice: error && notice(error, lang),
+    headers: error?.headers ?? {},
   });
   const errors = checkBookingForm(values, lang);
   if (Object.keys(errors).length > 0) return again(400, errors);

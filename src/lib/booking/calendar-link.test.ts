@@ -5,7 +5,11 @@ describe("booking links", () => {
   it("open a Google Calendar event with the slot's start and end in UTC, an hour without a duration", () => {
     const url = new URL(googleCalendarUrl({ title: "Termin (kurse.example.test)", start: "2026-03-04T09:30:00.000Z", durationMinutes: 45 }));
     expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ action: "TEMPLATE", text: "Termin (kurse.example.test)", dates: "20260304T093000Z/20260304T101500Z" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      action: "TEMPLATE",
+      text: "Termin (kurse.example.test)",
+      dates: "20260304T093000Z/20260304T101500Z",
+    });
     expect(new URL(googleCalendarUrl({ title: "x", start: "2026-03-04T23:30:00.000Z" })).searchParams.get("dates")).toBe("20260304T233000Z/20260305T003000Z");
   });
 

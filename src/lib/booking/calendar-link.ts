@@ -1,7 +1,11 @@
 import { langPrefix, type Lang } from "../../i18n/locales.ts";
 
 /** An instant as Google Calendar's `dates` notation (`20260304T090000Z`). */
-const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** Length of an appointment without a duration in the calendar link (Google needs an end). */
 const DEFAULT_MINUTES = 60;

@@ -17,7 +17,13 @@ export const MAX_DAYS = 60;
 export const OpenSlotsQuery = v.strictObject({
   practitioner: v.optional(v.pipe(v.string(), v.regex(CONTENT_ID, "must be a content id"))),
   days: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, "must be a whole number"), v.transform(Number), v.minValue(1, "must be at least 1"), v.maxValue(MAX_DAYS, `must be at most ${MAX_DAYS}`)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, "must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "must be at least 1"),
+      v.maxValue(MAX_DAYS, `must be at most ${MAX_DAYS}`),
+    ),
     "28",
   ),
   /** The language of the practitioner paths. */

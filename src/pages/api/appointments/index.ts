@@ -16,10 +16,7 @@ export const GET: APIRoute = (context) =>
   guarded(context, async () => {
     const { services } = context.locals;
     const query = parseOrThrow(OpenSlotsQuery, Object.fromEntries(context.url.searchParams), "query");
-    const slots = await readOpenSlots(
-      { cms: services.cms, site: await services.siteData.get(), minNoticeHours: services.config.bookingMinNoticeHours },
-      query,
-    );
+    const slots = await readOpenSlots({ cms: services.cms, site: await services.siteData.get(), minNoticeHours: services.config.bookingMinNoticeHours }, query);
     return json({ slots, stamp: formStamp(services.config.tokenKey) });
   });
 export const ALL = otherMethods({ GET });
