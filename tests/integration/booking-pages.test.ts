@@ -205,7 +205,7 @@ describe("the cancel page", () => {
     const page = `/appointments/${id}/cancel?token=${encodeURIComponent(answer.cancel.token)}`;
     const ask = await call(site, page);
     expect(ask.status).toBe(200);
-    expect(ask.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(ask.headers.get("referrer-policy")).toBe("same-origin");
     expect(await ask.text()).toMatch(/Möchtest du deinen Termin am .+ UTC absagen\?/);
     expect(bookings(id)[0]!.state).toBe("booked");
 

@@ -1,20 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { flagAttributes } from "../../forms/state/attributes.ts";
-import { blurField, changeField, createFieldState, type FieldState } from "../../forms/state/field-state.ts";
-import { fieldFlags } from "../../forms/state/flags.ts";
-import { shouldShowError } from "../../forms/state/visibility.ts";
+import { useEffect, useRef, useState } from "react";
 import type { Lang } from "../../i18n/locales.ts";
 import type { BookingAnswer } from "../../lib/booking/book.ts";
 import type { OpenSlot } from "../../lib/booking/open-slots.ts";
-import { HONEYPOT_FIELD } from "../../lib/visitor-forms/stamp.ts";
-import { HumanCheck } from "../forms/HumanCheck.tsx";
-import type { BookingCheck } from "./booking-check.ts";
-import { BOOKING_FIELDS, type BookingField, type BookingValues } from "./booking-form.ts";
-import { BookingDone } from "./BookingDone.tsx";
-import { BookingFields } from "./BookingFields.tsx";
+import { NO_VALUES, type BookingValues } from "./booking-fields.ts";
 import { fetchSlots, type SlotQuery, type SlotsAnswer } from "./fetch-slots.ts";
-import { fill, type BookingTexts } from "./texts.ts";
+import { fill } from "./fill.ts";
+import type { BookingTexts } from "./texts.ts";
 import { localWhen, utcWhen } from "./when.ts";
+
+/** The island's second part (form, checks, confirmation), loaded with the first chosen slot. */
+type Parts = typeof import("./BookingForm.tsx");
 
 export interface BookingAppProps {
   lang: Lang;
@@ -34,8 +29,6 @@ export interface BookingAppProps {
 type Notice = { text: string; tone: "info" | "error" };
 type ErrorBody = { error?: string; title?: string; message?: string };
 
-const EMPTY: BookingValues = { name: "", email: "", phone: "", message: "" };
-const freshStates = () => Object.fromEntries(BOOKING_FIELDS.map((f) => [f, createFieldState("")])) as Record<BookingField, FieldState>;
 /** Retries of a request whose first try with the same key is still running (409 `BookingInProgress`). */
 const IN_PROGRESS_RETRIES = 3;
 
@@ -61,30 +54,30 @@ export default function BookingApp({ lang, texts, query, initial, idPrefix, leve
   const [slots, setSlots] = useState(initial.slots);
   const [stamp, setStamp] = useState(initial.stamp);
   const [selected, setSelected] = useState<string | undefined>();
-  const [values, setValues] = useState(EMPTY);
-  const [states, setStates] = useState(freshStates);
-  const [submitted, setSubmitted] = useState(false);
-  const [check, setCheck] = useState<BookingCheck | undefined>();
+  const [values, setValues] = useState<BookingValues>(NO_VALUES);
+  const [parts, setParts] = useState<Parts | undefined>();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | undefined>();
   const [done, setDone] = useState<{ answer: BookingAnswer; slot: OpenSlot; email: string } | undefined>();
   const attempt = useRef<{ key: string; body: string } | undefined>(undefined);
-  const form = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
-  const loading = useRef<Promise<BookingCheck> | undefined>(undefined);
+  const loading = useRef<Promise<void> | undefined>(undefined);
 
-  const loadCheck = () => {
-    loading.current ??= import("./booking-check.ts").then((m) => m.loadBookingCheck(lang));
-    return loading.current.then((fn) => {
-      setCheck(() => fn);
-      return fn;
-    });
-  };
-  // The form's checks and strings come with the first chosen slot, not with the list.
+  // The form, its checks and strings come with the first chosen slot, not with the list.
   useEffect(() => {
-    if (selected) void loadCheck().catch(() => setNotice({ text: texts.failed, tone: "error" }));
-  }, [selected]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!selected || loading.current) return;
+    loading.current = import("./BookingForm.tsx").then(
+      async (m) => {
+        await m.ready(lang);
+        setParts(m);
+      },
+      () => {
+        loading.current = undefined;
+        setNotice({ text: texts.failed, tone: "error" });
+      },
+    );
+  }, [selected, lang, texts.failed]);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
@@ -92,15 +85,6 @@ export default function BookingApp({ lang, texts, query, initial, idPrefix, leve
     if (done) doneRef.current?.querySelector<HTMLElement>("h1, h2, h3")?.focus();
   }, [done]);
 
-  const errors = useMemo(() => check?.(values) ?? {}, [check, values]);
-  const shown: Partial<Record<BookingField, string>> = {};
-  const flags: Partial<Record<BookingField, ReturnType<typeof flagAttributes>>> = {};
-  for (const field of BOOKING_FIELDS) {
-    const message = errors[field];
-    const f = fieldFlags(states[field], submitted, message ? [message] : []);
-    flags[field] = flagAttributes(f);
-    if (message && shouldShowError(f, "text")) shown[field] = message;
-  }
   const slot = slots.find((s) => s.id === selected);
   const days = byDay(slots);
   const H = `h${level}` as const;
@@ -148,32 +132,16 @@ export default function BookingApp({ lang, texts, query, initial, idPrefix, leve
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !slot) return;
-    setSubmitted(true);
+  async function submit(chosen: OpenSlot, honeypot: string) {
     setNotice(undefined);
-    let found: Partial<Record<BookingField, string>>;
-    try {
-      found = (await loadCheck())(values);
-    } catch {
-      setNotice({ text: texts.failed, tone: "error" });
-      return;
-    }
-    const first = BOOKING_FIELDS.find((field) => found[field]);
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    const honeypot = new FormData(form.current ?? undefined).get(HONEYPOT_FIELD);
     const details = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), message: values.message.trim(), language: lang };
-    const same = JSON.stringify([slot.id, details]);
+    const same = JSON.stringify([chosen.id, details]);
     // A retry of the same attempt (same slot and details) sends the same key: it books at most once.
     if (attempt.current?.body !== same) attempt.current = { key: crypto.randomUUID(), body: same };
-    const body = JSON.stringify({ ...details, idempotencyKey: attempt.current.key, website: typeof honeypot === "string" ? honeypot : "", formStamp: stamp });
+    const body = JSON.stringify({ ...details, idempotencyKey: attempt.current.key, website: honeypot, formStamp: stamp });
     setBusy(true);
     try {
-      await send(slot, body);
+      await send(chosen, body);
     } catch {
       setNotice({ text: texts.failed, tone: "error" });
     } finally {
@@ -181,10 +149,10 @@ export default function BookingApp({ lang, texts, query, initial, idPrefix, leve
     }
   }
 
-  if (done) {
+  if (done && parts) {
     return (
       <div ref={doneRef}>
-        <BookingDone
+        <parts.BookingDone
           lang={lang}
           texts={texts}
           booking={done.answer.booking}
@@ -228,7 +196,7 @@ export default function BookingApp({ lang, texts, query, initial, idPrefix, leve
                 <ul className="text-sm">
                   {day.slots.map((s) => (
                     <li key={s.id} data-slot={s.start}>
-                      <label className="flex cursor-pointer flex-wrap items-center gap-x-2 rounded px-1 py-0.5 has-checked:bg-main/10">
+                      <label className="flex cursor-pointer flex-wrap items-center gap-x-2 rounded px-1 py-0.5">
                         <input
                           type="radio"
                           name={`${idPrefix}-slot`}
@@ -256,44 +224,18 @@ export default function BookingApp({ lang, texts, query, initial, idPrefix, leve
           </div>
         </fieldset>
       )}
-      {slot && check && (
-        <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="flex max-w-xl flex-col gap-4" aria-labelledby={`${idPrefix}-details`}>
-          <H id={`${idPrefix}-details`} className="text-lg font-semibold">
-            {texts.details}
-          </H>
-          <p data-booking-selected>
-            {fill(texts.selected, utcWhen(lang, slot.start))} ({fill(texts.local, { time: localWhen(lang, slot.start) })})
-          </p>
-          {submitted && Object.keys(errors).length > 0 && (
-            <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
-              <p className="font-semibold">{texts.summaryTitle}</p>
-              <p>{texts.summaryText}</p>
-            </div>
-          )}
-          <BookingFields
-            texts={texts}
-            idPrefix={idPrefix}
-            values={values}
-            shown={shown}
-            flags={flags}
-            onChange={(field, value) => {
-              setValues((v) => ({ ...v, [field]: value }));
-              setStates((s) => ({ ...s, [field]: changeField(s[field], value) }));
-            }}
-            onBlur={(field) => setStates((s) => ({ ...s, [field]: blurField(s[field]) }))}
-          />
-          <HumanCheck lang={lang} />
-          <p>
-            <button
-              type="submit"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              className="rounded bg-main px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70"
-            >
-              {busy ? texts.busy : texts.submit}
-            </button>
-          </p>
-        </form>
+      {slot && parts && (
+        <parts.default
+          lang={lang}
+          texts={texts}
+          idPrefix={idPrefix}
+          level={level}
+          slot={slot}
+          values={values}
+          onValues={setValues}
+          busy={busy}
+          onSend={(honeypot) => void submit(slot, honeypot)}
+        />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import type { Lang } from "../../i18n/locales.ts";
 import { googleCalendarUrl } from "../../lib/booking/calendar-link.ts";
 import { buildIcs } from "../../lib/booking/ics.ts";
-import { fill, type BookingTexts } from "./texts.ts";
+import { fill } from "./fill.ts";
+import type { BookingTexts } from "./texts.ts";
 import { utcWhen } from "./when.ts";
 
 export interface BookingDoneProps {

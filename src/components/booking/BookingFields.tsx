@@ -1,10 +1,10 @@
 import type { FlagAttribute } from "../../forms/state/attributes.ts";
 import { errorClass, fieldClass, labelClass } from "../ui/styles.ts";
-import type { BookingField, BookingValues } from "./booking-form.ts";
+import type { BookingField, BookingValues } from "./booking-fields.ts";
 import type { BookingTexts } from "./texts.ts";
 
 const INPUT =
-  "w-full rounded border border-ink/40 bg-paper px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-invalid:border-red-700";
+  "w-full rounded border border-ink/40 bg-paper px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
 
 const KINDS: Record<BookingField, { type?: string; autoComplete: string; required?: boolean; rows?: number }> = {
   name: { autoComplete: "name", required: true },

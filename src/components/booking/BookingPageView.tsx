@@ -5,7 +5,8 @@ import { HumanCheck } from "../forms/HumanCheck.tsx";
 import { KEY_FIELD, type BookingPageView as View } from "./booking-page.ts";
 import { BookingDone } from "./BookingDone.tsx";
 import { BookingFields } from "./BookingFields.tsx";
-import { fill, type BookingTexts } from "./texts.ts";
+import { fill } from "./fill.ts";
+import type { BookingTexts } from "./texts.ts";
 import { utcWhen } from "./when.ts";
 
 const BUTTON = "rounded bg-main px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2";

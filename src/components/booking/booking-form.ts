@@ -2,10 +2,9 @@ import { buildFormModel, validateForm, type FormModel } from "../../forms/index.
 import type { Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 
-/** The booking form's fields, in form order. */
-export const BOOKING_FIELDS = ["name", "email", "phone", "message"] as const;
-export type BookingField = (typeof BOOKING_FIELDS)[number];
-export type BookingValues = Record<BookingField, string>;
+import { BOOKING_FIELDS, type BookingField, type BookingValues } from "./booking-fields.ts";
+
+export { BOOKING_FIELDS, type BookingField, type BookingValues };
 
 /**
  * The booking form as content-service field JSON, so the form generator's rules and messages apply:

@@ -45,7 +45,3 @@ export type BookingTexts = Record<keyof typeof KEYS, string>;
 export function bookingTexts(lang: Lang): BookingTexts {
   return Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [name, t(lang, key)])) as BookingTexts;
 }
-
-/** `{name}` placeholders of a booking text filled in. */
-export const fill = (text: string, params: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));

@@ -36,6 +36,6 @@ export const bookingPagePath = (lang: Lang, appointmentId: string): string => `$
 /** Headers of the booking and cancel pages: never cached, never indexed, no referrer (the cancel link's token). */
 export const BOOKING_PAGE_HEADERS: Readonly<Record<string, string>> = {
   "x-robots-tag": "noindex, nofollow",
-  "referrer-policy": "no-referrer",
+  "referrer-policy": "same-origin",
   "cache-control": "private, no-store",
 };
