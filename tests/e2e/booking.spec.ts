@@ -17,6 +17,8 @@ for (const c of [
   {
     lang: "de",
     path: "/termine",
+    // Each test books its own slot (the tests run in parallel on one site).
+    slot: 12,
     tz: "Alle Zeiten in UTC",
     local: /\(\d{1,2}:\d{2} bei dir\)|bei dir\)/,
     name: "Name",
@@ -32,6 +34,7 @@ for (const c of [
   {
     lang: "en",
     path: "/en/booking",
+    slot: 16,
     tz: "All times in UTC",
     local: /your time\)/,
     name: "Name",
@@ -51,11 +54,12 @@ for (const c of [
     await expect(block).toContainText(c.tz);
     const radios = block.getByRole("radio");
     expect(await radios.count()).toBeGreaterThan(5);
-    // Keyboard: the first slot is chosen with the space bar; the visitor's own time is shown beside it.
-    await radios.first().focus();
+    // Keyboard: a slot is chosen with the space bar; the visitor's own time is shown beside it.
+    const radio = radios.nth(c.slot);
+    await radio.focus();
     await page.keyboard.press("Space");
-    await expect(radios.first()).toBeChecked();
-    await expect(radios.first().locator("xpath=..")).toContainText(c.local);
+    await expect(radio).toBeChecked();
+    await expect(radio.locator("xpath=..")).toContainText(c.local);
 
     const form = block.locator("form");
     const name = form.getByLabel(c.name, { exact: true });
