@@ -189,7 +189,7 @@ export default function BookingApp({ lang, texts, query, initial, idPrefix, leve
           </p>
           <div className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-x-8 gap-y-5">
             {days.map((day) => (
-              <div key={day.date} role="group" aria-labelledby={`${idPrefix}-day-${day.date}`} data-date={day.date}>
+              <section key={day.date} aria-labelledby={`${idPrefix}-day-${day.date}`} data-date={day.date}>
                 <H id={`${idPrefix}-day-${day.date}`} className="border-b border-main/20 pb-1 font-semibold">
                   <time dateTime={day.date}>{utcWhen(lang, day.slots[0]!.start).date}</time>
                 </H>
@@ -219,7 +219,7 @@ export default function BookingApp({ lang, texts, query, initial, idPrefix, leve
                     </li>
                   ))}
                 </ul>
-              </div>
+              </section>
             ))}
           </div>
         </fieldset>
