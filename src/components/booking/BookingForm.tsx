@@ -71,7 +71,7 @@ export default function BookingForm({ lang, texts, idPrefix, level, slot, values
     };
   }, []);
 
-  const errors = useMemo(() => checkBookingForm(values, lang), [values, lang]);
+  const errors = useMemo(() => checkBookingForm(values, lang, texts), [values, lang, texts]);
   const shown: Partial<Record<BookingField, string>> = {};
   const flags: Partial<Record<BookingField, ReturnType<typeof flagAttributes>>> = {};
   for (const field of BOOKING_FIELDS) {

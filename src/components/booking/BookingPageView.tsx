@@ -1,6 +1,5 @@
 import type { Lang } from "../../i18n/locales.ts";
 import { localePath } from "../../i18n/locales.ts";
-import { t } from "../../i18n/t.ts";
 import { HumanCheck } from "../forms/HumanCheck.tsx";
 import { KEY_FIELD, type BookingPageView as View } from "./booking-page.ts";
 import { BookingDone } from "./BookingDone.tsx";
@@ -21,10 +20,10 @@ export function BookingPageView({ lang, texts, view, host }: { lang: Lang; texts
     return (
       <div className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold text-main">{view.notice?.title ?? texts.book}</h1>
-        <p role={view.notice ? "alert" : undefined}>{view.notice?.message ?? t(lang, "booking.notFound")}</p>
+        <p role={view.notice ? "alert" : undefined}>{view.notice?.message ?? texts.notFound}</p>
         <p>
           <a href={localePath(lang, "/")} className="text-main underline underline-offset-2">
-            {t(lang, "error.backHome")}
+            {texts.home}
           </a>
         </p>
       </div>

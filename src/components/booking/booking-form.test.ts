@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkBookingForm } from "./booking-form.ts";
+import { checkBookingForm as check, type BookingValues } from "./booking-form.ts";
+import { bookingTexts } from "./texts.ts";
+
+const checkBookingForm = (values: BookingValues, lang: "de" | "en") => check(values, lang, bookingTexts(lang));
 
 const ok = { name: "Ada Lovelace", email: "ada@example.test", phone: "", message: "" };
 

@@ -1,6 +1,5 @@
 import { buildFormModel, validateForm, type FormModel } from "../../forms/index.ts";
 import type { Lang } from "../../i18n/locales.ts";
-import { t } from "../../i18n/t.ts";
 
 import { BOOKING_FIELDS, type BookingField, type BookingValues } from "./booking-fields.ts";
 
@@ -18,26 +17,26 @@ const FIELDS = [
   { name: "message", properties: { fieldType: "String", editor: "TextArea", maxLength: 2000 } },
 ];
 
-const models = new Map<Lang, FormModel>();
+/** The fields' labels in one language (`bookingPage.field.*`, which the island gets from its page). */
+export type BookingLabels = Record<BookingField, string>;
 
-/**
- * The booking form's model with its labels (`booking.field.*`) in `lang`: a browser has only the
- * page language's strings, so each language gets its own model.
- */
-export function bookingFormModel(lang: Lang): FormModel {
-  let model = models.get(lang);
+const models = new Map<string, FormModel>();
+
+/** The booking form's model with `labels` (the messages name the field by its label). */
+export function bookingFormModel(labels: BookingLabels): FormModel {
+  const key = JSON.stringify(labels);
+  let model = models.get(key);
   if (!model) {
-    const label = (name: BookingField) => t(lang, `booking.field.${name}`);
-    model = buildFormModel(FIELDS, { texts: Object.fromEntries(BOOKING_FIELDS.map((name) => [name, { label: { de: label(name), en: label(name) } }])) });
-    models.set(lang, model);
+    model = buildFormModel(FIELDS, { texts: Object.fromEntries(BOOKING_FIELDS.map((name) => [name, { label: { de: labels[name], en: labels[name] } }])) });
+    models.set(key, model);
   }
   return model;
 }
 
 /** The messages of the booking form's values in `lang`, by field; empty when every value passes. */
-export function checkBookingForm(values: BookingValues, lang: Lang): Partial<Record<BookingField, string>> {
+export function checkBookingForm(values: BookingValues, lang: Lang, labels: BookingLabels): Partial<Record<BookingField, string>> {
   const data = Object.fromEntries(BOOKING_FIELDS.map((name) => [name, { iv: values[name] }]));
-  const { errors } = validateForm(bookingFormModel(lang), data, lang);
+  const { errors } = validateForm(bookingFormModel(labels), data, lang);
   const out: Partial<Record<BookingField, string>> = {};
   for (const name of BOOKING_FIELDS) {
     const message = errors[`${name}.iv`]?.[0];

@@ -14,6 +14,7 @@ import { HttpError } from "../../lib/errors/http-error.ts";
 import { isForm, readText } from "../../lib/http/body.ts";
 import type { Services } from "../../lib/services.ts";
 import { formStamp, HONEYPOT_FIELD, STAMP_FIELD } from "../../lib/visitor-forms/index.ts";
+import { bookingTexts } from "./texts.ts";
 import { BOOKING_FIELDS, checkBookingForm, type BookingField, type BookingValues } from "./booking-form.ts";
 
 /** The hidden field carrying the attempt's idempotency key: a re-sent form (reload, double click) books once. */
@@ -105,7 +106,7 @@ export async function bookingPost(services: Services, id: string, lang: Lang, re
     notice: error && notice(error, lang),
     headers: error?.headers ?? {},
   });
-  const errors = checkBookingForm(values, lang);
+  const errors = checkBookingForm(values, lang, bookingTexts(lang));
   if (Object.keys(errors).length > 0) return again(400, errors);
   try {
     checkBookingVisitor(services, { website: sent.get(HONEYPOT_FIELD) ?? "", formStamp: sent.get(STAMP_FIELD) ?? "" }, address);

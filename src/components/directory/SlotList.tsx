@@ -3,7 +3,7 @@ import { t } from "../../i18n/t.ts";
 import type { SlotDay } from "../../lib/directory/appointments.ts";
 import type { Practitioner } from "../../lib/directory/practitioners.ts";
 import { practitionerPath } from "../../lib/directory/routes.ts";
-import { bookingPagePath } from "../../lib/booking/calendar-link.ts";
+import { bookingPagePath } from "../../lib/booking/paths.ts";
 
 /**
  * Open slots grouped by ISO day, times in UTC: each slot's time is a link to its booking form

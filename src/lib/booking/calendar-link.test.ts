@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingPagePath, cancelPagePath, googleCalendarUrl } from "./calendar-link.ts";
+import { googleCalendarUrl } from "./calendar-link.ts";
+import { bookingPagePath, cancelPagePath } from "./paths.ts";
 
 describe("booking links", () => {
   it("open a Google Calendar event with the slot's start and end in UTC, an hour without a duration", () => {

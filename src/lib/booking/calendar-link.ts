@@ -1,5 +1,3 @@
-import { langPrefix, type Lang } from "../../i18n/locales.ts";
-
 /** An instant as Google Calendar's `dates` notation (`20260304T090000Z`). */
 const stamp = (at: Date) =>
   at
@@ -25,17 +23,3 @@ export function googleCalendarUrl(event: { title: string; start: string; duratio
   if (event.details) url.searchParams.set("details", event.details);
   return url.href;
 }
-
-/** The path of the page behind a booking's cancel link, in the booking's language. */
-export const cancelPagePath = (lang: Lang, appointmentId: string, token: string): string =>
-  `${langPrefix(lang)}/appointments/${encodeURIComponent(appointmentId)}/cancel?token=${encodeURIComponent(token)}`;
-
-/** The path of the booking form of one slot (the no-JavaScript way to book), in `lang`. */
-export const bookingPagePath = (lang: Lang, appointmentId: string): string => `${langPrefix(lang)}/appointments/${encodeURIComponent(appointmentId)}`;
-
-/** Headers of the booking and cancel pages: never cached, never indexed, no referrer (the cancel link's token). */
-export const BOOKING_PAGE_HEADERS: Readonly<Record<string, string>> = {
-  "x-robots-tag": "noindex, nofollow",
-  "referrer-policy": "same-origin",
-  "cache-control": "private, no-store",
-};

@@ -2,7 +2,13 @@ import type { AstroGlobal } from "astro";
 import { bookingPage, bookingPost, type BookingPageView } from "../../components/booking/booking-page.ts";
 import { cancelPage, cancelPost, type CancelView } from "../../components/booking/cancel-page.ts";
 import type { Lang } from "../../i18n/locales.ts";
-import { BOOKING_PAGE_HEADERS } from "../../lib/booking/calendar-link.ts";
+
+/** Headers of the booking and cancel pages: never cached, never indexed, the referrer (the cancel link's token) only to this site. */
+const BOOKING_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  "x-robots-tag": "noindex, nofollow",
+  "referrer-policy": "same-origin",
+  "cache-control": "private, no-store",
+};
 
 /** Status and headers go on the page's own response: a template's frontmatter runs too late to set them. */
 function answer<V extends { status: number; headers?: Record<string, string> }>(Astro: AstroGlobal, view: V): V {
