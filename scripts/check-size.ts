@@ -156,12 +156,22 @@ function installBanner(): ReturnType<typeof staticLoad> | undefined {
 }
 const banner = installBanner();
 
-/** The booking island once a booking block is visible (src/pwa/booking-directive.ts): its static graph, React included. */
-function bookingIsland(): ReturnType<typeof staticLoad> | undefined {
+/**
+ * The booking island once a booking block is visible (src/pwa/booking-directive.ts): its static
+ * graph, React included, and every chunk it can load (its form's part too).
+ */
+function bookingIsland(): (ReturnType<typeof staticLoad> & { reach: Set<string> }) | undefined {
   for (const file of htmlFiles(root)) {
     const island = /<astro-island\b[^>]*\bclient="booking"[^>]*>/i.exec(readFileSync(file, "utf8"))?.[0];
     if (!island) continue;
-    return staticLoad(["component-url", "renderer-url"].flatMap((name) => attr(island, name) ?? []));
+    const urls = ["component-url", "renderer-url"].flatMap((name) => attr(island, name) ?? []);
+    const reach = new Set(
+      collect(
+        urls.map((url) => ({ url, base: "/" })),
+        true,
+      ).keys(),
+    );
+    return { ...staticLoad(urls), reach };
   }
   return undefined;
 }
@@ -225,7 +235,7 @@ for (const file of htmlFiles(root)) {
     ]),
   ];
   // A chunk the booking island shares with the builder (the language list, say) is no builder-only code.
-  const builderOnly = (id: string) => editorParts?.builderOnly.has(id) === true && !booking?.ids.has(id);
+  const builderOnly = (id: string) => editorParts?.builderOnly.has(id) === true && !booking?.reach.has(id);
   const editor = everything.find((s) => EDITOR_FILE.test(s.id) || EDITOR_MARKERS.some((r) => r.test(s.code)) || builderOnly(s.id));
 
   let status: Row["status"] = isMap ? "map" : bytes > BUDGET_BYTES ? "over" : "ok";

@@ -6,13 +6,15 @@ import { NO_VALUES, type BookingValues } from "./booking-fields.ts";
 import { fetchSlots, type SlotQuery, type SlotsAnswer } from "./fetch-slots.ts";
 import { fill } from "./fill.ts";
 import type { BookingTexts } from "./texts.ts";
-import { localWhen, utcWhen } from "./when.ts";
+import { localWhen } from "./local-time.ts";
 
 /** The island's second part (form, checks, confirmation), loaded with the first chosen slot. */
 type Parts = typeof import("./BookingForm.tsx");
 
 export interface BookingAppProps {
   lang: Lang;
+  /** The page language's locale tag (`de-DE`), for the visitor's own time. */
+  locale: string;
   texts: BookingTexts;
   query: SlotQuery;
   /** The slots and form stamp read when the island mounted. */
@@ -50,7 +52,7 @@ function byDay(slots: readonly OpenSlot[]): { date: string; slots: OpenSlot[] }[
  * retried, so a retry never books twice. A slot taken meanwhile (409) refreshes the list, says
  * so and keeps what was typed.
  */
-export default function BookingApp({ lang, texts, query, initial, idPrefix, level, showPractitioner, emptyText }: BookingAppProps) {
+export default function BookingApp({ lang, locale, texts, query, initial, idPrefix, level, showPractitioner, emptyText }: BookingAppProps) {
   const [slots, setSlots] = useState(initial.slots);
   const [stamp, setStamp] = useState(initial.stamp);
   const [selected, setSelected] = useState<string | undefined>();
@@ -153,13 +155,14 @@ export default function BookingApp({ lang, texts, query, initial, idPrefix, leve
     return (
       <div ref={doneRef}>
         <parts.BookingDone
-          lang={lang}
           texts={texts}
           booking={done.answer.booking}
           durationMinutes={done.slot.durationMinutes}
           email={done.email}
           host={location.host}
-          local={localWhen(lang, done.answer.booking.start)}
+          date={done.slot.date}
+          time={done.slot.time}
+          local={localWhen(locale, done.answer.booking.start)}
           level={level}
         />
       </div>
@@ -191,7 +194,7 @@ export default function BookingApp({ lang, texts, query, initial, idPrefix, leve
             {days.map((day) => (
               <section key={day.date} aria-labelledby={`${idPrefix}-day-${day.date}`} data-date={day.date}>
                 <H id={`${idPrefix}-day-${day.date}`} className="border-b border-main/20 pb-1 font-semibold">
-                  <time dateTime={day.date}>{utcWhen(lang, day.slots[0]!.start).date}</time>
+                  <time dateTime={day.date}>{day.slots[0]!.date}</time>
                 </H>
                 <ul className="text-sm">
                   {day.slots.map((s) => (
@@ -206,9 +209,9 @@ export default function BookingApp({ lang, texts, query, initial, idPrefix, leve
                           className="focus-visible:outline-2 focus-visible:outline-offset-2"
                         />
                         <time dateTime={s.start} className="font-semibold tabular-nums">
-                          {utcWhen(lang, s.start).time}
+                          {s.time}
                         </time>
-                        <span className="text-ink/70">({fill(texts.local, { time: localWhen(lang, s.start) })})</span>
+                        <span className="text-ink/70">({fill(texts.local, { time: localWhen(locale, s.start) })})</span>
                         {s.durationMinutes && <span>{fill(texts.duration, { minutes: s.durationMinutes })}</span>}
                         {showPractitioner && s.practitioner && (
                           <span>
@@ -227,6 +230,7 @@ export default function BookingApp({ lang, texts, query, initial, idPrefix, leve
       {slot && parts && (
         <parts.default
           lang={lang}
+          locale={locale}
           texts={texts}
           idPrefix={idPrefix}
           level={level}

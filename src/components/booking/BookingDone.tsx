@@ -1,14 +1,14 @@
-import type { Lang } from "../../i18n/locales.ts";
 import { googleCalendarUrl } from "../../lib/booking/calendar-link.ts";
 import { buildIcs } from "../../lib/booking/ics.ts";
 import { fill } from "./fill.ts";
 import type { BookingTexts } from "./texts.ts";
-import { utcWhen } from "./when.ts";
 
 export interface BookingDoneProps {
-  lang: Lang;
   texts: BookingTexts;
   booking: { id: string; start: string; bookedAt: string };
+  /** The start's date and time in UTC as the site shows them (`utcWhen`, or the slot's labels). */
+  date: string;
+  time: string;
   durationMinutes: number | undefined;
   /** The e-mail address the confirmation went to. */
   email: string;
@@ -25,8 +25,7 @@ export interface BookingDoneProps {
  * known), the appointment as an `.ics` file to download (a `data:` link, so it works without
  * JavaScript and needs no request) and as a Google Calendar link, and where the cancel link is.
  */
-export function BookingDone({ lang, texts, booking, durationMinutes, email, host, local, level = 2 }: BookingDoneProps) {
-  const { date, time } = utcWhen(lang, booking.start);
+export function BookingDone({ texts, booking, date, time, durationMinutes, email, host, local, level = 2 }: BookingDoneProps) {
   const title = fill(texts.event, { site: host });
   const start = new Date(booking.start);
   const ics = buildIcs({

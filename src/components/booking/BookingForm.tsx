@@ -13,7 +13,7 @@ import { checkBookingForm } from "./booking-form.ts";
 import { BookingFields } from "./BookingFields.tsx";
 import { fill } from "./fill.ts";
 import type { BookingTexts } from "./texts.ts";
-import { localWhen, utcWhen } from "./when.ts";
+import { localWhen } from "./local-time.ts";
 
 export { BookingDone } from "./BookingDone.tsx";
 
@@ -26,6 +26,8 @@ export const ready = (lang: Lang): Promise<void> => loadUiStrings(lang);
 
 export interface BookingFormProps {
   lang: Lang;
+  /** The locale tag for the visitor's own time. */
+  locale: string;
   texts: BookingTexts;
   idPrefix: string;
   level: 2 | 3;
@@ -47,7 +49,7 @@ const freshStates = (values: BookingValues) =>
  * causes (on the send button) takes effect once the press is over, so a message that appears
  * does not move the button from under the pointer and lose the click.
  */
-export default function BookingForm({ lang, texts, idPrefix, level, slot, values, onValues, busy, onSend }: BookingFormProps) {
+export default function BookingForm({ lang, locale, texts, idPrefix, level, slot, values, onValues, busy, onSend }: BookingFormProps) {
   const [states, setStates] = useState(() => freshStates(values));
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -99,7 +101,7 @@ export default function BookingForm({ lang, texts, idPrefix, level, slot, values
         {texts.details}
       </H>
       <p data-booking-selected>
-        {fill(texts.selected, utcWhen(lang, slot.start))} ({fill(texts.local, { time: localWhen(lang, slot.start) })})
+        {fill(texts.selected, { date: slot.date, time: slot.time })} ({fill(texts.local, { time: localWhen(locale, slot.start) })})
       </p>
       {submitted && invalid && (
         <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">

@@ -37,7 +37,7 @@ function readConfig(el: HTMLElement): BookingConfig | undefined {
  * may be older than the last booking). Until then, and if they cannot be read, the server's slot
  * links stay and still lead to the booking form. Renders nothing itself.
  */
-export default function BookingIsland({ lang, texts }: { lang: Lang; texts: BookingTexts }) {
+export default function BookingIsland({ lang, locale, texts }: { lang: Lang; locale: string; texts: BookingTexts }) {
   useEffect(() => {
     document.querySelectorAll<HTMLElement>(BOOKING_CONTAINER).forEach((el, index) => {
       const config = readConfig(el);
@@ -47,6 +47,7 @@ export default function BookingIsland({ lang, texts }: { lang: Lang; texts: Book
           createRoot(el).render(
             <BookingApp
               lang={lang}
+              locale={locale}
               texts={texts}
               query={config}
               initial={initial}
@@ -59,6 +60,6 @@ export default function BookingIsland({ lang, texts }: { lang: Lang; texts: Book
         (error: unknown) => console.error("booking: the slots could not be read", error),
       );
     });
-  }, [lang, texts]);
+  }, [lang, locale, texts]);
   return null;
 }

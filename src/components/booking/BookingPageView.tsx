@@ -32,8 +32,8 @@ export function BookingPageView({ lang, texts, view, host }: { lang: Lang; texts
   if (view.kind === "booked") {
     return (
       <BookingDone
-        lang={lang}
         texts={texts}
+        {...utcWhen(lang, view.answer.booking.start)}
         booking={view.answer.booking}
         durationMinutes={view.slot.durationMinutes}
         email={view.email}

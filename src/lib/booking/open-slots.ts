@@ -5,6 +5,7 @@ import { CONTENT_ID } from "../cms/allowed-url.ts";
 import { HttpError } from "../errors/http-error.ts";
 import type { SiteData } from "../content/model.ts";
 import { openAppointments } from "../directory/appointments.ts";
+import { dateFormat, timeFormat } from "../directory/intl.ts";
 import { visiblePractitioners } from "../directory/practitioners.ts";
 import { practitionerPath } from "../directory/routes.ts";
 import { all } from "../site/load.ts";
@@ -35,6 +36,9 @@ export type OpenSlotsInput = v.InferOutput<typeof OpenSlotsQuery>;
 export interface OpenSlot {
   id: string;
   start: string;
+  /** The start's date (medium) and time (short) in UTC, in the query's language, as the site shows them. */
+  date: string;
+  time: string;
   durationMinutes: number | undefined;
   practitioner: { name: string; path: string } | undefined;
 }
@@ -64,6 +68,14 @@ export async function readOpenSlots(
     .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id))
     .map((a) => {
       const p = a.practitionerId ? visible.get(a.practitionerId) : undefined;
-      return { id: a.id, start: a.start, durationMinutes: a.durationMinutes, practitioner: p && { name: p.name, path: practitionerPath(query.lang, p) } };
+      const at = new Date(a.start);
+      const labels = { date: dateFormat(query.lang).format(at), time: timeFormat(query.lang).format(at) };
+      return {
+        id: a.id,
+        start: a.start,
+        ...labels,
+        durationMinutes: a.durationMinutes,
+        practitioner: p && { name: p.name, path: practitionerPath(query.lang, p) },
+      };
     });
 }
