@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import type { BlockInstance } from "../lib/tree/block.ts";
-import { DynamicView } from "./DynamicView.tsx";
 import { PageFlow } from "./PageFlow.tsx";
 import { getBlock } from "./registry.ts";
 import type { RenderContext } from "./types.ts";
+import { renderView, ViewTree, type ViewOf } from "./view-tree.tsx";
+
+/** The registry's View of a code-backed type: all of them are there at once (the server renders synchronously). */
+const registryView: ViewOf = (schemaName) => getBlock(schemaName)?.View;
 
 /**
  * Renders a block tree on the server: active blocks in order, containers with their children
@@ -12,9 +15,7 @@ import type { RenderContext } from "./types.ts";
  * nothing and is reported with `ctx.warn`.
  */
 export function BlockTree(props: { blocks: BlockInstance[]; ctx: RenderContext }): ReactNode {
-  const { blocks, ctx } = props;
-  if (!Array.isArray(blocks)) return null;
-  return <>{blocks.map((block) => (block && block.active !== false ? <BlockNode key={block.id} block={block} ctx={ctx} /> : null))}</>;
+  return <ViewTree blocks={props.blocks} ctx={props.ctx} viewOf={registryView} />;
 }
 
 /** A page's block tree as visitors get it: the top-level blocks in the page flow (content width, rhythm). */
@@ -26,33 +27,11 @@ export function PageBlocks(props: { blocks: BlockInstance[]; ctx: RenderContext 
   );
 }
 
-function BlockNode({ block, ctx }: { block: BlockInstance; ctx: RenderContext }): ReactNode {
-  const children = block.children?.length ? <BlockTree blocks={block.children} ctx={ctx} /> : undefined;
-  const view = blockView(block, ctx, children);
-  if (view === null) ctx.warn(`unknown block type ${block.schemaName} on ${ctx.path}`);
-  return view;
-}
-
 /**
  * The view of one block with its rendered `children`: the registry's for code-backed types, the
  * generic view for admin-defined ones (a component schema tagged `block` in `ctx.site.blockSchemas`),
- * null for a type the site does not know. The page and the builder's canvas both render through it.
+ * null for a type the site does not know. Server-side; the builder renders through `registry.editor.ts`.
  */
 export function blockView(block: BlockInstance, ctx: RenderContext, children: ReactNode): ReactNode | null {
-  const definition = getBlock(block.schemaName);
-  if (definition) {
-    const View = definition.View;
-    return (
-      <View block={block} ctx={ctx}>
-        {children}
-      </View>
-    );
-  }
-  const schema = ctx.site.blockSchemas?.find((s) => s.name === block.schemaName);
-  if (!schema) return null;
-  return (
-    <DynamicView block={block} ctx={ctx} schema={schema}>
-      {children}
-    </DynamicView>
-  );
+  return renderView(registryView(block.schemaName), block, ctx, children);
 }

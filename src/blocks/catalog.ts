@@ -19,6 +19,7 @@ import { embedBlock } from "./embed/schema.ts";
 import { headingBlock } from "./heading/schema.ts";
 import { iconBlock } from "./icon/schema.ts";
 import { imageBlock } from "./image/schema.ts";
+import { newsletterSignupBlock } from "./newsletter-signup/schema.ts";
 import { practitionerListBlock } from "./practitioner-list/schema.ts";
 import { practitionerOverviewBlock } from "./practitioner-overview/schema.ts";
 import { practitionerRegistrationBlock } from "./practitioner-registration/schema.ts";
@@ -43,6 +44,7 @@ export const blockTypes: readonly BlockType[] = [
   iconBlock,
   spacerBlock,
   embedBlock,
+  newsletterSignupBlock,
   practitionerSingleBlock,
   practitionerListBlock,
   practitionerSmallListBlock,
@@ -53,3 +55,10 @@ export const blockTypes: readonly BlockType[] = [
   challengeOverviewBlock,
   challengeSingleBlock,
 ];
+
+const bySchemaName = new Map(blockTypes.map((type) => [type.schemaName, type]));
+
+/** The declaration of code-backed block type `schemaName` (no view), or undefined for admin-defined and unknown types. */
+export function blockType(schemaName: string): BlockType | undefined {
+  return bySchemaName.get(schemaName);
+}

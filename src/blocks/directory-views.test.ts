@@ -97,7 +97,9 @@ describe("practitioner views", () => {
     expect(small).toContain('href="/verzeichnis"');
     const single = render("block-practitioner-single", { practitioner: iv(["p1"]) }, directorySite(), "en");
     expect(single).toContain('href="/en/practitioners/juergen-weiss"');
-    expect(single).toContain("mailto:j@example.org");
+    // The address stays hidden: the contact leads to the form on the practitioner's page.
+    expect(single).not.toContain("j@example.org");
+    expect(single).toContain('<a href="/en/practitioners/juergen-weiss#contact">Write a message</a>');
     expect(single).toContain("Breathing coach");
     const warnings: string[] = [];
     expect(render("block-practitioner-single", { practitioner: iv(["p4"]) }, directorySite(), "de", warnings)).toBe("");

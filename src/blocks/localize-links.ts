@@ -3,11 +3,11 @@ import { localized } from "../lib/content/localized.ts";
 import { VIEW } from "../lib/content/tags.ts";
 import { findPageByPath, type PageIndex } from "../lib/site/pages.ts";
 import type { BlockInstance } from "../lib/tree/block.ts";
-import { getBlock } from "./registry.ts";
+import { blockType } from "./catalog.ts";
 
 /** The names of a block type's link fields (tagged `view:link`). */
 function linkFields(schemaName: string): string[] {
-  const fields = getBlock(schemaName)?.fields ?? {};
+  const fields = blockType(schemaName)?.fields ?? {};
   return Object.entries(fields)
     .filter(([, field]) => field.tags.includes(VIEW.link))
     .map(([name]) => name);

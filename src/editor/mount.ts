@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { blockTypes } from "../blocks/catalog.ts";
+import { loadBlockViews, typesIn } from "../blocks/registry.editor.ts";
 import type { Lang } from "../i18n/locales.ts";
 import { loadUiStrings } from "../i18n/t.ts";
 import { fromSiteJson } from "../lib/site/site-json.ts";
@@ -38,7 +39,9 @@ export async function startEditing(lang: Lang): Promise<OpenFailure | undefined>
     if (!page) return "gone";
     // Each list is asked for once per session: `shown` holds those loaded or on their way.
     const shown = new Set(listsRead(page.tree));
-    let site = Object.assign(fromSiteJson(lean.site), shown.size ? await fetchSiteLists([...shown]) : {});
+    // The views of the page's block types load with its lists, so the first drawing shows every block (others load when added).
+    const [lists] = await Promise.all([shown.size ? fetchSiteLists([...shown]) : {}, loadBlockViews(typesIn(page.tree))]);
+    let site = Object.assign(fromSiteJson(lean.site), lists);
     const known = new Set(blockTypes.map((type) => type.schemaName));
     const types: BlockTypeInfo[] = [
       ...blockTypes,

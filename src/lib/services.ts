@@ -3,6 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { ContentService } from "../content-service/index.ts";
 import { AUTH_TABLES } from "./auth/tables.ts";
 import { BOOKING_TABLES } from "./booking/tables.ts";
+import { CONTACT_TABLES } from "./contact/tables.ts";
 import { loginLimits, sqliteFailureStore, type LoginLimits } from "./auth/rate-limit.ts";
 import { sqliteSessionStore, type SessionStore } from "./auth/sessions.ts";
 import { createContentCache, type ContentCache } from "./cms/cache.ts";
@@ -13,6 +14,7 @@ import { openSiteDatabase } from "./db/site-db.ts";
 import { createHeaderBuilder, type HeaderBuilder } from "./http/security-headers.ts";
 import { createMailer, type Mailer } from "./mail/send-mail.ts";
 import { MAIL_TABLES } from "./mail/tables.ts";
+import { NEWSLETTER_TABLES } from "./newsletter/tables.ts";
 import { VISITOR_FORM_TABLES } from "./visitor-forms/tables.ts";
 import { PAGE_ADMIN_TABLES } from "./page-admin/tables.ts";
 import { fileBuildLock, redisBuildLock, type BuildLock } from "./publish/build-lock.ts";
@@ -36,7 +38,7 @@ export interface Services {
   readonly cache: ContentCache;
   /** The GraphQL schema anonymous queries are checked against, cleared on every publish. */
   readonly publicGraphql: PublicGraphQL;
-  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events, page edits, deleted pages, appointment bookings and mail. */
+  /** The site database (`DATA_DIR/site.db`): users, sessions, login failures, content events, page edits, deleted pages, appointment bookings, mail, pending newsletter signups and contact messages. */
   readonly db: DatabaseSync;
   /** Sessions: the site database, or Redis with REDIS_URL. */
   readonly sessions: SessionStore;
@@ -88,7 +90,16 @@ async function redisStores(url: string) {
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const content = openSiteContent(config, options.webhookUrl);
   const { cms, embedded: contentService } = content;
-  const db = openSiteDatabase(config.dataDir, [AUTH_TABLES, PUBLISH_TABLES, PAGE_ADMIN_TABLES, BOOKING_TABLES, MAIL_TABLES, VISITOR_FORM_TABLES]);
+  const db = openSiteDatabase(config.dataDir, [
+    AUTH_TABLES,
+    PUBLISH_TABLES,
+    PAGE_ADMIN_TABLES,
+    BOOKING_TABLES,
+    MAIL_TABLES,
+    VISITOR_FORM_TABLES,
+    NEWSLETTER_TABLES,
+    CONTACT_TABLES,
+  ]);
   const redis = config.redisUrl ? await redisStores(config.redisUrl) : undefined;
   const cache = createContentCache();
   const siteData = createSiteDataSource(cms, config.siteCode);

@@ -13,6 +13,7 @@ sweepAdminScreens("the admin's site screens are accessible in both languages", [
   "/manage/squidex-assets",
   { list: "/manage/squidex-assets", link: /^\/manage\/squidex-assets\/[\w-]+$/ },
   "/manage/flushcache",
+  "/manage/messages",
 ]);
 
 test("the narrow screen's menu, opened, is accessible in both languages", async ({ page, baseURL }) => {

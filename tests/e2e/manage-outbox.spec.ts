@@ -85,7 +85,7 @@ test("an editor sees the outbox but not an invitation's link; a bad page or id g
   await page.goto("/manage/outbox");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Postausgang");
   await page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
-  await expect(page.getByText("Diese E-Mail enthält einen Einladungslink: Ihren Inhalt sehen nur Administratoren.")).toBeVisible();
+  await expect(page.getByText("Diese E-Mail enthält persönliche Angaben oder einen persönlichen Link: Ihren Inhalt sehen nur Administratoren.")).toBeVisible();
   await expect(page.getByRole("main")).not.toContainText(link.split("/").pop()!);
   expect(await violations(page)).toEqual([]);
 

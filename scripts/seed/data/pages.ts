@@ -257,7 +257,11 @@ function newsletter(ctx: PageContext): PageSeed {
         "<p>Am ersten Sonntag jedes Monats schicken wir dir eine Übung zum Ausprobieren, die Challenges der kommenden Wochen und neue Termine aus dem Verzeichnis.</p><p>Wir geben deine Adresse nicht weiter. Jeder Brief enthält einen Link zum Abbestellen.</p>",
         "<p>On the first Sunday of every month we send you an exercise to try, the challenges of the coming weeks and new dates from the directory.</p><p>We never share your address. Every letter contains an unsubscribe link.</p>",
       )),
-      b.button(l("Per E-Mail anmelden", "Sign up by email"), l("mailto:brief@atemraum.example?subject=Newsletter", "mailto:brief@atemraum.example?subject=Newsletter"), "primary", "mail"),
+      b.custom("block-newsletter-signup", {
+        title: l("Jetzt anmelden", "Sign up now"),
+        intro: l("<p>Du bekommst gleich eine E-Mail mit einem Bestätigungslink. Erst wenn du ihn öffnest und bestätigst, schicken wir dir den Brief.</p>", "<p>You will get an e-mail with a confirmation link. Only once you have opened it and confirmed do we send you the letter.</p>"),
+        buttonLabel: l("Newsletter abonnieren", "Subscribe"),
+      }),
     ]),
     b.section({ background: ctx.color("sand"), paddingY: "md" }, [
       b.heading(l("Aus den letzten Ausgaben", "From recent issues"), "h2"),

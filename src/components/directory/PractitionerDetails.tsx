@@ -2,9 +2,14 @@ import type { Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
 import { languagesLabel, placeLabel } from "../../lib/directory/filters.ts";
 import { practitionerText, type Practitioner } from "../../lib/directory/practitioners.ts";
+import { practitionerPath } from "../../lib/directory/routes.ts";
 import { safeUrl } from "../../lib/safe-url.ts";
 
-/** Place, languages, address and (optionally) contact of a practitioner as a description list. */
+/**
+ * Place, languages, address and (optionally) contact of a practitioner as a description list. The
+ * e-mail address is never shown: "write a message" leads to the contact form on the practitioner's
+ * page, which forwards to it (docs/contact.md).
+ */
 export function PractitionerDetails({ p, lang, contact = true }: { p: Practitioner; lang: Lang; contact?: boolean }) {
   const qualification = practitionerText(p, "qualification", lang);
   const website = p.website ? safeUrl(p.website) : undefined;
@@ -14,7 +19,7 @@ export function PractitionerDetails({ p, lang, contact = true }: { p: Practition
   if (p.languages.length) rows.push([t(lang, "practitioner.languages"), languagesLabel(p, lang)]);
   if (p.address || p.postalCode)
     rows.push([t(lang, "practitioner.address"), [p.address, [p.postalCode, p.city].filter(Boolean).join(" ")].filter(Boolean).join(", ")]);
-  if (contact && p.email) rows.push([t(lang, "practitioner.email"), <a href={`mailto:${p.email}`}>{p.email}</a>]);
+  if (contact) rows.push([t(lang, "practitioner.message"), <a href={`${practitionerPath(lang, p)}#contact`}>{t(lang, "practitioner.writeMessage")}</a>]);
   if (contact && p.phone) rows.push([t(lang, "practitioner.phone"), <a href={`tel:${p.phone.replace(/[^+0-9]/g, "")}`}>{p.phone}</a>]);
   if (contact && website)
     rows.push([

@@ -1,6 +1,6 @@
 import type { Lang } from "../../i18n/locales.ts";
 import { t } from "../../i18n/t.ts";
-import { HONEYPOT_FIELD, STAMP_FIELD } from "../../lib/visitor-forms/stamp.ts";
+import { HONEYPOT_FIELD, STAMP_FIELD } from "../../lib/visitor-forms/fields.ts";
 
 /**
  * The two hidden fields of every visitor form (src/lib/visitor-forms): the honeypot, moved off

@@ -1,5 +1,5 @@
 import { Component, Fragment, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { blockView } from "../../blocks/BlockTree.tsx";
+import { blockView } from "../../blocks/registry.editor.ts";
 import type { RenderContext } from "../../blocks/types.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import type { PaletteCategory, PaletteEntry } from "./palette.ts";

@@ -1,4 +1,6 @@
 import { atom } from "nanostores";
+import { blockTypes } from "../../blocks/catalog.ts";
+import { loadBlockViews } from "../../blocks/registry.editor.ts";
 import { loadUiStrings } from "../../i18n/t.ts";
 import type { InsertPlace } from "../insert-position.ts";
 import type { AddTarget } from "./add-position.ts";
@@ -18,9 +20,18 @@ export function closeAddBlock(): void {
 
 let loading: Promise<typeof import("./AddBlockDialog.tsx")> | undefined;
 
-/** Loads the dialog's code (kept out of the builder's first load); the promise is shared, so calling it again costs nothing. */
+/**
+ * Loads the dialog's code (kept out of the builder's first load) and the views of every block type,
+ * which its previews show and a block added from it needs at once; the promise is shared, so calling
+ * it again costs nothing.
+ */
 export function loadAddBlockDialog(): Promise<typeof import("./AddBlockDialog.tsx")> {
   // The dialog's alert is German on every page, as the product's wording has it: on /en the German strings come with it.
-  loading ??= Promise.all([import("./AddBlockDialog.tsx"), loadUiStrings("de")]).then(([module]) => module);
+  loading ??= Promise.all([
+    import("./AddBlockDialog.tsx"),
+    loadUiStrings("de"),
+    // A view that does not come shows its category's drawing in the preview; the canvas asks again for it.
+    loadBlockViews(blockTypes.map((type) => type.schemaName)).catch((error: unknown) => console.error("baukasten: block views could not be loaded", error)),
+  ]).then(([module]) => module);
   return loading;
 }

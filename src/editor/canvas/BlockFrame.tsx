@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Button, type KeyboardEvent } from "react-aria-components";
-import { editVariants } from "../../blocks/registry.editor.ts";
+import { hasEditVariant } from "../../blocks/registry.editor.ts";
 import type { BlockInstance } from "../../lib/tree/block.ts";
 import { useBuilderText } from "../builder-text.ts";
 import { BlockMarker } from "../checks/BlockMarker.tsx";
@@ -50,7 +50,7 @@ export function BlockFrame({ block, label, known, children }: { block: BlockInst
   const current = useEditor((editor) => editor.current === block.id);
   const hintId = useId();
   // The current block's texts are editable in place: its handle says how to get there by keyboard.
-  const inline = current && Object.hasOwn(editVariants, block.schemaName);
+  const inline = current && hasEditVariant(block.schemaName);
   const keyDown = (event: KeyboardEvent) => {
     const command = commandFor(event);
     // Other keys (Tab, Ctrl+Z for undo …) go on to the page: react-aria stops them by default.

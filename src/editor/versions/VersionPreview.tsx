@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import { BlockTree } from "../../blocks/BlockTree.tsx";
+import { LoadedBlockTree } from "../../blocks/registry.editor.ts";
 import type { RenderContext } from "../../blocks/types.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { LOCALE_TAGS } from "../../i18n/locales.ts";
@@ -51,7 +51,7 @@ export default function VersionPreview({ ctx }: { ctx: RenderContext }) {
         onClickCapture={(event) => event.preventDefault()}
         onSubmitCapture={(event) => event.preventDefault()}
       >
-        <BlockTree blocks={preview.tree} ctx={ctx} />
+        <LoadedBlockTree blocks={preview.tree} ctx={ctx} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import { loadBlockViews, typesIn } from "../../blocks/registry.editor.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { Dialog } from "../../components/ui/Dialog.tsx";
 import { LOCALE_TAGS } from "../../i18n/locales.ts";
@@ -47,6 +48,8 @@ export default function VersionsDialog() {
     try {
       const page = await loadPageVersion(session.app, session.page.id, version);
       if (!page) throw new Error(`version ${version} is gone`);
+      // The version shows as visitors saw it: the views of its block types first.
+      await loadBlockViews(typesIn(page.tree));
       previewVersion(at ? { ...page, at } : page);
       notify(text("builder.versions.previewing", { version }));
     } catch (error) {

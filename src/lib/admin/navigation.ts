@@ -25,6 +25,7 @@ const GROUP_OF: Record<AdminAreaKey, AdminGroupKey> = {
   "text-styles": "design",
   design: "design",
   outbox: "site",
+  messages: "site",
   users: "access",
   account: "access",
 };
@@ -41,6 +42,7 @@ const ICON_OF: Record<AdminAreaKey, string> = {
   "text-styles": "type",
   design: "sun",
   outbox: "mail",
+  messages: "inbox",
   users: "users",
   account: "user",
 };

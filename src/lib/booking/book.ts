@@ -104,7 +104,18 @@ export async function bookAppointment(deps: BookingDeps, appointmentId: string, 
     if (!claimed) release(deps.db, pending.id);
   }
   if (!claimed) throw new HttpError("SlotTaken");
-  const booked = confirm(deps.db, pending.id, (deps.now ?? Date.now)());
+  let booked: BookingRecord;
+  try {
+    booked = confirm(deps.db, pending.id, (deps.now ?? Date.now)());
+  } catch (error) {
+    // The slot is claimed but the booking could not be recorded: free the slot again (our claim
+    // made it one version newer), so no slot stays booked for nobody.
+    await writeBooked(deps.cms, { ...slot, version: slot.version + 1 }, false).catch((undo: unknown) =>
+      console.error(`booking: appointment ${appointmentId} stays booked without a booking; clear its booked flag in the admin`, undo),
+    );
+    release(deps.db, pending.id);
+    throw error;
+  }
   const result = answer(deps, booked);
   // Only queues (the mail worker delivers); reads the practitioner's name and address first.
   try {

@@ -163,6 +163,19 @@ describe("booking a slot", () => {
     expect(outbox(r.db)).toHaveLength(1);
   });
 
+  it("frees the slot again when the booking cannot be recorded after the claim, so no slot stays booked for nobody", async () => {
+    const r = await rig();
+    const id = await r.slot(NOW + 48 * HOUR);
+    // The site database refuses the write that records the booking (as a full disk would).
+    r.db.exec("CREATE TEMP TRIGGER refuse_booked BEFORE UPDATE OF state ON bookings WHEN NEW.state = 'booked' BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    expect(await code(bookAppointment(r.deps(), id, input()))).toMatch(/disk full/);
+    expect(await booked(r.cms, id)).toEqual({ iv: false });
+    expect(rows(r.db)).toEqual([]);
+    expect(outbox(r.db)).toEqual([]);
+    r.db.exec("DROP TRIGGER refuse_booked");
+    expect(await code(bookAppointment(r.deps(), id, input()))).toBe("ok");
+  });
+
   it("answers a repeat with the same key and body with the first booking, and refuses the key for another body", async () => {
     const r = await rig();
     const id = await r.slot(NOW + 48 * HOUR);

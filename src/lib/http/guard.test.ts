@@ -39,6 +39,13 @@ describe("request guard", () => {
     expect(isSameOriginRequest(req("POST", { "sec-fetch-site": "none" }), ORIGINS)).toBe(true);
   });
 
+  it("takes Origin: null with Sec-Fetch-Site: same-origin (a form on a no-referrer page) as same-origin, and nothing else with null", () => {
+    expect(checkRequestOrigin(req("POST", { origin: "null", "sec-fetch-site": "same-origin" }), "/api/newsletter/confirm", ORIGINS)).toBe("session");
+    for (const site of ["cross-site", "same-site", "none"]) {
+      expect(() => checkRequestOrigin(req("POST", { origin: "null", "sec-fetch-site": site }), "/api/newsletter/confirm", ORIGINS), site).toThrow();
+    }
+  });
+
   it("answers Origin-less content reads as anonymous, and refuses Origin-less writes", () => {
     for (const path of ["/api/rest", "/api/graphql", "/api/getcontentitem", "/api/getassets", "/api/schemas", "/api/getthirdpartyscripts"]) {
       expect(checkRequestOrigin(req("POST"), path, ORIGINS), path).toBe("anonymous");

@@ -1,8 +1,12 @@
 import { HttpError } from "../errors/http-error.ts";
 import { UNSAFE_METHODS, requestSource } from "./origin.ts";
 
-/** State-changing routes that authenticate otherwise (signature, public analytics ingest). */
-const ORIGIN_EXEMPT = new Set(["/api/hooks/content", "/api/event"]);
+/**
+ * State-changing routes that authenticate otherwise (signature, public analytics ingest, the
+ * newsletter's one-click unsubscribe: mail providers POST it server-side without an Origin, RFC
+ * 8058, and its signed token is the whole authority; it can only unsubscribe).
+ */
+const ORIGIN_EXEMPT = new Set(["/api/hooks/content", "/api/event", "/api/newsletter/unsubscribe"]);
 
 /** POST endpoints that only read published content (paths lower-cased, as `matchPath` gives them). */
 const CONTENT_READS = new Set(["/api/rest", "/api/graphql", "/api/getcontentitem", "/api/getassets", "/api/schemas", "/api/getthirdpartyscripts"]);

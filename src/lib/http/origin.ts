@@ -4,7 +4,8 @@ export const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Where a request says it comes from: `same-origin` when its `Origin` is one of `origins`, or (forms
  * some browsers send without Origin) there is no Origin and `Sec-Fetch-Site` says same-origin or
- * none; `unknown` when it has neither header, as from a script or curl (browsers send at least one
+ * none, or (a page with `Referrer-Policy: no-referrer`) the Origin is `null` and `Sec-Fetch-Site`
+ * says same-origin; `unknown` when it has neither header, as from a script or curl (browsers send at least one
  * with every POST); `cross-origin` otherwise. `Sec-Fetch-Site: cross-site` or `same-site` is always
  * `cross-origin`.
  */
@@ -12,6 +13,9 @@ export function requestSource(request: Request, origins: readonly string[]): "sa
   const site = request.headers.get("sec-fetch-site");
   if (site === "cross-site" || site === "same-site") return "cross-origin";
   const origin = request.headers.get("origin");
+  // A page sent with `Referrer-Policy: no-referrer` (the recipient pages) makes the browser write
+  // `Origin: null` on its own form posts; `Sec-Fetch-Site` still names where they come from.
+  if (origin === "null" && site === "same-origin") return "same-origin";
   if (origin !== null) return origins.includes(origin) ? "same-origin" : "cross-origin";
   if (site === null) return "unknown";
   return site === "same-origin" || site === "none" ? "same-origin" : "cross-origin";

@@ -34,9 +34,10 @@ export const OUTBOX_PAGE_SIZE = 25;
 /**
  * Kinds whose text holds a secret only a superuser may read: an invitation's link creates an
  * account (perhaps an administrator's) for whoever opens it first; a booking confirmation's cancel
- * code cancels the visitor's booking, and it and the practitioner's notice hold the visitor's details.
+ * code cancels the visitor's booking, and it and the practitioner's notice hold the visitor's details;
+ * a newsletter mail's links confirm or cancel the recipient's subscription.
  */
-export const SUPERUSER_KINDS: ReadonlySet<string> = new Set(["invite", "booking", "booking-notice"]);
+export const SUPERUSER_KINDS: ReadonlySet<string> = new Set(["invite", "booking", "booking-notice", "newsletter-confirm", "newsletter-welcome"]);
 
 interface Row {
   id: number;

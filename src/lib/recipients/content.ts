@@ -36,6 +36,8 @@ const NewsletterDataSchema = v.object({
 });
 
 export interface Recipient {
+  /** The content item's id (the newsletter signup writes the subscription to it). */
+  id: string;
   email: string;
   name: string;
   language: Lang | undefined;
@@ -54,8 +56,8 @@ export interface NewsletterIssue {
   body: Partial<Record<string, string | null | undefined>>;
 }
 
-/** A content-service failure becomes the catalog's 502; anything else propagates. */
-async function upstream<T>(what: string, call: () => Promise<T>): Promise<T> {
+/** Runs a content-service call: a failure becomes the catalog's 502; anything else propagates. */
+export async function upstream<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -84,6 +86,7 @@ export async function findRecipient(client: CmsClient, email: string): Promise<R
     if (d.email.iv.toLowerCase() !== email) continue;
     const language = d.language?.iv;
     return {
+      id: item.id,
       email,
       name: d.name.iv,
       language: isLang(language) ? language : undefined,

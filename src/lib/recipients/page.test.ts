@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CmsClient } from "../cms/index.ts";
+import { signNewsletterToken } from "../newsletter/token.ts";
 import { newsletterPage, presentPage } from "./page.ts";
 
 const recipient = (email: string, name: string, language: string, subscribed: boolean, present?: object) => ({
@@ -99,5 +100,49 @@ describe("presentPage", () => {
       kind: "not-found",
       path: "/present/not-an-email",
     });
+  });
+});
+
+describe("newsletterPage links", () => {
+  const KEY = "k".repeat(43);
+  const NOW = Date.parse("2026-11-28T00:00:00Z");
+  const check = { tokenKey: KEY, now: NOW };
+  const page = (email: string, query: string) => newsletterPage(fakeClient(), `http://x/newsletter/${email}?${query}`, check);
+
+  it("offers the confirm button for a valid confirm token while not subscribed, and nothing once subscribed", async () => {
+    const token = signNewsletterToken(KEY, "confirm", "new@example.org", NOW + 1000);
+    expect(await page("new@example.org", `token=${token}`)).toMatchObject({ link: { kind: "confirm", token, email: "new@example.org" } });
+    const subscribedToken = signNewsletterToken(KEY, "confirm", "anna@example.org", NOW + 1000);
+    expect(await page("anna@example.org", `token=${subscribedToken}`)).toMatchObject({ link: undefined });
+  });
+
+  it("offers the unsubscribe button for a valid unsubscribe token while subscribed", async () => {
+    const token = signNewsletterToken(KEY, "unsubscribe", "anna@example.org", NOW + 1000);
+    expect(await page("anna@example.org", `token=${token}`)).toMatchObject({ link: { kind: "unsubscribe", token } });
+    expect(await page("gone@example.org", `token=${signNewsletterToken(KEY, "unsubscribe", "gone@example.org", NOW + 1000)}`)).toMatchObject({
+      link: undefined,
+    });
+  });
+
+  it("says expired for a genuine old token and invalid for a forged one or another address's", async () => {
+    expect(await page("new@example.org", `token=${signNewsletterToken(KEY, "confirm", "new@example.org", NOW - 1000)}`)).toMatchObject({
+      link: { kind: "refused", reason: "expired" },
+    });
+    for (const token of [
+      "nonsense",
+      signNewsletterToken(`${KEY}x`, "confirm", "new@example.org", NOW + 1000),
+      signNewsletterToken(KEY, "confirm", "other@example.org", NOW + 1000),
+    ]) {
+      expect(await page("new@example.org", `token=${encodeURIComponent(token)}`)).toMatchObject({ link: { kind: "refused", reason: "invalid" } });
+    }
+  });
+
+  it("shows what a button did only where the state agrees", async () => {
+    expect(await page("anna@example.org", "done=confirmed")).toMatchObject({ notice: "confirmed" });
+    expect(await page("gone@example.org", "done=confirmed")).toMatchObject({ notice: undefined });
+    expect(await page("gone@example.org", "done=unsubscribed")).toMatchObject({ notice: "unsubscribed" });
+    expect(await page("anna@example.org", "done=unsubscribed")).toMatchObject({ notice: undefined });
+    expect(await page("anna@example.org", "done=expired")).toMatchObject({ notice: "expired" });
+    expect(await page("anna@example.org", "done=whatever")).toMatchObject({ notice: undefined });
   });
 });

@@ -9,10 +9,7 @@ import { HttpError } from "../errors/http-error.ts";
  * `FormTooFast`, and the form comes back with a fresh stamp for a second, deliberate send.
  */
 
-/** The honeypot's field name: plausible to a bot, hidden from people and assistive technology. */
-export const HONEYPOT_FIELD = "website";
-/** The stamp's field name. */
-export const STAMP_FIELD = "formStamp";
+export { HONEYPOT_FIELD, STAMP_FIELD } from "./fields.ts";
 
 /** A stamp older than this is no longer trusted (a tab left open overnight sends again once). */
 export const STAMP_MAX_AGE_MS = 24 * 3_600_000;

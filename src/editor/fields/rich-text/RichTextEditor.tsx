@@ -4,6 +4,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { focusBlock } from "../../commands.ts";
 import { linkAddress } from "../../../lib/link-address.ts";
+import { adoptDomSelection } from "./dom-selection.ts";
 import { LinkForm } from "./LinkForm.tsx";
 import { focusLater } from "./focus-later.ts";
 import type { RichTextEditorProps } from "./props.ts";
@@ -108,6 +109,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     const mod = event.ctrlKey || event.metaKey;
     if (mod && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k") {
       event.preventDefault();
+      adoptDomSelection(editor);
       setLinking(true);
     } else if (event.key === "Escape" && inlineId && !linking) {
       // On the canvas, Escape leaves the text for its block's handle (Tab may be indenting a list item).

@@ -12,9 +12,9 @@ export function positiveInt(value: string | null | undefined, error: "BadRequest
 /** The UI string of a message's state. */
 export const stateLabel = (lang: Lang, state: OutboxState) => t(lang, `outbox.state.${state}`);
 
-/** How the outbox names a message's kind: a known kind in the admin's language, else the kind itself. */
+/** How the outbox names a message's kind (`booking-notice` → `outbox.kind.bookingNotice`): a known kind in the admin's language, else the kind itself. */
 export function kindLabel(lang: Lang, kind: string): string {
-  const key = `outbox.kind.${kind}` as UiKey;
+  const key = `outbox.kind.${kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}` as UiKey;
   const label = t(lang, key);
   return label === key ? kind : label;
 }
