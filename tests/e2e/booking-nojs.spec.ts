@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { signCancelToken } from "../../src/lib/booking/cancel-token.ts";
 import { E2E_DATA_DIR, logIn } from "./admin.ts";
+import { violations } from "./axe.ts";
 import { bookThroughApi, FILL_MS, openSlots, visitorEmail } from "./booking-api.ts";
 
 // The booking page without JavaScript (/appointments/:id, a plain form POST) and the page behind
@@ -50,6 +51,16 @@ test("without JavaScript a slot link opens its booking form, which shows the mes
   expect((await openSlots(page.request)).slots.map((s) => s.id)).not.toContain(href!.split("/").pop());
 });
 
+test("the booking page with its messages has no accessibility violations (axe needs JavaScript in the browser; the page has none of its own)", async ({
+  page,
+}) => {
+  const { slots } = await openSlots(page.request);
+  await page.goto(`/appointments/${slots[14]!.id}`);
+  await page.getByRole("button", { name: "Verbindlich buchen" }).click();
+  await expect(page.getByText("Name ist ein Pflichtfeld.")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 test("the confirmation mail's cancel link opens a page whose button cancels and frees the slot; the link then is spent", async ({ page, baseURL }) => {
   const { slots } = await openSlots(page.request);
   const slot = slots[8]!;
@@ -68,6 +79,7 @@ test("the confirmation mail's cancel link opens a page whose button cancels and 
   await page.goto(new URL(cancelUrl!).pathname + new URL(cancelUrl!).search);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Termin absagen");
   await expect(page.getByText(/Möchtest du deinen Termin am .+ UTC absagen\?/)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   // Opening the page changed nothing.
   expect((await openSlots(page.request)).slots.map((s) => s.id)).not.toContain(slot.id);
   await page.getByRole("button", { name: "Termin absagen" }).click();

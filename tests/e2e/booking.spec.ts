@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { violations } from "./axe.ts";
 import { bookThroughApi, FILL_MS, visitorEmail } from "./booking-api.ts";
 
 // The booking island on the seeded booking pages (/termine, /en/booking): it takes over the
@@ -77,6 +78,7 @@ for (const c of [
     await expect(form.getByText(c.summary)).toBeVisible();
     await expect(form.getByText(c.badEmail)).toBeVisible();
     await expect(name).toBeFocused();
+    expect(await violations(page, [".book-appointment"])).toEqual([]);
 
     await name.fill(`Island Visitor ${c.lang}`);
     await email.fill(visitorEmail(`island-${c.lang}`));
