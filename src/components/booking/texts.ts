@@ -7,7 +7,6 @@ import { t } from "../../i18n/t.ts";
  */
 const KEYS = {
   book: "booking.book",
-  bookSlot: "booking.bookSlot",
   busy: "bookingPage.busy",
   choose: "booking.choose",
   confirmedCancel: "bookingPage.confirmed.cancel",
@@ -20,7 +19,6 @@ const KEYS = {
   email: "bookingPage.field.email",
   event: "bookingPage.event",
   failed: "bookingPage.failed",
-  honeypot: "form.honeypot",
   justTaken: "bookingPage.justTaken",
   loadFailed: "bookingPage.loadFailed",
   local: "bookingPage.local",
