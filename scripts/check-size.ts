@@ -11,6 +11,8 @@
  * not counted up front) and its size in that later state is printed. The editor bar's island
  * (`client:editor`) loads only with the editor hint cookie: it is editor code by design, neither
  * counted nor followed.
+ * The booking island (`client:booking`) loads nothing up front either: it comes when a booking block
+ * scrolls into view; its static graph is printed and budgeted at 75 KB gzip (React included).
  * Fails when a plain content page exceeds 10 KB.
  * Pages carrying the practitioner map (`data-practitioner-map`) are listed but not budgeted; they
  * must not load Leaflet up front (it comes when the map is visible).
@@ -62,8 +64,10 @@ export const BUDGET_BYTES = 10 * 1024;
 export const EDITOR_BUDGET_BYTES = 150 * 1024;
 const EDITOR_MARKERS = [/registry\.editor/i, /sortablejs|sortable-ghost|Sortable\.create/, /react-aria/i, /@tiptap|prosemirror|ProseMirror-/];
 const EDITOR_FILE = /registry\.editor|sortable|react-aria|editor/i;
-/** Client directives that load nothing up front: on a browser offer, or only for editors (src/pwa/*-directive.ts). */
-const ON_DEMAND_DIRECTIVES = new Set(["installprompt"]);
+/** The booking island's budget once a booking block is visible: React, the renderer and the slot list (issue 17). */
+export const BOOKING_BUDGET_BYTES = 75 * 1024;
+/** Client directives that load nothing up front: on a browser offer, when a booking block scrolls into view, or only for editors (src/pwa/*-directive.ts). */
+const ON_DEMAND_DIRECTIVES = new Set(["installprompt", "booking"]);
 const EDITOR_DIRECTIVES = new Set(["editor"]);
 
 const { values } = parseArgs({ options: { dir: { type: "string" } } });
@@ -126,15 +130,15 @@ function editorSplit(): EditorSplit | undefined {
 }
 const editorParts = editorSplit();
 
-/** What the modules at the site-absolute `urls` load with their static imports: gzip bytes and chunks. */
-function staticLoad(urls: string[]): { bytes: number; chunks: number } {
+/** What the modules at the site-absolute `urls` load with their static imports: gzip bytes, chunks and their ids. */
+function staticLoad(urls: string[]): { bytes: number; chunks: number; ids: Set<string> } {
   const loaded = [
     ...collect(
       urls.map((url) => ({ url, base: "/" })),
       false,
     ).values(),
   ];
-  return { bytes: loaded.reduce((sum, s) => sum + gz(s.code), 0), chunks: loaded.length };
+  return { bytes: loaded.reduce((sum, s) => sum + gz(s.code), 0), chunks: loaded.length, ids: new Set(loaded.map((s) => s.id)) };
 }
 
 /**
@@ -142,7 +146,7 @@ function staticLoad(urls: string[]): { bytes: number; chunks: number } {
  * first view (src/pwa/install-directive.ts holds the offer back), then, from the second view on
  * and once the browser is idle, the island's code (React included).
  */
-function installBanner(): { bytes: number; chunks: number } | undefined {
+function installBanner(): ReturnType<typeof staticLoad> | undefined {
   for (const file of htmlFiles(root)) {
     const island = /<astro-island\b[^>]*\bclient="installprompt"[^>]*>/i.exec(readFileSync(file, "utf8"))?.[0];
     if (!island) continue;
@@ -151,6 +155,27 @@ function installBanner(): { bytes: number; chunks: number } | undefined {
   return undefined;
 }
 const banner = installBanner();
+
+/**
+ * The booking island once a booking block is visible (src/pwa/booking-directive.ts): its static
+ * graph, React included, and every chunk it can load (its form's part too).
+ */
+function bookingIsland(): (ReturnType<typeof staticLoad> & { reach: Set<string> }) | undefined {
+  for (const file of htmlFiles(root)) {
+    const island = /<astro-island\b[^>]*\bclient="booking"[^>]*>/i.exec(readFileSync(file, "utf8"))?.[0];
+    if (!island) continue;
+    const urls = ["component-url", "renderer-url"].flatMap((name) => attr(island, name) ?? []);
+    const reach = new Set(
+      collect(
+        urls.map((url) => ({ url, base: "/" })),
+        true,
+      ).keys(),
+    );
+    return { ...staticLoad(urls), reach };
+  }
+  return undefined;
+}
+const booking = bookingIsland();
 
 const rows: Row[] = [];
 for (const file of htmlFiles(root)) {
@@ -209,7 +234,9 @@ for (const file of htmlFiles(root)) {
       ).values(),
     ]),
   ];
-  const editor = everything.find((s) => EDITOR_FILE.test(s.id) || EDITOR_MARKERS.some((r) => r.test(s.code)) || editorParts?.builderOnly.has(s.id));
+  // A chunk the booking island shares with the builder (the language list, say) is no builder-only code.
+  const builderOnly = (id: string) => editorParts?.builderOnly.has(id) === true && !booking?.reach.has(id);
+  const editor = everything.find((s) => EDITOR_FILE.test(s.id) || EDITOR_MARKERS.some((r) => r.test(s.code)) || builderOnly(s.id));
 
   let status: Row["status"] = isMap ? "map" : bytes > BUDGET_BYTES ? "over" : "ok";
   let note: string | undefined;
@@ -251,6 +278,11 @@ if (banner)
   console.log(
     `\ninstall banner, installation offered: 0 B on a first view; from the second view on, loaded when idle: ${banner.chunks} chunk(s), ${banner.bytes} B gzip (React included)`,
   );
+if (booking)
+  console.log(
+    `booking island, loaded when a booking block is visible: ${booking.chunks} chunk(s), ${booking.bytes} B gzip of ${BOOKING_BUDGET_BYTES} B (React included; the form's part comes with a chosen slot)`,
+  );
+const bookingOver = booking !== undefined && booking.bytes > BOOKING_BUDGET_BYTES;
 const admin = adminIslands(process.cwd(), join(process.cwd(), "dist/server/entry.mjs"));
 const adminMissing = admin.islands.filter((island) => island.url === undefined);
 const adminLoaded = staticLoad([...admin.islands.flatMap((island) => island.url ?? []), ...(admin.rendererUrl ? [admin.rendererUrl] : [])]);
@@ -281,7 +313,8 @@ console.log(
 if (editorOver) console.error(`check:size: the editor loads ${editorParts.upfrontBytes} B gzip up front, over its ${EDITOR_BUDGET_BYTES} B budget`);
 if (catalogsOver) console.error(`check:size: the editor loads the UI strings of ${upfrontCatalogs.join(" and ")} up front; the page's language is enough`);
 if (laterNamed.length) console.error(`check:size: the editor's first load asks for strings loaded later: ${laterNamed.join(", ")}`);
-if (failed.length || editorOver || catalogsOver || laterNamed.length || adminMissing.length) {
+if (bookingOver) console.error(`check:size: the booking island loads ${booking.bytes} B gzip, over its ${BOOKING_BUDGET_BYTES} B budget`);
+if (failed.length || editorOver || catalogsOver || laterNamed.length || adminMissing.length || bookingOver) {
   if (failed.length) console.error(`check:size failed on ${failed.length} page(s): ${failed.map((r) => `${r.page} ${r.status}`).join(", ")}`);
   process.exit(1);
 }

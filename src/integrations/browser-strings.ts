@@ -7,14 +7,17 @@ const CatalogSchema = v.record(v.string(), v.string());
 
 /**
  * Key prefixes (before the first dot) of UI strings only server-rendered pages use: the admin area,
- * the page admin, account, users, invitation and login pages, the flush-cache screen, the outbox, the
- * site's frame (navigation, footer, name), error, offline and recipient pages, the newsletter page, the registration pages (their island gets its texts as props),
+ * the page admin, account, users, invitation and login pages, the booking and cancel pages (and the
+ * texts the booking island gets from its page as a prop), the flush-cache screen, the outbox, the
+ * site's frame (navigation, footer, name), error, offline and recipient pages, the newsletter page,
+ * the registration pages (their island gets its texts as props),
  * the app manifest, and the mails the server writes.
  */
 export const SERVER_ONLY_PREFIXES = [
   "account",
   "admin",
   "app",
+  "bookingPage",
   "contact",
   "error",
   "flush",

@@ -6,7 +6,8 @@ const entry = (file: string) => fileURLToPath(new URL(`../pwa/${file}`, import.m
 /**
  * Our own client directives, for islands that load nothing until something happens:
  * `client:installprompt` (src/pwa/install-directive.ts: the browser offers installation) and
- * `client:editor` (src/pwa/editor-directive.ts: the editor hint cookie is set).
+ * `client:editor` (src/pwa/editor-directive.ts: the editor hint cookie is set) and `client:booking`
+ * (src/pwa/booking-directive.ts: a booking block scrolls into view).
  */
 export function clientDirectives(): AstroIntegration {
   return {
@@ -15,6 +16,7 @@ export function clientDirectives(): AstroIntegration {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({ name: "installprompt", entrypoint: entry("install-directive.ts") });
         addClientDirective({ name: "editor", entrypoint: entry("editor-directive.ts") });
+        addClientDirective({ name: "booking", entrypoint: entry("booking-directive.ts") });
       },
     },
   };
@@ -24,5 +26,6 @@ declare module "astro" {
   interface AstroClientDirectives {
     "client:installprompt"?: boolean;
     "client:editor"?: boolean;
+    "client:booking"?: boolean;
   }
 }

@@ -3,7 +3,8 @@ import { formatIssues } from "../base/issues.ts";
 
 /** Messages by dot path (`""` for the input as a whole), as `HttpError` details carry them. */
 function issuesByPath(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const byPath: Record<string, string[]> = {};
+  // No prototype: a path named like one of Object's members (`toString`, `__proto__`) is a field like any other.
+  const byPath = Object.create(null) as Record<string, string[]>;
   for (const issue of issues) (byPath[v.getDotPath(issue) ?? ""] ??= []).push(issue.message);
   return byPath;
 }

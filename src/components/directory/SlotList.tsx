@@ -3,11 +3,12 @@ import { t } from "../../i18n/t.ts";
 import type { SlotDay } from "../../lib/directory/appointments.ts";
 import type { Practitioner } from "../../lib/directory/practitioners.ts";
 import { practitionerPath } from "../../lib/directory/routes.ts";
+import { bookingPagePath } from "../../lib/booking/paths.ts";
 
 /**
- * Open slots grouped by ISO day, as a static timetable: booking is not built yet, so a
- * slot is a line of text (time, duration, practitioner), never something that looks clickable,
- * and a note above the list says how to book until then.
+ * Open slots grouped by ISO day, times in UTC: each slot's time is a link to its booking form
+ * (`/appointments/:id`, the way to book without JavaScript; the booking island takes over the
+ * list where it runs), followed by the duration and the practitioner.
  */
 export function SlotList({
   days,
@@ -28,7 +29,7 @@ export function SlotList({
   return (
     <div className="slot-list flex flex-col gap-5">
       <p className="slot-list-note rounded-lg bg-neutral p-4 text-sm text-ink">
-        {t(lang, "booking.timezone")}. {t(lang, "booking.later")}
+        {t(lang, "booking.timezone")}. {t(lang, "booking.choose")}
       </p>
       <div className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-x-8 gap-y-5">
         {days.map((day) => (
@@ -41,9 +42,13 @@ export function SlotList({
                 const p = slot.practitionerId ? practitioners?.get(slot.practitionerId) : undefined;
                 return (
                   <li key={slot.id} className="flex flex-wrap gap-x-3 py-0.5" data-slot={slot.start}>
-                    <time dateTime={slot.start} className="w-12 font-semibold tabular-nums">
-                      {slot.time}
-                    </time>
+                    <a
+                      href={bookingPagePath(lang, slot.id)}
+                      aria-label={t(lang, "booking.bookSlot", { date: day.label, time: slot.time })}
+                      className="w-12 font-semibold tabular-nums text-main underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2"
+                    >
+                      <time dateTime={slot.start}>{slot.time}</time>
+                    </a>
                     {slot.durationMinutes && <span>{t(lang, "booking.duration", { minutes: slot.durationMinutes })}</span>}
                     {p && (
                       <span>

@@ -28,3 +28,12 @@ export type BookInput = v.InferOutput<typeof BookBody>;
 export const CancelBody = v.strictObject({
   token: v.pipe(v.string(), v.maxLength(200, "is not a cancel token")),
 });
+
+/** The hidden fields every visitor form sends (`<HumanCheck>`): the honeypot and the form stamp. */
+const HumanFields = {
+  website: v.optional(v.pipe(v.string(), v.maxLength(500, "must have at most 500 characters")), ""),
+  formStamp: v.optional(v.pipe(v.string(), v.maxLength(100, "is not a form stamp")), ""),
+};
+
+/** `POST /api/appointments/:id/book` as the booking island sends it: the booking and the hidden fields. */
+export const BookRequest = v.strictObject({ ...BookBody.entries, ...HumanFields });

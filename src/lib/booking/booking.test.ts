@@ -232,13 +232,22 @@ describe("the confirmation mails", () => {
     const time = timeFormat("en").format(new Date(start));
     expect(date).toBe("4 Mar 2026");
     expect(visitor).toMatchObject({ kind: "booking", lang: "en", recipient: "ada@example.test", subject: `Your appointment on ${date} at ${time} (UTC)` });
-    const cancelUrl = `${SITE}/api/appointments/${id}/cancel`;
+    // The cancel link opens the English cancel page (GET shows a button; only its POST cancels).
+    const cancelUrl = `${SITE}/en/appointments/${id}/cancel?token=${encodeURIComponent(answer.cancel.token)}`;
+    const calendar = new URL(/https:\/\/calendar\.google\.com\/\S+/.exec(visitor!.text)![0]);
+    expect(Object.fromEntries(calendar.searchParams)).toEqual({
+      action: "TEMPLATE",
+      text: "Appointment with Grace Hopper (kurse.example.test)",
+      dates: "20260304T080000Z/20260304T085000Z",
+      details: `${SITE}/`,
+    });
+    expect(visitor!.text).toContain(`Cancel the appointment:\n${cancelUrl}`);
+    expect(visitor!.html).toContain(`<a href="${cancelUrl}">Cancel the appointment</a>`);
     for (const body of [visitor!.text, visitor!.html]) {
       expect(body).toContain("Hello Ada Lovelace,");
       expect(body).toContain(`your appointment with Grace Hopper is booked: ${date} at ${time} (UTC).`);
       expect(body).toContain("50 minutes");
-      expect(body).toContain(`Cancel address: ${cancelUrl}`);
-      expect(body).toContain(`Cancel code: ${answer.cancel.token}`);
+      expect(body).toContain("Or add it to your Google Calendar:");
     }
     // The practitioner's address is never shown to the visitor.
     expect(JSON.stringify(visitor)).not.toContain("grace@example.test");
@@ -286,7 +295,7 @@ describe("the confirmation mails", () => {
     expect(visitor).toMatchObject({ kind: "booking", lang: "de", recipient: "ada@example.test" });
     expect(visitor!.subject).toBe(`Dein Termin am 04.03.2026 um ${timeFormat("de").format(new Date(NOW + 48 * HOUR))} (UTC)`);
     expect(visitor!.text).toContain("Hallo Ada Lovelace,\n\ndein Termin ist gebucht: 04.03.2026");
-    expect(visitor!.text).toContain(`Absage-Adresse: ${SITE}/api/appointments/${id}/cancel`);
+    expect(visitor!.text).toContain(`Termin absagen:\n${SITE}/appointments/${id}/cancel?token=`);
     expect(visitor!.attachments[0]!.content).toContain("SUMMARY:Termin (kurse.example.test)\r\n");
     expect(visitor!.attachments[0]!.content).not.toContain("DTEND");
   });

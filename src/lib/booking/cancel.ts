@@ -2,7 +2,7 @@ import { HttpError } from "../errors/http-error.ts";
 import type { BookingDeps } from "./book.ts";
 import { verifyCancelToken } from "./cancel-token.ts";
 import { readSlot, writeBooked } from "./slot.ts";
-import { markCancelled, unmarkCancelled } from "./store.ts";
+import { findById, markCancelled, unmarkCancelled } from "./store.ts";
 
 /** Attempts at freeing a slot whose item changed between read and write (e.g. an editor's edit). */
 const FREE_ATTEMPTS = 3;
@@ -32,4 +32,20 @@ export async function cancelBooking(
     throw error;
   }
   return { id: bookingId, appointmentId, state: "cancelled" };
+}
+
+/**
+ * What the cancel page shows before the visitor confirms: the booking's start and language, when
+ * `token` is a genuine, unexpired link for `appointmentId` and the booking is still booked;
+ * undefined otherwise (forged, expired, used, another appointment's). Reads only.
+ */
+export function cancellableBooking(
+  deps: Pick<BookingDeps, "db" | "tokenKey" | "now">,
+  appointmentId: string,
+  token: string,
+): { id: string; start: string; language: string } | undefined {
+  const bookingId = verifyCancelToken(deps.tokenKey, token, appointmentId, (deps.now ?? Date.now)());
+  const booking = bookingId ? findById(deps.db, bookingId) : undefined;
+  if (!booking || booking.state !== "booked" || booking.appointmentId !== appointmentId) return undefined;
+  return { id: booking.id, start: booking.start, language: booking.language };
 }

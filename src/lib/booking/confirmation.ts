@@ -6,6 +6,8 @@ import { dateFormat, timeFormat } from "../directory/intl.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { Mailer } from "../mail/send-mail.ts";
 import { renderMail } from "../mail/template.ts";
+import { googleCalendarUrl } from "./calendar-link.ts";
+import { cancelPagePath } from "./paths.ts";
 import { buildIcs } from "./ics.ts";
 import type { Slot } from "./slot.ts";
 import type { BookingRecord } from "./store.ts";
@@ -62,7 +64,7 @@ function when(lang: Lang, start: string): { date: string; time: string } {
 
 /**
  * The mail to the visitor, in the booking's language: date and time, the practitioner's name (never
- * the address), the cancel address and code, and the appointment as an `.ics` attachment.
+ * the address), an add-to-calendar link, the cancel page's link, and the appointment as an `.ics` attachment.
  */
 export function visitorMail(
   confirmation: BookingConfirmation,
@@ -72,26 +74,29 @@ export function visitorMail(
   const { booking, slot, cancel } = confirmation;
   const lang: Lang = isLang(booking.language) ? booking.language : DEFAULT_LANG;
   const base = new URL(siteUrl);
-  const cancelUrl = new URL(cancel.url, base).href;
+  // The link opens a page with a button that POSTs: a mail scanner's prefetch cancels nothing.
+  const cancelUrl = new URL(cancelPagePath(lang, booking.appointmentId, cancel.token), base).href;
   const name = practitioner?.name;
-  const params = { ...when(lang, booking.start), name: booking.name, practitioner: name ?? "", site: base.host, cancelUrl, token: cancel.token };
+  const params = { ...when(lang, booking.start), name: booking.name, practitioner: name ?? "", site: base.host, cancelUrl };
+  const summary = t(lang, name ? "mail.booking.eventWith" : "mail.booking.event", params);
+  const calendarUrl = googleCalendarUrl({ title: summary, start: booking.start, durationMinutes: slot.durationMinutes, details: base.href });
   const paragraphs: UiKey[] = [
     "mail.booking.greeting",
     name ? "mail.booking.textWith" : "mail.booking.text",
     ...(slot.durationMinutes ? (["mail.booking.duration"] as const) : []),
     "mail.booking.calendar",
+    "mail.booking.calendarLink",
     "mail.booking.cancel",
-    "mail.booking.cancelUrl",
-    "mail.booking.cancelCode",
   ];
-  const mail = renderMail(lang, { subject: "mail.booking.subject", paragraphs }, { ...params, minutes: slot.durationMinutes ?? 0 });
+  const template = { subject: "mail.booking.subject", paragraphs, action: { label: "mail.booking.cancelLink", url: cancelUrl } } as const;
+  const mail = renderMail(lang, template, { ...params, calendarUrl, minutes: slot.durationMinutes ?? 0 });
   const start = new Date(booking.start);
   const ics = buildIcs({
     uid: `${booking.id}@${base.hostname}`,
     stamp: new Date(now),
     start,
     end: slot.durationMinutes ? new Date(start.getTime() + slot.durationMinutes * 60_000) : undefined,
-    summary: t(lang, name ? "mail.booking.eventWith" : "mail.booking.event", params),
+    summary,
     url: base.href,
   });
   return {

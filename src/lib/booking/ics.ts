@@ -26,6 +26,12 @@ export function utcDateTime(date: Date): string {
     .replace(/[-:]/g, "");
 }
 
+/** The UTF-8 length of one code point (no Buffer: the booking island builds the file in the browser too). */
+function utf8Octets(char: string): number {
+  const code = char.codePointAt(0)!;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
 /**
  * A content line folded (RFC 5545 3.1): no line longer than 75 octets of UTF-8, each continuation
  * starting with one space; a character is never split. Lines end in CRLF.
@@ -35,7 +41,7 @@ export function foldLine(line: string): string {
   let current = "";
   let octets = 0;
   for (const char of line) {
-    const size = Buffer.byteLength(char);
+    const size = utf8Octets(char);
     if (octets + size > 75) {
       out.push(current);
       current = " ";

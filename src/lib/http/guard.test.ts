@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertCleanPath, assertPageMethod, checkRequestOrigin, isManagePath, matchPath, originPolicy } from "./guard.ts";
+import { assertCleanPath, assertPageMethod, checkRequestOrigin, isFormPage, isManagePath, matchPath, originPolicy } from "./guard.ts";
 import { isSameOriginRequest } from "./origin.ts";
 
 const ORIGINS = ["http://127.0.0.1:4321"];
@@ -98,5 +98,20 @@ describe("request guard", () => {
       for (const headers of foreign) expect(originPolicy(req("POST", headers), path, ORIGINS)).toBe("refused");
     }
     expect(() => assertPageMethod(req("POST"), "/practitioners/registered")).toThrow(expect.objectContaining({ status: 405 }));
+  });
+
+  it("lets the visitor form pages take POST, under the same-origin rule", () => {
+    const pages = ["/appointments/slot-1", "/en/appointments/slot-1", "/appointments/slot-1/cancel", "/en/appointments/slot_2-a/cancel"];
+    for (const path of pages) {
+      expect(isFormPage(path), path).toBe(true);
+      expect(() => assertPageMethod(req("POST"), path)).not.toThrow();
+      expect(() => assertPageMethod(req("PUT"), path)).toThrow(expect.objectContaining({ status: 405, headers: { allow: "GET, HEAD, POST" } }));
+      expect(originPolicy(req("POST", { origin: ORIGINS[0]! }), path, ORIGINS)).toBe("session");
+      expect(originPolicy(req("POST", { origin: "https://evil.example" }), path, ORIGINS)).toBe("refused");
+      expect(originPolicy(req("POST"), path, ORIGINS)).toBe("refused");
+      expect(originPolicy(req("POST", { origin: "null" }), path, ORIGINS)).toBe("refused");
+    }
+    for (const path of ["/appointments", "/appointments/a/b", "/de/appointments/a", "/appointments/a/cancel/x", "/termine"])
+      expect(isFormPage(path), path).toBe(false);
   });
 });

@@ -11,6 +11,17 @@ const ORIGIN_EXEMPT = new Set(["/api/hooks/content", "/api/event", "/api/newslet
 /** POST endpoints that only read published content (paths lower-cased, as `matchPath` gives them). */
 const CONTENT_READS = new Set(["/api/rest", "/api/graphql", "/api/getcontentitem", "/api/getassets", "/api/schemas", "/api/getthirdpartyscripts"]);
 
+/**
+ * Visitor pages that take their own form's POST and answer with the page again (the form with its
+ * messages, or what was done), so the form works without JavaScript: the practitioner registration
+ * and everything below it, the booking form and its cancel page. The same-origin rule of `/api`
+ * applies to them (paths lower-cased, as `matchPath` gives them).
+ */
+const FORM_PAGES: readonly RegExp[] = [/^\/practitioners\/register(\/.*)?$/, /^(\/en)?\/appointments\/[a-z0-9_-]{1,100}(\/cancel)?$/];
+
+/** True for a visitor page that takes a form POST (`FORM_PAGES`). */
+export const isFormPage = (path: string) => FORM_PAGES.some((page) => page.test(path));
+
 /** The path decoded once and lower-cased, for matching guarded prefixes; undefined if undecodable. */
 export function matchPath(rawPath: string): string | undefined {
   try {
@@ -34,13 +45,6 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 
 /** True for `/manage` and everything below it (after decoding and lower-casing). */
 export const isManagePath = (path: string) => under(path, "/manage");
-/**
- * Visitor pages that take their own form's POST and answer with the page again (the form with its
- * messages, or what was done), so the form works without JavaScript. Same-origin like `/api`.
- */
-const FORM_PAGES = ["/practitioners/register"];
-/** True for a form page (`FORM_PAGES`) and everything below it. */
-export const isFormPage = (path: string) => FORM_PAGES.some((prefix) => under(path, prefix));
 /** True for answers that are JSON (API and proxy). */
 export const isApiPath = (path: string) => under(path, "/api") || under(path, "/cms");
 
@@ -73,16 +77,14 @@ export function checkRequestOrigin(request: Request, path: string, origins: read
 }
 
 /**
- * Page routes (everything outside `/api`, `/cms` and `/manage`) answer GET and HEAD only, form
- * pages POST too: other methods get a 405 with `Allow` instead of the rendered page.
+ * Page routes (everything outside `/api`, `/cms` and `/manage`) answer GET and HEAD only (visitor
+ * form pages POST too): other methods get a 405 with `Allow` instead of the rendered page.
  */
 export function assertPageMethod(request: Request, path: string): void {
   if (isApiPath(path) || isManagePath(path)) return;
   const method = request.method.toUpperCase();
-  if (method === "POST" && isFormPage(path)) return;
-  if (method !== "GET" && method !== "HEAD") {
-    throw new HttpError("MethodNotAllowed", { headers: { allow: isFormPage(path) ? "GET, HEAD, POST" : "GET, HEAD" } });
-  }
+  if (method === "GET" || method === "HEAD" || (method === "POST" && isFormPage(path))) return;
+  throw new HttpError("MethodNotAllowed", { headers: { allow: isFormPage(path) ? "GET, HEAD, POST" : "GET, HEAD" } });
 }
 
 /** The login redirect for an anonymous visitor of `/manage/**`. */

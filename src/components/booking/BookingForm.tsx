@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { flagAttributes } from "../../forms/state/attributes.ts";
+import { blurField, changeField, createFieldState, type FieldState } from "../../forms/state/field-state.ts";
+import { fieldFlags } from "../../forms/state/flags.ts";
+import { shouldShowError } from "../../forms/state/visibility.ts";
+import type { Lang } from "../../i18n/locales.ts";
+import { loadUiStrings } from "../../i18n/t.ts";
+import type { OpenSlot } from "../../lib/booking/open-slots.ts";
+import { HONEYPOT_FIELD } from "../../lib/visitor-forms/stamp.ts";
+import { HumanCheck } from "../forms/HumanCheck.tsx";
+import { BOOKING_FIELDS, type BookingField, type BookingValues } from "./booking-fields.ts";
+import { checkBookingForm } from "./booking-form.ts";
+import { BookingFields } from "./BookingFields.tsx";
+import { fill } from "./fill.ts";
+import type { BookingTexts } from "./texts.ts";
+import { localWhen } from "./local-time.ts";
+
+export { BookingDone } from "./BookingDone.tsx";
+
+/**
+ * The island's second part, loaded when a slot is chosen: the form, its checks (the form
+ * generator's rules and messages, with the page language's strings) and the confirmation. `ready`
+ * resolves once the strings are there.
+ */
+export const ready = (lang: Lang): Promise<void> => loadUiStrings(lang);
+
+export interface BookingFormProps {
+  lang: Lang;
+  /** The locale tag for the visitor's own time. */
+  locale: string;
+  texts: BookingTexts;
+  idPrefix: string;
+  level: 2 | 3;
+  slot: OpenSlot;
+  /** What was typed; kept by the island when a slot goes away. */
+  values: BookingValues;
+  onValues: (values: BookingValues) => void;
+  busy: boolean;
+  /** Sends the booking (the values checked); `honeypot` is the hidden field's value. */
+  onSend: (honeypot: string) => void;
+}
+
+const freshStates = (values: BookingValues) =>
+  Object.fromEntries(BOOKING_FIELDS.map((f) => [f, createFieldState(values[f])])) as Record<BookingField, FieldState>;
+
+/**
+ * The visitor's details for the chosen slot. Messages follow the form generator's visibility:
+ * a field's after focus left it, all of them (and the summary) after a send. A blur that a press
+ * causes (on the send button) takes effect once the press is over, so a message that appears
+ * does not move the button from under the pointer and lose the click.
+ */
+export default function BookingForm({ lang, locale, texts, idPrefix, level, slot, values, onValues, busy, onSend }: BookingFormProps) {
+  const [states, setStates] = useState(() => freshStates(values));
+  const [submitted, setSubmitted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const pressing = useRef(false);
+  const held = useRef<BookingField[]>([]);
+  const blur = (fields: BookingField[]) => setStates((s) => ({ ...s, ...Object.fromEntries(fields.map((f) => [f, blurField(s[f])])) }));
+  useEffect(() => {
+    const down = () => (pressing.current = true);
+    const up = () => {
+      pressing.current = false;
+      // After the click event that follows pointerup.
+      setTimeout(() => blur(held.current.splice(0)));
+    };
+    document.addEventListener("pointerdown", down, true);
+    document.addEventListener("pointerup", up, true);
+    document.addEventListener("pointercancel", up, true);
+    return () => {
+      document.removeEventListener("pointerdown", down, true);
+      document.removeEventListener("pointerup", up, true);
+      document.removeEventListener("pointercancel", up, true);
+    };
+  }, []);
+
+  const errors = useMemo(() => checkBookingForm(values, lang, texts), [values, lang, texts]);
+  const shown: Partial<Record<BookingField, string>> = {};
+  const flags: Partial<Record<BookingField, ReturnType<typeof flagAttributes>>> = {};
+  for (const field of BOOKING_FIELDS) {
+    const message = errors[field];
+    const f = fieldFlags(states[field], submitted, message ? [message] : []);
+    flags[field] = flagAttributes(f);
+    if (message && shouldShowError(f, "text")) shown[field] = message;
+  }
+  const invalid = Object.keys(errors).length > 0;
+  const H = `h${level}` as const;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const first = BOOKING_FIELDS.find((field) => errors[field]);
+    if (first) return form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const honeypot = new FormData(form.current ?? undefined).get(HONEYPOT_FIELD);
+    onSend(typeof honeypot === "string" ? honeypot : "");
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4" aria-labelledby={`${idPrefix}-details`}>
+      <H id={`${idPrefix}-details`} className="text-lg font-semibold">
+        {texts.details}
+      </H>
+      <p data-booking-selected>
+        {fill(texts.selected, { date: slot.date, time: slot.time })} ({fill(texts.local, { time: localWhen(locale, slot.start) })})
+      </p>
+      {submitted && invalid && (
+        <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+          <p className="font-semibold">{texts.summaryTitle}</p>
+          <p>{texts.summaryText}</p>
+        </div>
+      )}
+      <BookingFields
+        texts={texts}
+        idPrefix={idPrefix}
+        values={values}
+        shown={shown}
+        flags={flags}
+        onChange={(field, value) => {
+          onValues({ ...values, [field]: value });
+          setStates((s) => ({ ...s, [field]: changeField(s[field], value) }));
+        }}
+        onBlur={(field) => (pressing.current ? held.current.push(field) : blur([field]))}
+      />
+      <HumanCheck lang={lang} />
+      <p>
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="rounded bg-main px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
+        >
+          {busy ? texts.busy : texts.submit}
+        </button>
+      </p>
+    </form>
+  );
+}
