@@ -40,7 +40,8 @@ it("compresses only files without siblings, never the siblings, and tolerates a 
 
 it("uses brotli 11 for hashed assets only, a fast quality for pages and payloads", () => {
   expect(brotliQuality("/out/client/_astro/app.B1x.js")).toBe(11);
-  expect(brotliQuality("/out/client/ueber-uns/index.html")).toBe(5);
+  expect(brotliQuality("/out/client/ueber-uns/index.html")).toBe(10);
+  expect(brotliQuality("/out/client/404.HTML")).toBe(10);
   expect(brotliQuality("/out/client/ueber-uns/_payload.json")).toBe(5);
   expect(gzipLevel("/out/client/_astro/app.B1x.js")).toBe(9);
   expect(gzipLevel("/out/client/ueber-uns/index.html")).toBe(6);
