@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { flagAttributes } from "../../forms/state/attributes.ts";
 import { blurField, changeField, createFieldState, type FieldState } from "../../forms/state/field-state.ts";
 import { fieldFlags } from "../../forms/state/flags.ts";
@@ -6,8 +6,9 @@ import { shouldShowError } from "../../forms/state/visibility.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import { loadUiStrings } from "../../i18n/t.ts";
 import type { OpenSlot } from "../../lib/booking/open-slots.ts";
-import { HONEYPOT_FIELD } from "../../lib/visitor-forms/stamp.ts";
+import { HONEYPOT_FIELD } from "../../lib/visitor-forms/fields.ts";
 import { HumanCheck } from "../forms/HumanCheck.tsx";
+import { usePressHold } from "../forms/press-hold.ts";
 import { BOOKING_FIELDS, type BookingField, type BookingValues } from "./booking-fields.ts";
 import { checkBookingForm } from "./booking-form.ts";
 import { BookingFields } from "./BookingFields.tsx";
@@ -53,25 +54,8 @@ export default function BookingForm({ lang, locale, texts, idPrefix, level, slot
   const [states, setStates] = useState(() => freshStates(values));
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const pressing = useRef(false);
-  const held = useRef<BookingField[]>([]);
   const blur = (fields: BookingField[]) => setStates((s) => ({ ...s, ...Object.fromEntries(fields.map((f) => [f, blurField(s[f])])) }));
-  useEffect(() => {
-    const down = () => (pressing.current = true);
-    const up = () => {
-      pressing.current = false;
-      // After the click event that follows pointerup.
-      setTimeout(() => blur(held.current.splice(0)));
-    };
-    document.addEventListener("pointerdown", down, true);
-    document.addEventListener("pointerup", up, true);
-    document.addEventListener("pointercancel", up, true);
-    return () => {
-      document.removeEventListener("pointerdown", down, true);
-      document.removeEventListener("pointerup", up, true);
-      document.removeEventListener("pointercancel", up, true);
-    };
-  }, []);
+  const holdBlur = usePressHold<BookingField>(blur);
 
   const errors = useMemo(() => checkBookingForm(values, lang, texts), [values, lang, texts]);
   const shown: Partial<Record<BookingField, string>> = {};
@@ -119,7 +103,9 @@ export default function BookingForm({ lang, locale, texts, idPrefix, level, slot
           onValues({ ...values, [field]: value });
           setStates((s) => ({ ...s, [field]: changeField(s[field], value) }));
         }}
-        onBlur={(field) => (pressing.current ? held.current.push(field) : blur([field]))}
+        onBlur={(field) => {
+          if (!holdBlur(field)) blur([field]);
+        }}
       />
       <HumanCheck lang={lang} />
       <p>

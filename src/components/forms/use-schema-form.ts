@@ -6,6 +6,7 @@ import { sameValue } from "../../lib/tree/same-tree.ts";
 import { firstInvalidPath } from "./field-messages.ts";
 import { focusPath } from "./focus-path.ts";
 import { formReducer, initFormState } from "./form-state.ts";
+import { usePressHold } from "./press-hold.ts";
 
 export interface SchemaFormOptions {
   model: FormModel;
@@ -90,38 +91,20 @@ export function useSchemaForm(options: SchemaFormOptions) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => dispatch({ type: "commit" }), INPUT_DELAY_MS);
   }, []);
-  // A blur that a press elsewhere causes (on the submit button, say) takes effect once the press
-  // is over: its message, shown at once, would move the button from under the pointer between
-  // pointerdown and pointerup, and the click would be lost.
-  const pressing = useRef(false);
-  const heldBlurs = useRef<string[]>([]);
-  useEffect(() => {
-    const down = () => (pressing.current = true);
-    const up = () => {
-      pressing.current = false;
-      // After the click event that follows pointerup.
-      setTimeout(() => {
-        for (const path of heldBlurs.current.splice(0)) dispatch({ type: "blur", path });
-      });
-    };
-    document.addEventListener("pointerdown", down, true);
-    document.addEventListener("pointerup", up, true);
-    document.addEventListener("pointercancel", up, true);
-    return () => {
-      document.removeEventListener("pointerdown", down, true);
-      document.removeEventListener("pointerup", up, true);
-      document.removeEventListener("pointercancel", up, true);
-    };
-  }, []);
-  const blur = useCallback((path: string) => {
-    clearTimeout(timer.current);
-    if (pressing.current) {
-      // The data is reported at once, so a press on a button outside the form (the builder's
-      // Save) acts on what was typed; only the field's message waits for the press to end.
-      dispatch({ type: "commit" });
-      heldBlurs.current.push(path);
-    } else dispatch({ type: "blur", path });
-  }, []);
+  // A blur that a press causes (on the submit button, say) shows its message once the press is over.
+  const holdBlur = usePressHold<string>((paths) => {
+    for (const path of paths) dispatch({ type: "blur", path });
+  });
+  const blur = useCallback(
+    (path: string) => {
+      clearTimeout(timer.current);
+      // While a press is on, the data is still reported at once, so a press on a button outside the
+      // form (the builder's Save) acts on what was typed; only the field's message waits.
+      if (holdBlur(path)) dispatch({ type: "commit" });
+      else dispatch({ type: "blur", path });
+    },
+    [holdBlur],
+  );
   const reportError = useCallback((path: string, message: string | undefined) => dispatch({ type: "localError", path, message }), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -57,6 +57,27 @@ function human(deps: RegistrationDeps, form: URLSearchParams): void {
 const emailOf = (data: Record<string, Record<string, string>>) => (data.email?.iv ?? "").toLowerCase();
 
 /**
+ * What every form of these pages checks first, in this order: that a person sent it (before
+ * anything is read), the form's rules (the answer with its messages when they fail), then one
+ * counted attempt of `scope` for the client and the address given.
+ */
+async function checkedForm(
+  deps: RegistrationDeps,
+  post: FormPost,
+  scope: string,
+  model: () => FormModel | Promise<FormModel>,
+): Promise<Invalid | { kind: "checked"; data: Invalid["data"]; email: string }> {
+  human(deps, post.form);
+  const formModel = await model();
+  const data = formData(formModel, post.form);
+  const errors = checkApplicant(formModel, data, post.lang);
+  if (Object.keys(errors).length > 0) return { kind: "invalid", errors, data };
+  const email = emailOf(data);
+  takeVisitorQuota(deps.db, scope, { address: post.address, email }, deps.limits, clock(deps));
+  return { kind: "checked", data, email };
+}
+
+/**
  * A new registration: after the human check and the form's rules (the same the browser ran), one
  * attempt of the sender's address and e-mail address is counted (429 `FormLimit` past the limit),
  * the entry is created unpublished with `display: false` (listed for this site, training not
@@ -64,13 +85,9 @@ const emailOf = (data: Record<string, Record<string, string>>) => (data.email?.i
  * for a refused or invalid form.
  */
 export async function register(deps: RegistrationDeps, post: FormPost): Promise<Invalid | { kind: "registered"; id: string; email: string }> {
-  human(deps, post.form);
-  const { model } = await loadModel(deps.cms);
-  const data = formData(model, post.form);
-  const errors = checkApplicant(model, data, post.lang);
-  if (Object.keys(errors).length > 0) return { kind: "invalid", errors, data };
-  const email = emailOf(data);
-  takeVisitorQuota(deps.db, "register", { address: post.address, email }, deps.limits, clock(deps));
+  const checked = await checkedForm(deps, post, "register", async () => (await loadModel(deps.cms)).model);
+  if (checked.kind === "invalid") return checked;
+  const { data, email } = checked;
   const item = await deps.cms.contents
     .create(
       PRACTITIONERS_SCHEMA,
@@ -103,13 +120,9 @@ const MAX_LINKS = 5;
  * addresses are known.
  */
 export async function requestEditLink(deps: RegistrationDeps, post: FormPost): Promise<Invalid | { kind: "sent" }> {
-  human(deps, post.form);
-  const model = linkModel();
-  const data = formData(model, post.form);
-  const errors = checkApplicant(model, data, post.lang);
-  if (Object.keys(errors).length > 0) return { kind: "invalid", errors, data };
-  const email = emailOf(data);
-  takeVisitorQuota(deps.db, "register-link", { address: post.address, email }, deps.limits, clock(deps));
+  const checked = await checkedForm(deps, post, "register-link", linkModel);
+  if (checked.kind === "invalid") return checked;
+  const { email } = checked;
   const query = new URLSearchParams({ $filter: `data/email/iv eq ${odataString(email)}`, $top: String(MAX_LINKS) });
   const list = await deps.cms.contents.list(PRACTITIONERS_SCHEMA, query, { unpublished: true }).catch(upstream);
   const now = clock(deps);
@@ -167,13 +180,9 @@ export async function saveEdit(
   item: ContentDto,
   post: FormPost,
 ): Promise<Invalid | { kind: "saved"; emailChanged: boolean; email: string }> {
-  human(deps, post.form);
-  const { model } = await loadModel(deps.cms);
-  const data = formData(model, post.form);
-  const errors = checkApplicant(model, data, post.lang);
-  if (Object.keys(errors).length > 0) return { kind: "invalid", errors, data };
-  const email = emailOf(data);
-  takeVisitorQuota(deps.db, "register-edit", { address: post.address, email }, deps.limits, clock(deps));
+  const checked = await checkedForm(deps, post, "register-edit", async () => (await loadModel(deps.cms)).model);
+  if (checked.kind === "invalid") return checked;
+  const { data, email } = checked;
   const conflict = (error: unknown): never => {
     if (isCmsError(error) && error.status === 412) throw new HttpError("EditConflict");
     return upstream(error);

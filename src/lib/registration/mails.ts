@@ -36,37 +36,41 @@ export function editLink(deps: LinkMailDeps, practitionerId: string, email: stri
   return { url: url.href, expiresAt };
 }
 
+type LinkRecipient = { practitionerId: string; email: string; name: string };
+
+/** A mail whose one action is a signed link: its texts are `mail.registration.{part}.*`. */
+function linkMail(
+  deps: LinkMailDeps,
+  to: LinkRecipient,
+  lang: Lang,
+  part: "verify" | "edit",
+  link: { url: string; expiresAt: number },
+): Pick<MailMessage, "to" | "subject" | "text" | "html" | "lang"> {
+  const key = `mail.registration.${part}` as const;
+  const mail = renderMail(
+    lang,
+    {
+      subject: `${key}.subject`,
+      paragraphs: [`${key}.greeting`, `${key}.text`],
+      action: { label: `${key}.action`, url: link.url },
+      after: [`${key}.expires`, `${key}.ignore`],
+    },
+    { name: to.name, site: new URL(deps.siteUrl).host, until: validUntil(lang, link.expiresAt) },
+  );
+  return { to: to.email, ...mail, lang };
+}
+
 /**
  * The mail asking the applicant to confirm their address (plain text and HTML, in their language):
  * the link opens a page with a button, so a mail scanner's visit changes nothing.
  */
-export function verifyMail(deps: LinkMailDeps, to: { practitionerId: string; email: string; name: string }, lang: Lang, now: number): MailMessage {
-  const { url, expiresAt } = verifyLink(deps, to.practitionerId, to.email, lang, now);
-  const mail = renderMail(
-    lang,
-    {
-      subject: "mail.registration.verify.subject",
-      paragraphs: ["mail.registration.verify.greeting", "mail.registration.verify.text"],
-      action: { label: "mail.registration.verify.action", url },
-      after: ["mail.registration.verify.expires", "mail.registration.verify.ignore"],
-    },
-    { name: to.name, site: new URL(deps.siteUrl).host, until: validUntil(lang, expiresAt) },
-  );
-  return { to: to.email, ...mail, lang, kind: "registration-verify" };
+export function verifyMail(deps: LinkMailDeps, to: LinkRecipient, lang: Lang, now: number): MailMessage {
+  const link = verifyLink(deps, to.practitionerId, to.email, lang, now);
+  return { ...linkMail(deps, to, lang, "verify", link), kind: "registration-verify" };
 }
 
 /** The mail with an edit link for one entry, to the address stored in that entry. */
-export function editLinkMail(deps: LinkMailDeps, to: { practitionerId: string; email: string; name: string }, lang: Lang, now: number): MailMessage {
-  const { url, expiresAt } = editLink(deps, to.practitionerId, to.email, lang, now);
-  const mail = renderMail(
-    lang,
-    {
-      subject: "mail.registration.edit.subject",
-      paragraphs: ["mail.registration.edit.greeting", "mail.registration.edit.text"],
-      action: { label: "mail.registration.edit.action", url },
-      after: ["mail.registration.edit.expires", "mail.registration.edit.ignore"],
-    },
-    { name: to.name, site: new URL(deps.siteUrl).host, until: validUntil(lang, expiresAt) },
-  );
-  return { to: to.email, ...mail, lang, kind: "registration-edit" };
+export function editLinkMail(deps: LinkMailDeps, to: LinkRecipient, lang: Lang, now: number): MailMessage {
+  const link = editLink(deps, to.practitionerId, to.email, lang, now);
+  return { ...linkMail(deps, to, lang, "edit", link), kind: "registration-edit" };
 }
