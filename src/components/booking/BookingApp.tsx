@@ -65,6 +65,24 @@ export default function BookingApp({ lang, locale, texts, query, initial, idPref
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const loading = useRef<Promise<void> | undefined>(undefined);
+  const formRef = useRef<HTMLDivElement>(null);
+  // A slot picked with the pointer brings the form (below every listed day) into view; one picked
+  // with the arrow keys does not, as each arrow picks another slot (Tab leads on to the form).
+  const pointerPick = useRef(false);
+  const listRef = useRef<HTMLFieldSetElement>(null);
+  const listShown = slots.length > 0;
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const pointer = () => (pointerPick.current = true);
+    const key = () => (pointerPick.current = false);
+    list.addEventListener("pointerdown", pointer);
+    list.addEventListener("keydown", key);
+    return () => {
+      list.removeEventListener("pointerdown", pointer);
+      list.removeEventListener("keydown", key);
+    };
+  }, [listShown]);
 
   // The form, its checks and strings come with the first chosen slot, not with the list.
   useEffect(() => {
@@ -88,6 +106,13 @@ export default function BookingApp({ lang, locale, texts, query, initial, idPref
   }, [done]);
 
   const slot = slots.find((s) => s.id === selected);
+  const formShown = Boolean(slot && parts);
+  useEffect(() => {
+    if (!formShown || !pointerPick.current) return;
+    pointerPick.current = false;
+    const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    formRef.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [formShown, selected]);
   const days = byDay(slots);
   const H = `h${level}` as const;
 
@@ -185,7 +210,7 @@ export default function BookingApp({ lang, locale, texts, query, initial, idPref
       {slots.length === 0 ? (
         <p className="slot-list-empty">{emptyText || texts.noAppointments}</p>
       ) : (
-        <fieldset className="flex flex-col gap-4">
+        <fieldset ref={listRef} className="flex flex-col gap-4">
           <legend className="sr-only">{texts.slots}</legend>
           <p className="rounded-lg bg-neutral p-4 text-sm text-ink">
             {texts.timezone}. {texts.choose}
@@ -228,18 +253,20 @@ export default function BookingApp({ lang, locale, texts, query, initial, idPref
         </fieldset>
       )}
       {slot && parts && (
-        <parts.default
-          lang={lang}
-          locale={locale}
-          texts={texts}
-          idPrefix={idPrefix}
-          level={level}
-          slot={slot}
-          values={values}
-          onValues={setValues}
-          busy={busy}
-          onSend={(honeypot) => void submit(slot, honeypot)}
-        />
+        <div ref={formRef} className="scroll-mt-4">
+          <parts.default
+            lang={lang}
+            locale={locale}
+            texts={texts}
+            idPrefix={idPrefix}
+            level={level}
+            slot={slot}
+            values={values}
+            onValues={setValues}
+            busy={busy}
+            onSend={(honeypot) => void submit(slot, honeypot)}
+          />
+        </div>
       )}
     </div>
   );

@@ -113,7 +113,7 @@ export default function BookingForm({ lang, locale, texts, idPrefix, level, slot
           type="submit"
           disabled={busy}
           aria-busy={busy || undefined}
-          className="rounded bg-main px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
+          className="rounded-full bg-main px-6 py-3 font-semibold text-paper hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
         >
           {busy ? texts.busy : texts.submit}
         </button>

@@ -8,7 +8,7 @@ import { fill } from "./fill.ts";
 import type { BookingTexts } from "./texts.ts";
 import { utcWhen } from "./when.ts";
 
-const BUTTON = "rounded bg-main px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2";
+const BUTTON = "rounded-full bg-main px-6 py-3 font-semibold text-paper hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /**
  * The booking page of one slot (`/appointments/:id`, the way to book without JavaScript): the
