@@ -17,8 +17,14 @@ export interface Spawned {
 export function spawnUntil(command: string, args: string[], options: SpawnOptions, ready: RegExp, timeoutMs: number): Promise<Spawned> {
   const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
+  let stopping = false;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // A child that dies while tests still use it shows up as refused connections there: say why here.
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`${command} ${args.join(" ")} ended by itself (${signal ?? `exit ${code}`}); its last output:\n${log.slice(-4000)}`);
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
