@@ -11,7 +11,7 @@ import { visiblePractitioners } from "../../lib/directory/practitioners.ts";
 import { practitionerPath } from "../../lib/directory/routes.ts";
 import { ERRORS } from "../../lib/errors/catalog.ts";
 import { HttpError } from "../../lib/errors/http-error.ts";
-import { isForm, readText } from "../../lib/http/body.ts";
+import { readFormBody } from "../../lib/http/body.ts";
 import type { Services } from "../../lib/services.ts";
 import { formStamp, HONEYPOT_FIELD, STAMP_FIELD } from "../../lib/visitor-forms/index.ts";
 import { bookingTexts } from "./texts.ts";
@@ -96,8 +96,7 @@ export async function bookingPage(services: Services, id: string, lang: Lang): P
 export async function bookingPost(services: Services, id: string, lang: Lang, request: Request, address: string | undefined): Promise<BookingPageView> {
   const slot = await pageSlot(services, id, lang);
   if (!slot) return { kind: "gone", status: 404, notice: undefined };
-  if (!isForm(request)) throw new HttpError("UnsupportedMediaType");
-  const sent = new URLSearchParams(await readText(request, services.config.jsonBodyLimit));
+  const sent = await readFormBody(request, services.config.jsonBodyLimit);
   const values = Object.fromEntries(BOOKING_FIELDS.map((name) => [name, sent.get(name) ?? ""])) as BookingValues;
   const again = (status: number, errors: FormErrors, error?: HttpError): BookingPageView => ({
     ...freshForm(services, slot, values),

@@ -4,7 +4,7 @@ import { bookingDeps } from "../../lib/booking/deps.ts";
 import { CONTENT_ID } from "../../lib/cms/allowed-url.ts";
 import { ERRORS } from "../../lib/errors/catalog.ts";
 import { HttpError } from "../../lib/errors/http-error.ts";
-import { isForm, readText } from "../../lib/http/body.ts";
+import { readFormBody } from "../../lib/http/body.ts";
 import type { Services } from "../../lib/services.ts";
 
 /** What the cancel page shows: the question with its button, the result, or that the link is worth nothing. */
@@ -37,8 +37,7 @@ export function cancelPage(services: Services, id: string, url: URL): CancelView
  * 404 page, with nothing changed.
  */
 export async function cancelPost(services: Services, id: string, lang: Lang, request: Request): Promise<CancelView> {
-  if (!isForm(request)) throw new HttpError("UnsupportedMediaType");
-  const token = new URLSearchParams(await readText(request, services.config.jsonBodyLimit)).get("token") ?? "";
+  const token = (await readFormBody(request, services.config.jsonBodyLimit)).get("token") ?? "";
   const found = booking(services, id, token);
   if (!found) return { kind: "invalid", status: 404 };
   try {

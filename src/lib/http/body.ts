@@ -43,6 +43,15 @@ export async function readText(request: Request, limit: number): Promise<string>
 }
 
 /**
+ * Reads an `application/x-www-form-urlencoded` body (a plain form post): 415 for another content
+ * type, 413 past `limit` bytes, 400 for bad UTF-8.
+ */
+export async function readFormBody(request: Request, limit: number): Promise<URLSearchParams> {
+  if (!isForm(request)) throw new HttpError("UnsupportedMediaType");
+  return new URLSearchParams(await readText(request, limit));
+}
+
+/**
  * Reads a JSON body: 415 unless the content type is JSON, 413 past `limit` bytes, 400 when it
  * does not parse. An empty body reads as `{}`.
  */

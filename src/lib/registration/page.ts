@@ -1,6 +1,5 @@
 import { ERRORS } from "../errors/catalog.ts";
 import { HttpError } from "../errors/http-error.ts";
-import { isForm, readText } from "../http/body.ts";
 import type { Lang } from "../../i18n/locales.ts";
 
 /**
@@ -13,12 +12,6 @@ export const REGISTRATION_HEADERS: Readonly<Record<string, string>> = {
   "referrer-policy": "same-origin",
   "cache-control": "private, no-store",
 };
-
-/** A posted form's fields: 415 for another content type, 413 past `limit` bytes, 400 for bad UTF-8. */
-export async function readFormPost(request: Request, limit: number): Promise<URLSearchParams> {
-  if (!isForm(request)) throw new HttpError("UnsupportedMediaType");
-  return new URLSearchParams(await readText(request, limit));
-}
 
 /** Refusals the form page answers with the form again (the values kept, a fresh stamp, the reason above it). */
 const SHOWN_AGAIN = new Set(["FormRefused", "FormTooFast", "FormLimit", "EditConflict"]);

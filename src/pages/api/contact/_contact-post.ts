@@ -7,7 +7,7 @@ import { visiblePractitioners } from "../../../lib/directory/practitioners.ts";
 import { practitionerPath } from "../../../lib/directory/routes.ts";
 import { ERRORS } from "../../../lib/errors/catalog.ts";
 import { HttpError } from "../../../lib/errors/http-error.ts";
-import { isForm, readText } from "../../../lib/http/body.ts";
+import { readFormBody } from "../../../lib/http/body.ts";
 import { siteUrl } from "../../../lib/site/site-url.ts";
 import { checkHuman, formStamp, HONEYPOT_FIELD, STAMP_FIELD, STAMP_MAX_AGE_MS, stampTime, visitorLimits } from "../../../lib/visitor-forms/index.ts";
 
@@ -73,8 +73,7 @@ function stampFor(key: string, sent: string, now: number): string {
 export async function contactPost(Astro: AstroGlobal, id: string): Promise<ContactView> {
   const { services } = Astro.locals;
   const { request } = Astro;
-  if (!isForm(request)) throw new HttpError("UnsupportedMediaType");
-  const form = new URLSearchParams(await readText(request, services.config.jsonBodyLimit));
+  const form = await readFormBody(request, services.config.jsonBodyLimit);
   const asked = form.get("lang") ?? "";
   const lang: Lang = isLang(asked) ? asked : DEFAULT_LANG;
   Astro.locals.lang = lang;
