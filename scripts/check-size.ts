@@ -12,7 +12,8 @@
  * (`client:editor`) loads only with the editor hint cookie: it is editor code by design, neither
  * counted nor followed.
  * The booking island (`client:booking`) loads nothing up front either: it comes when a booking block
- * scrolls into view; its static graph is printed and budgeted at 75 KB gzip (React included).
+ * scrolls into view. A whole booking (the page's inline scripts, the island with its UI library,
+ * the form part a chosen slot loads, one language's strings) is budgeted at 75 KB gzip.
  * Fails when a plain content page exceeds 10 KB.
  * Pages carrying the practitioner map (`data-practitioner-map`) are listed but not budgeted; they
  * must not load Leaflet up front (it comes when the map is visible).
@@ -64,7 +65,7 @@ export const BUDGET_BYTES = 10 * 1024;
 export const EDITOR_BUDGET_BYTES = 150 * 1024;
 const EDITOR_MARKERS = [/registry\.editor/i, /sortablejs|sortable-ghost|Sortable\.create/, /react-aria/i, /@tiptap|prosemirror|ProseMirror-/];
 const EDITOR_FILE = /registry\.editor|sortable|react-aria|editor/i;
-/** The booking island's budget once a booking block is visible: React, the renderer and the slot list (issue 17). */
+/** A booking page's JavaScript for a whole booking, UI library included: the page's scripts, the island, its form part. */
 export const BOOKING_BUDGET_BYTES = 75 * 1024;
 /** Client directives that load nothing up front: on a browser offer, when a booking block scrolls into view, or only for editors (src/pwa/*-directive.ts). */
 const ON_DEMAND_DIRECTIVES = new Set(["installprompt", "booking"]);
@@ -156,26 +157,47 @@ function installBanner(): ReturnType<typeof staticLoad> | undefined {
 }
 const banner = installBanner();
 
+/** Inline scripts of a page (JSON data blocks excluded: not executed). */
+const inlineScripts = (html: string): Script[] =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => attr(m[1]!, "src") === undefined && !(attr(m[1]!, "type") ?? "").toLowerCase().includes("json") && m[2]!.trim())
+    .map((m) => ({ id: "inline", code: m[2]! }));
+
 /**
- * The booking island once a booking block is visible (src/pwa/booking-directive.ts): its static
- * graph, React included, and every chunk it can load (its form's part too).
+ * A booking page's JavaScript (src/pwa/booking-directive.ts), from the first page with a booking
+ * block: `island`, what a visible block loads (Preact, the renderer, the slot list); `whole`, what
+ * a whole booking loads, with the page's inline scripts and everything the island can import (its
+ * form part, the checks, one language's strings; the other language's strings left out, a visitor
+ * loads one). `reach` is every chunk the island can load.
  */
-function bookingIsland(): (ReturnType<typeof staticLoad> & { reach: Set<string> }) | undefined {
+function bookingPage(): { page: string; island: number; whole: number; chunks: number; reach: Set<string> } | undefined {
   for (const file of htmlFiles(root)) {
-    const island = /<astro-island\b[^>]*\bclient="booking"[^>]*>/i.exec(readFileSync(file, "utf8"))?.[0];
+    const html = readFileSync(file, "utf8");
+    const island = /<astro-island\b[^>]*\bclient="booking"[^>]*>/i.exec(html)?.[0];
     if (!island) continue;
     const urls = ["component-url", "renderer-url"].flatMap((name) => attr(island, name) ?? []);
-    const reach = new Set(
-      collect(
+    const everything = [
+      ...collect(
         urls.map((url) => ({ url, base: "/" })),
         true,
-      ).keys(),
-    );
-    return { ...staticLoad(urls), reach };
+      ).values(),
+    ];
+    const otherLanguages = everything
+      .filter((s) => (LOCALES as readonly string[]).includes(chunkName(s.id)))
+      .sort((a, b) => gz(b.code) - gz(a.code))
+      .slice(1);
+    const whole = [...inlineScripts(html), ...everything.filter((s) => !otherLanguages.includes(s))];
+    return {
+      page: "/" + relative(root, file).replace(/(^|\/)index\.html$/, ""),
+      island: staticLoad(urls).bytes,
+      whole: whole.reduce((sum, s) => sum + gz(s.code), 0),
+      chunks: whole.length,
+      reach: new Set(everything.map((s) => s.id)),
+    };
   }
   return undefined;
 }
-const booking = bookingIsland();
+const booking = bookingPage();
 
 const rows: Row[] = [];
 for (const file of htmlFiles(root)) {
@@ -280,9 +302,9 @@ if (banner)
   );
 if (booking)
   console.log(
-    `booking island, loaded when a booking block is visible: ${booking.chunks} chunk(s), ${booking.bytes} B gzip of ${BOOKING_BUDGET_BYTES} B (React included; the form's part comes with a chosen slot)`,
+    `booking page ${booking.page}: ${booking.whole} B gzip of ${BOOKING_BUDGET_BYTES} B for a whole booking (${booking.chunks} script(s): inline scripts, the island, its form part, one language's strings); the island alone, when a booking block is visible: ${booking.island} B`,
   );
-const bookingOver = booking !== undefined && booking.bytes > BOOKING_BUDGET_BYTES;
+const bookingOver = booking !== undefined && booking.whole > BOOKING_BUDGET_BYTES;
 const admin = adminIslands(process.cwd(), join(process.cwd(), "dist/server/entry.mjs"));
 const adminMissing = admin.islands.filter((island) => island.url === undefined);
 const adminLoaded = staticLoad([...admin.islands.flatMap((island) => island.url ?? []), ...(admin.rendererUrl ? [admin.rendererUrl] : [])]);
@@ -313,7 +335,7 @@ console.log(
 if (editorOver) console.error(`check:size: the editor loads ${editorParts.upfrontBytes} B gzip up front, over its ${EDITOR_BUDGET_BYTES} B budget`);
 if (catalogsOver) console.error(`check:size: the editor loads the UI strings of ${upfrontCatalogs.join(" and ")} up front; the page's language is enough`);
 if (laterNamed.length) console.error(`check:size: the editor's first load asks for strings loaded later: ${laterNamed.join(", ")}`);
-if (bookingOver) console.error(`check:size: the booking island loads ${booking.bytes} B gzip, over its ${BOOKING_BUDGET_BYTES} B budget`);
+if (bookingOver) console.error(`check:size: a booking loads ${booking.whole} B of JavaScript (gzip), over its ${BOOKING_BUDGET_BYTES} B budget`);
 if (failed.length || editorOver || catalogsOver || laterNamed.length || adminMissing.length || bookingOver) {
   if (failed.length) console.error(`check:size failed on ${failed.length} page(s): ${failed.map((r) => `${r.page} ${r.status}`).join(", ")}`);
   process.exit(1);

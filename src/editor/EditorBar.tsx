@@ -6,6 +6,7 @@ import { Button } from "../components/ui/Button.tsx";
 import { clearedEditorHint } from "../lib/auth/editor-hint.ts";
 import { addEditorStyles } from "./editor-styles.ts";
 import { $editMode } from "./edit-mode.ts";
+import { renderedBy } from "../components/rendered-by.ts";
 
 /** Who is logged in, as `GET /api/_auth/session` reports it. */
 interface SessionUser {
@@ -148,3 +149,6 @@ export default function EditorBar({ lang }: { lang: Lang }) {
     </section>
   );
 }
+
+// Renders nothing on the server: Astro cannot tell whose it is by trying (rendered-by.ts).
+renderedBy(EditorBar, "@astrojs/react");

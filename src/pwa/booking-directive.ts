@@ -5,7 +5,7 @@ export const BOOKING_CONTAINER = "[data-booking]";
 
 /**
  * `client:booking`: `client:visible` for the booking island, which sits once at the end of the page
- * and mounts into every book-appointment block: its code (React included) is loaded when the first
+ * and mounts into every book-appointment block: its code (Preact included) is loaded when the first
  * booking container scrolls into view, never on a page without one. Until then, and where
  * JavaScript does not run, the server-rendered slot links lead to the booking form. Astro inlines
  * this directive into the page.

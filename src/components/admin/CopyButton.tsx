@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "../ui/Button.tsx";
+import { renderedBy } from "../rendered-by.ts";
 
 const noSubscription = () => () => {};
 const clientSnapshot = () => true;
@@ -48,3 +49,6 @@ export default function CopyButton({ fieldId, labels }: Props) {
     </span>
   );
 }
+
+// Renders nothing on the server: Astro cannot tell whose it is by trying (rendered-by.ts).
+renderedBy(CopyButton, "@astrojs/react");

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { renderedBy } from "../rendered-by.ts";
 
 interface Props {
   /** The theme form whose fields the preview follows. */
@@ -43,3 +44,6 @@ export default function ThemeLive({ formId, previewId, variables, families }: Pr
   }, [formId, previewId, variables, families]);
   return null;
 }
+
+// Renders nothing on the server: Astro cannot tell whose it is by trying (rendered-by.ts).
+renderedBy(ThemeLive, "@astrojs/react");

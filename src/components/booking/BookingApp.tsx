@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+/** @jsxImportSource preact */
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { Lang } from "../../i18n/locales.ts";
 import type { BookingAnswer } from "../../lib/booking/book.ts";
 import type { OpenSlot } from "../../lib/booking/open-slots.ts";
@@ -61,21 +62,21 @@ export default function BookingApp({ lang, locale, texts, query, initial, idPref
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | undefined>();
   const [done, setDone] = useState<{ answer: BookingAnswer; slot: OpenSlot; email: string } | undefined>();
-  const attempt = useRef<{ key: string; body: string } | undefined>(undefined);
+  const attemptRef = useRef<{ key: string; body: string } | undefined>(undefined);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
-  const loading = useRef<Promise<void> | undefined>(undefined);
+  const loadingRef = useRef<Promise<void> | undefined>(undefined);
   const formRef = useRef<HTMLDivElement>(null);
   // A slot picked with the pointer brings the form (below every listed day) into view; one picked
   // with the arrow keys does not, as each arrow picks another slot (Tab leads on to the form).
-  const pointerPick = useRef(false);
+  const pointerPickRef = useRef(false);
   const listRef = useRef<HTMLFieldSetElement>(null);
   const listShown = slots.length > 0;
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const pointer = () => (pointerPick.current = true);
-    const key = () => (pointerPick.current = false);
+    const pointer = () => (pointerPickRef.current = true);
+    const key = () => (pointerPickRef.current = false);
     list.addEventListener("pointerdown", pointer);
     list.addEventListener("keydown", key);
     return () => {
@@ -86,14 +87,14 @@ export default function BookingApp({ lang, locale, texts, query, initial, idPref
 
   // The form, its checks and strings come with the first chosen slot, not with the list.
   useEffect(() => {
-    if (!selected || loading.current) return;
-    loading.current = import("./BookingForm.tsx").then(
+    if (!selected || loadingRef.current) return;
+    loadingRef.current = import("./BookingForm.tsx").then(
       async (m) => {
         await m.ready(lang);
         setParts(m);
       },
       () => {
-        loading.current = undefined;
+        loadingRef.current = undefined;
         setNotice({ text: texts.failed, tone: "error" });
       },
     );
@@ -108,8 +109,8 @@ export default function BookingApp({ lang, locale, texts, query, initial, idPref
   const slot = slots.find((s) => s.id === selected);
   const formShown = Boolean(slot && parts);
   useEffect(() => {
-    if (!formShown || !pointerPick.current) return;
-    pointerPick.current = false;
+    if (!formShown || !pointerPickRef.current) return;
+    pointerPickRef.current = false;
     const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
     formRef.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
   }, [formShown, selected]);
@@ -134,7 +135,7 @@ export default function BookingApp({ lang, locale, texts, query, initial, idPref
         body,
       });
       if (res.ok) {
-        attempt.current = undefined;
+        attemptRef.current = undefined;
         setDone({ answer: (await res.json()) as BookingAnswer, slot: chosen, email: values.email.trim() });
         return;
       }
@@ -145,7 +146,7 @@ export default function BookingApp({ lang, locale, texts, query, initial, idPref
         continue;
       }
       // That attempt stored nothing: the next send is a new attempt with a new key.
-      attempt.current = undefined;
+      attemptRef.current = undefined;
       if (problem.error === "SlotTaken" || problem.error === "SlotTooSoon" || problem.error === "NotFound") {
         setSelected(undefined);
         await refresh();
@@ -164,8 +165,8 @@ export default function BookingApp({ lang, locale, texts, query, initial, idPref
     const details = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), message: values.message.trim(), language: lang };
     const same = JSON.stringify([chosen.id, details]);
     // A retry of the same attempt (same slot and details) sends the same key: it books at most once.
-    if (attempt.current?.body !== same) attempt.current = { key: crypto.randomUUID(), body: same };
-    const body = JSON.stringify({ ...details, idempotencyKey: attempt.current.key, website: honeypot, formStamp: stamp });
+    if (attemptRef.current?.body !== same) attemptRef.current = { key: crypto.randomUUID(), body: same };
+    const body = JSON.stringify({ ...details, idempotencyKey: attemptRef.current.key, website: honeypot, formStamp: stamp });
     setBusy(true);
     try {
       await send(chosen, body);

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { googleCalendarUrl } from "../../lib/booking/calendar-link.ts";
 import { buildIcs } from "../../lib/booking/ics.ts";
 import { fill } from "./fill.ts";

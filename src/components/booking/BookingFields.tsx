@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import type { FlagAttribute } from "../../forms/state/attributes.ts";
 import { errorClass, fieldClass, labelClass } from "../ui/styles.ts";
 import type { BookingField, BookingValues } from "./booking-fields.ts";
@@ -50,7 +51,7 @@ export function BookingFields({ texts, idPrefix, values, shown, flags = {}, onCh
           ...(onChange
             ? {
                 value: values[field],
-                onChange: (e: { currentTarget: { value: string } }) => onChange(field, e.currentTarget.value),
+                onInput: (e: { currentTarget: { value: string } }) => onChange(field, e.currentTarget.value),
                 onBlur: () => onBlur?.(field),
               }
             : { defaultValue: values[field] }),

@@ -1,4 +1,6 @@
-import { useMemo, useRef, useState, type FormEvent } from "react";
+/** @jsxImportSource preact */
+import type { TargetedEvent } from "preact";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { flagAttributes } from "../../forms/state/attributes.ts";
 import { blurField, changeField, createFieldState, type FieldState } from "../../forms/state/field-state.ts";
 import { fieldFlags } from "../../forms/state/flags.ts";
@@ -7,11 +9,11 @@ import type { Lang } from "../../i18n/locales.ts";
 import { loadUiStrings } from "../../i18n/t.ts";
 import type { OpenSlot } from "../../lib/booking/open-slots.ts";
 import { HONEYPOT_FIELD } from "../../lib/visitor-forms/fields.ts";
-import { HumanCheck } from "../forms/HumanCheck.tsx";
-import { usePressHold } from "../forms/press-hold.ts";
+import { watchPresses, type PressWatch } from "../forms/press-watch.ts";
 import { BOOKING_FIELDS, type BookingField, type BookingValues } from "./booking-fields.ts";
 import { checkBookingForm } from "./booking-form.ts";
 import { BookingFields } from "./BookingFields.tsx";
+import { HumanCheck } from "./HumanCheck.tsx";
 import { fill } from "./fill.ts";
 import type { BookingTexts } from "./texts.ts";
 import { localWhen } from "./local-time.ts";
@@ -55,7 +57,13 @@ export default function BookingForm({ lang, locale, texts, idPrefix, level, slot
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const blur = (fields: BookingField[]) => setStates((s) => ({ ...s, ...Object.fromEntries(fields.map((f) => [f, blurField(s[f])])) }));
-  const holdBlur = usePressHold<BookingField>(blur);
+  // `blur` only changes state through updates of the state before, so the first one serves.
+  const pressesRef = useRef<PressWatch<BookingField> | undefined>(undefined);
+  useEffect(() => {
+    const watch = watchPresses<BookingField>(blur);
+    pressesRef.current = watch;
+    return () => watch.stop();
+  }, []);
 
   const errors = useMemo(() => checkBookingForm(values, lang, texts), [values, lang, texts]);
   const shown: Partial<Record<BookingField, string>> = {};
@@ -69,7 +77,7 @@ export default function BookingForm({ lang, locale, texts, idPrefix, level, slot
   const invalid = Object.keys(errors).length > 0;
   const H = `h${level}` as const;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: TargetedEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);
@@ -104,7 +112,7 @@ export default function BookingForm({ lang, locale, texts, idPrefix, level, slot
           setStates((s) => ({ ...s, [field]: changeField(s[field], value) }));
         }}
         onBlur={(field) => {
-          if (!holdBlur(field)) blur([field]);
+          if (!pressesRef.current?.hold(field)) blur([field]);
         }}
       />
       <HumanCheck lang={lang} />

@@ -1,10 +1,12 @@
-import { useEffect } from "react";
-import { createRoot } from "react-dom/client";
+/** @jsxImportSource preact */
+import { render } from "preact";
+import { useEffect } from "preact/hooks";
 import type { Lang } from "../../i18n/locales.ts";
 import { BOOKING_CONTAINER } from "../../pwa/booking-directive.ts";
 import BookingApp from "./BookingApp.tsx";
 import { fetchSlots, type SlotQuery } from "./fetch-slots.ts";
 import type { BookingTexts } from "./texts.ts";
+import { renderedBy } from "../rendered-by.ts";
 
 /** What a book-appointment block writes into its container's `data-booking` (`bookingConfig`). */
 export interface BookingConfig extends SlotQuery {
@@ -43,8 +45,10 @@ export default function BookingIsland({ lang, locale, texts }: { lang: Lang; loc
       const config = readConfig(el);
       if (!config) return;
       fetchSlots(config, lang).then(
-        (initial) =>
-          createRoot(el).render(
+        (initial) => {
+          // The server's list goes: Preact would reuse its elements and keep their attributes.
+          el.replaceChildren();
+          render(
             <BookingApp
               lang={lang}
               locale={locale}
@@ -56,10 +60,15 @@ export default function BookingIsland({ lang, locale, texts }: { lang: Lang; loc
               showPractitioner={config.showPractitioner}
               emptyText={config.emptyText}
             />,
-          ),
+            el,
+          );
+        },
         (error: unknown) => console.error("booking: the slots could not be read", error),
       );
     });
   }, [lang, locale, texts]);
   return null;
 }
+
+// Renders nothing on the server: Astro cannot tell whose it is by trying (rendered-by.ts).
+renderedBy(BookingIsland, "@astrojs/preact");

@@ -1,9 +1,10 @@
+/** @jsxImportSource preact */
 import type { Lang } from "../../i18n/locales.ts";
 import { localePath } from "../../i18n/locales.ts";
-import { HumanCheck } from "../forms/HumanCheck.tsx";
 import { KEY_FIELD, type BookingPageView as View } from "./booking-page.ts";
 import { BookingDone } from "./BookingDone.tsx";
 import { BookingFields } from "./BookingFields.tsx";
+import { HumanCheck } from "./HumanCheck.tsx";
 import { fill } from "./fill.ts";
 import type { BookingTexts } from "./texts.ts";
 import { utcWhen } from "./when.ts";

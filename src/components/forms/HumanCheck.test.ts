@@ -20,3 +20,22 @@ describe("HumanCheck", () => {
     expect(html).not.toContain("formStamp");
   });
 });
+
+describe("the booking island's HumanCheck (Preact)", () => {
+  it("renders the same hidden fields as the React forms'", async () => {
+    const { h } = await import("preact");
+    const { renderToString } = await import("preact-render-to-string");
+    const { HumanCheck: BookingHumanCheck } = await import("../booking/HumanCheck.tsx");
+    for (const props of [{ lang: "en", stamp: "1764244800000.abc" }, { lang: "de" }] as const) {
+      const react = renderToStaticMarkup(createElement(HumanCheck, props));
+      const preact = renderToString(h(BookingHumanCheck, props));
+      // Compared as a browser reads them: attribute names without case, in any order, `value` as `value=""`.
+      const normal = (html: string) =>
+        html.replace(/<(\w+)([^>]*?)\s*\/?>/g, (_, tag: string, attrs: string) => {
+          const list = [...attrs.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => `${name!.toLowerCase()}="${value ?? ""}"`);
+          return `<${tag} ${list.sort().join(" ")}>`;
+        });
+      expect(normal(preact)).toBe(normal(react));
+    }
+  });
+});

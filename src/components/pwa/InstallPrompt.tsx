@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Lang } from "../../i18n/locales.ts";
 import { loadUiStrings, t } from "../../i18n/t.ts";
 import { OFFERED_EVENT, rememberDismissal, type InstallPromptEvent } from "../../pwa/install.ts";
+import { renderedBy } from "../rendered-by.ts";
 
 /**
  * The install banner: a labelled region at the bottom of the page that does not take the focus;
@@ -104,3 +105,6 @@ export default function InstallPrompt({ lang }: { lang: Lang }) {
     </section>
   );
 }
+
+// Renders nothing on the server: Astro cannot tell whose it is by trying (rendered-by.ts).
+renderedBy(InstallPrompt, "@astrojs/react");
