@@ -33,7 +33,7 @@ interface Rig {
   db: DatabaseSync;
   deps: (o?: Partial<BookingDeps>) => BookingDeps;
   slot: (start: number, booked?: boolean, extra?: { practitioner?: string; durationMinutes?: number }) => Promise<string>;
-  practitioner: (data: { name: string; email?: string }) => Promise<string>;
+  practitioner: (data: { name: string; email?: string; languages?: string[] }) => Promise<string>;
 }
 
 /** A real embedded content service with an appointments schema, and a real site database. */
@@ -65,6 +65,7 @@ async function rig(): Promise<Rig> {
     fields: [
       { name: "name", partitioning: "invariant", properties: { fieldType: "String", isRequired: true } },
       { name: "email", partitioning: "invariant", properties: { fieldType: "String" } },
+      { name: "languages", partitioning: "invariant", properties: { fieldType: "Tags" } },
     ],
   });
   await cms.schemas.create({
@@ -94,8 +95,14 @@ async function rig(): Promise<Rig> {
           { publish: true },
         )
       ).id,
-    practitioner: async ({ name, email }) =>
-      (await cms.contents.create("practitioners", { name: { iv: name }, ...(email ? { email: { iv: email } } : {}) }, { publish: true })).id,
+    practitioner: async ({ name, email, languages }) =>
+      (
+        await cms.contents.create(
+          "practitioners",
+          { name: { iv: name }, ...(email ? { email: { iv: email } } : {}), ...(languages ? { languages: { iv: languages } } : {}) },
+          { publish: true },
+        )
+      ).id,
   };
 }
 
@@ -274,6 +281,7 @@ describe("the confirmation mails", () => {
       "E-Mail: ada@example.test",
       "Telefon: +49 30 1234",
       "Nachricht: First time; <b>hi</b>",
+      "Sprache der Buchung: Englisch",
     ]) {
       expect(notice!.text).toContain(line);
     }
@@ -284,6 +292,29 @@ describe("the confirmation mails", () => {
     // A repeat with the same key books nothing and sends nothing.
     expect((await bookAppointment(r.deps(), id, { ...request })).created).toBe(false);
     expect(outbox(r.db)).toHaveLength(2);
+  });
+
+  it("write the practitioner's notice in the language they work in, not the visitor's", async () => {
+    const r = await rig();
+    const english = await r.practitioner({ name: "Alan Turing", email: "alan@example.test", languages: ["en", "fr"] });
+    const german = await r.practitioner({ name: "Emmy Noether", email: "emmy@example.test", languages: ["fr", "de", "en"] });
+    await bookAppointment(r.deps(), await r.slot(NOW + 48 * HOUR, false, { practitioner: english }), input());
+    await bookAppointment(r.deps(), await r.slot(NOW + 72 * HOUR, false, { practitioner: german }), input({ email: "grace@example.test", language: "en" }));
+    const notices = outbox(r.db).filter((m) => m.kind === "booking-notice");
+    expect(notices.map((m) => [m.recipient, m.lang])).toEqual([
+      ["alan@example.test", "en"],
+      ["emmy@example.test", "de"],
+    ]);
+    expect(notices[0]!.subject).toMatch(/^New booking: /);
+    expect(notices[0]!.text).toContain("Ada Lovelace booked your appointment on");
+    expect(notices[0]!.text).toContain("Language of the booking: German");
+    expect(notices[1]!.text).toContain("Sprache der Buchung: Englisch");
+    // The visitors' own mails stay in their languages.
+    expect(
+      outbox(r.db)
+        .filter((m) => m.kind === "booking")
+        .map((m) => m.lang),
+    ).toEqual(["de", "en"]);
   });
 
   it("write German without a practitioner or duration: no name, no DTEND, no notice", async () => {

@@ -1,8 +1,9 @@
 import * as v from "valibot";
-import { DEFAULT_LANG, isLang, type Lang } from "../../i18n/locales.ts";
+import { DEFAULT_LANG, isLang, LOCALE_TAGS, type Lang } from "../../i18n/locales.ts";
 import { t, type UiKey } from "../../i18n/t.ts";
 import type { CmsClient } from "../cms/client.ts";
 import { dateFormat, timeFormat } from "../directory/intl.ts";
+import { practitionerLang, practitionerLanguages } from "../directory/practitioners.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { Mailer } from "../mail/send-mail.ts";
 import { renderMail } from "../mail/template.ts";
@@ -31,10 +32,12 @@ export interface ConfirmationDeps {
   now?: () => number;
 }
 
-/** The practitioner as the mails use it: the name for the visitor, the address only for the notice. */
+/** The practitioner as the mails use it: the name for the visitor, the address and language only for the notice. */
 export interface PractitionerContact {
   name: string | undefined;
   email: string | undefined;
+  /** The notice's language (`practitionerLang` of the languages they work in). */
+  lang: Lang;
 }
 
 const Email = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254));
@@ -49,7 +52,11 @@ export async function readPractitioner(cms: CmsClient, id: string): Promise<Prac
     };
     const name = iv("name");
     const email = v.safeParse(Email, iv("email"));
-    return { name: typeof name === "string" && name.trim() ? name.trim() : undefined, email: email.success ? email.output : undefined };
+    return {
+      name: typeof name === "string" && name.trim() ? name.trim() : undefined,
+      email: email.success ? email.output : undefined,
+      lang: practitionerLang(practitionerLanguages(item.data)),
+    };
   } catch (error) {
     console.error("booking: the practitioner could not be read for the confirmation", error);
     return undefined;
@@ -109,22 +116,33 @@ export function visitorMail(
 }
 
 /**
- * The notice to the practitioner, in German (the site's default): who booked which slot, with the
- * visitor's e-mail, phone and message; a reply goes to the visitor.
+ * The notice to the practitioner at `to`, in `lang` (the one they read: `practitionerLang`), not
+ * the visitor's: who booked which slot, with the visitor's e-mail, phone and message and the
+ * booking's language; a reply goes to the visitor.
  */
-export function practitionerNotice(booking: BookingRecord, to: string, { siteUrl }: { siteUrl: string }): MailMessage {
-  const lang: Lang = DEFAULT_LANG;
+export function practitionerNotice(booking: BookingRecord, to: string, { siteUrl, lang }: { siteUrl: string; lang: Lang }): MailMessage {
   const paragraphs: UiKey[] = [
     "mail.booking.notice.text",
     "mail.booking.notice.email",
     ...(booking.phone ? (["mail.booking.notice.phone"] as const) : []),
     ...(booking.message ? (["mail.booking.notice.message"] as const) : []),
+    "mail.booking.notice.language",
     "mail.booking.notice.reply",
   ];
+  // The visitor's language, named in the notice's: the language to answer them in.
+  const language = new Intl.DisplayNames([LOCALE_TAGS[lang]], { type: "language" }).of(booking.language) ?? booking.language;
   const mail = renderMail(
     lang,
     { subject: "mail.booking.notice.subject", paragraphs },
-    { ...when(lang, booking.start), name: booking.name, email: booking.email, phone: booking.phone, message: booking.message, site: new URL(siteUrl).host },
+    {
+      ...when(lang, booking.start),
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      message: booking.message,
+      language,
+      site: new URL(siteUrl).host,
+    },
   );
   return { to, ...mail, headers: { "Reply-To": booking.email }, lang, kind: "booking-notice" };
 }
@@ -146,7 +164,7 @@ export async function sendBookingConfirmation(deps: ConfirmationDeps, confirmati
   }
   if (!practitioner?.email) return;
   try {
-    deps.mail.sendMail(practitionerNotice(confirmation.booking, practitioner.email, { siteUrl: deps.siteUrl }));
+    deps.mail.sendMail(practitionerNotice(confirmation.booking, practitioner.email, { siteUrl: deps.siteUrl, lang: practitioner.lang }));
   } catch (error) {
     console.error("booking: the practitioner's notice could not be queued", error);
   }

@@ -5,17 +5,6 @@ import { renderMail } from "../mail/template.ts";
 import type { NewContactMessage } from "./store.ts";
 
 /**
- * The language a practitioner reads their forwarded messages in: German when they work in German
- * (the site's default), else English when they work in English, else German. A practitioner's
- * `languages` are the ISO 639-1 codes they offer sessions in.
- */
-export function practitionerLang(languages: readonly string[]): Lang {
-  if (languages.includes(DEFAULT_LANG)) return DEFAULT_LANG;
-  if (languages.includes("en")) return "en";
-  return DEFAULT_LANG;
-}
-
-/**
  * The message forwarded to the practitioner at `to`, in `lang`, plain and HTML: who wrote, from
  * which site, the message itself; `Reply-To` is the sender, so a reply goes straight to them.
  */

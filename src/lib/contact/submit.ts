@@ -3,7 +3,8 @@ import * as v from "valibot";
 import type { Lang } from "../../i18n/locales.ts";
 import type { Mailer } from "../mail/send-mail.ts";
 import { takeVisitorQuota, type VisitorLimits } from "../visitor-forms/index.ts";
-import { confirmationMail, forwardMail, practitionerLang } from "./mail.ts";
+import { practitionerLang } from "../directory/practitioners.ts";
+import { confirmationMail, forwardMail } from "./mail.ts";
 import { insertContactMessage } from "./store.ts";
 
 /** The quota scope of the contact form (`takeVisitorQuota`). */

@@ -1,4 +1,4 @@
-import type { Lang } from "../../i18n/locales.ts";
+import { DEFAULT_LANG, type Lang } from "../../i18n/locales.ts";
 import { localized, text } from "../content/localized.ts";
 import type { Entity, SiteData } from "../content/model.ts";
 import { uniqueSlugs } from "../slug.ts";
@@ -69,13 +69,7 @@ export function visiblePractitioners(site: SiteData): Practitioner[] {
       slug: slugs.get(entity)!,
       city: s("city"),
       country: s("country").toUpperCase(),
-      languages: [
-        ...new Set(
-          strings(localized(entity.data, "languages", "de"))
-            .map((l) => l.trim().toLowerCase())
-            .filter(Boolean),
-        ),
-      ],
+      languages: practitionerLanguages(entity.data),
       postalCode: s("postalCode"),
       address: s("adress2"),
       email: s("email"),
@@ -94,3 +88,25 @@ export function visiblePractitioners(site: SiteData): Practitioner[] {
 
 /** A localized text field of a practitioner (`qualification`, `description`). */
 export const practitionerText = (p: Practitioner, field: string, lang: Lang): string => text(p.entity.data, field, lang);
+
+/**
+ * The language a practitioner reads the site's mails to them in (forwarded messages, booking notices): German when they work in German
+ * (the site's default), else English when they work in English, else German. A practitioner's
+ * `languages` are the ISO 639-1 codes they offer sessions in.
+ */
+export function practitionerLang(languages: readonly string[]): Lang {
+  if (languages.includes(DEFAULT_LANG)) return DEFAULT_LANG;
+  if (languages.includes("en")) return "en";
+  return DEFAULT_LANG;
+}
+
+/** A practitioner's languages from its content data: ISO 639-1 codes, lower case, each once. */
+export function practitionerLanguages(data: Entity["data"]): string[] {
+  return [
+    ...new Set(
+      strings(localized(data, "languages", "de"))
+        .map((l) => l.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
