@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { DEFAULT_LANG, isLang, LOCALE_TAGS, type Lang } from "../../i18n/locales.ts";
+import { languageName } from "../../i18n/language-name.ts";
+import { DEFAULT_LANG, isLang, type Lang } from "../../i18n/locales.ts";
 import { t, type UiKey } from "../../i18n/t.ts";
 import type { CmsClient } from "../cms/client.ts";
 import { dateFormat, timeFormat } from "../directory/intl.ts";
@@ -130,7 +131,7 @@ export function practitionerNotice(booking: BookingRecord, to: string, { siteUrl
     "mail.booking.notice.reply",
   ];
   // The visitor's language, named in the notice's: the language to answer them in.
-  const language = new Intl.DisplayNames([LOCALE_TAGS[lang]], { type: "language" }).of(booking.language) ?? booking.language;
+  const language = isLang(booking.language) ? languageName(lang, booking.language) : booking.language;
   const mail = renderMail(
     lang,
     { subject: "mail.booking.notice.subject", paragraphs },
