@@ -18,6 +18,7 @@ export const SERVER_ONLY_PREFIXES = [
   "admin",
   "app",
   "bookingPage",
+  "bookings",
   "contact",
   "error",
   "flush",

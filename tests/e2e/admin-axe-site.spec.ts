@@ -14,6 +14,7 @@ sweepAdminScreens("the admin's site screens are accessible in both languages", [
   { list: "/manage/squidex-assets", link: /^\/manage\/squidex-assets\/[\w-]+$/ },
   "/manage/flushcache",
   "/manage/messages",
+  "/manage/bookings",
 ]);
 
 test("the narrow screen's menu, opened, is accessible in both languages", async ({ page, baseURL }) => {

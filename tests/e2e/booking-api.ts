@@ -28,14 +28,15 @@ export async function bookThroughApi(
   request: APIRequestContext,
   baseURL: string,
   slotId: string,
-  o: { email?: string; language?: "de" | "en" } = {},
+  o: { email?: string; language?: "de" | "en"; name?: string; message?: string } = {},
 ): Promise<{ booking: { id: string; start: string }; cancel: { token: string } }> {
   const { stamp } = await openSlots(request, 1);
   await new Promise((resolve) => setTimeout(resolve, FILL_MS));
   const res = await request.post(`/api/appointments/${slotId}/book`, {
     headers: { origin: baseURL },
     data: {
-      name: "Other Visitor",
+      name: o.name ?? "Other Visitor",
+      ...(o.message ? { message: o.message } : {}),
       email: o.email ?? visitorEmail("other"),
       language: o.language ?? "de",
       idempotencyKey: crypto.randomUUID(),

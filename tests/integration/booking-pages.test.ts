@@ -56,7 +56,7 @@ const inDays = (days: number) => Date.now() + days * 24 * HOUR;
 const oldStamp = () => formStamp(tokenKey, Date.now() - 60_000);
 const openIds = async (query = "days=60") =>
   ((await (await call(site, `/api/appointments?${query}`)).json()) as { slots: { id: string }[] }).slots.map((s) => s.id);
-const form = (path: string, fields: Record<string, string>, o: { origin?: string | null } = {}) =>
+const form = (path: string, fields: Record<string, string>, o: { origin?: string | null; cookie?: string } = {}) =>
   call(site, path, { raw: new URLSearchParams(fields).toString(), contentType: "application/x-www-form-urlencoded", ...o });
 
 let n = 0;
@@ -244,6 +244,96 @@ describe("the cancel page", () => {
       expect((await form(`/en/appointments/${path}/cancel`, { token })).status).toBe(404);
     }
     expect((await form(`/en/appointments/${id}/cancel`, { token: answer.cancel.token }, { origin: "https://evil.example" })).status).toBe(403);
+    expect(bookings(id)[0]!.state).toBe("booked");
+  });
+});
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ");
+const mails = (kind: string) => {
+  const db = new DatabaseSync(join(site.dataDir, "site.db"), { readOnly: true });
+  try {
+    return db.prepare("SELECT lang, recipient, subject, text FROM mail_messages WHERE kind = ? ORDER BY id").all(kind) as unknown as {
+      lang: string;
+      recipient: string;
+      subject: string;
+      text: string;
+    }[];
+  } finally {
+    db.close();
+  }
+};
+
+describe("the bookings in the admin", () => {
+  it("lists them for editors, opens one, cancels it after the confirmation step with a note; visitors get the login", async () => {
+    const id = await slot(inDays(9));
+    const person = visitor({ name: "Admin Liste", phone: "+49 30 555", message: "Erstes Mal." });
+    const booked = await call(site, `/api/appointments/${id}/book`, { body: { ...person, language: "en" } });
+    expect(booked.status).toBe(201);
+    const bookingId = bookings(id)[0]!.id;
+
+    const list = await call(site, "/manage/bookings?lang=en", { cookie: editor });
+    expect(list.status).toBe(200);
+    const listed = text(await list.text());
+    expect(listed).toMatch(/Upcoming \(\d+\)/);
+    expect(listed).toContain("Admin Liste");
+    expect((await call(site, "/manage/bookings")).status).toBe(302);
+
+    const path = `/manage/bookings/${bookingId}`;
+    const open = text(await (await call(site, `${path}?lang=en`, { cookie: editor })).text());
+    for (const shown of ["Admin Liste", person.email, "+49 30 555", "Erstes Mal.", "English", "Booked", "Cancel the appointment …"])
+      expect(open).toContain(shown);
+    const ask = text(await (await call(site, `${path}?lang=en&confirm=cancel`, { cookie: editor })).text());
+    expect(ask).toContain("Cancel Admin Liste's booking on");
+
+    const before = mails("booking").length;
+    const cancel = await form(path, { action: "cancel", note: "Die Praxis ist zu." }, { cookie: editor });
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get("location")).toBe(`${path}?done=bookingCancelled`);
+    expect(bookings(id)[0]!.state).toBe("cancelled");
+    expect(await openIds()).toContain(id);
+    const told = mails("booking").slice(before);
+    expect(told.map((m) => [m.lang, m.recipient])).toEqual([["en", person.email]]);
+    expect(told[0]!.subject).toMatch(/^Your appointment on .+ \(UTC\) is cancelled$/);
+    expect(told[0]!.text).toContain("A note: Die Praxis ist zu.");
+
+    const after = text(await (await call(site, `${path}?lang=en&done=bookingCancelled`, { cookie: editor })).text());
+    expect(after).toContain("The booking is cancelled and the slot free again. Admin Liste gets an e-mail.");
+    expect(after).not.toContain("Cancel the appointment …");
+    expect(text(await (await call(site, "/manage/bookings?view=cancelled&lang=en", { cookie: editor })).text())).toContain("Admin Liste");
+    // Sent again (a reload): nothing more happens.
+    expect((await form(path, { action: "cancel", note: "" }, { cookie: editor })).status).toBe(303);
+    expect(mails("booking")).toHaveLength(before + 1);
+  });
+
+  it("keeps the step open with the note when it is too long; 400/404/405 screens for bad requests; nothing changes", async () => {
+    const id = await slot(inDays(10));
+    await call(site, `/api/appointments/${id}/book`, { body: { ...visitor(), phone: undefined, message: undefined, language: "de" } });
+    const bookingId = bookings(id)[0]!.id;
+    const path = `/manage/bookings/${bookingId}`;
+    const long = "Grund ".repeat(200);
+    const refused = await form(path, { action: "cancel", note: long }, { cookie: editor });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(text(page)).toContain("Die Nachricht ist 1199 Zeichen lang, höchstens 1000 gehen.");
+    expect(page).toContain(long.trim());
+    for (const [url, status] of [
+      ["/manage/bookings?view=all", 400],
+      ["/manage/bookings?page=0", 400],
+      ["/manage/bookings?page=999", 404],
+      ["/manage/bookings/not-a-booking", 404],
+      ["/manage/bookings/00000000-0000-4000-8000-000000000000", 404],
+    ] as const) {
+      expect((await call(site, url, { cookie: editor })).status, url).toBe(status);
+    }
+    expect((await form(path, { action: "delete" }, { cookie: editor })).status).toBe(400);
+    expect((await form(path, { action: "cancel" }, { cookie: editor, origin: "https://elsewhere.example" })).status).toBe(403);
+    expect((await call(site, path, { method: "PUT", cookie: editor })).status).toBe(405);
+    // Without a session: the login, nothing else.
+    expect((await form(path, { action: "cancel" })).status).toBe(302);
     expect(bookings(id)[0]!.state).toBe("booked");
   });
 });

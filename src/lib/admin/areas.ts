@@ -16,7 +16,20 @@ export interface AdminArea {
 }
 
 export type AdminAreaKey =
-  "overview" | "pages" | "content" | "blocks" | "assets" | "icons" | "colors" | "text-styles" | "design" | "outbox" | "messages" | "users" | "account";
+  | "overview"
+  | "pages"
+  | "content"
+  | "blocks"
+  | "assets"
+  | "icons"
+  | "colors"
+  | "text-styles"
+  | "design"
+  | "outbox"
+  | "messages"
+  | "bookings"
+  | "users"
+  | "account";
 
 /**
  * The admin's areas in navigation order. The content service's screens live under `/manage/squidex`
@@ -30,6 +43,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { key: "assets", href: "/manage/squidex-assets", label: "admin.nav.assets" },
   { key: "outbox", href: "/manage/outbox", label: "admin.nav.outbox" },
   { key: "messages", href: "/manage/messages", label: "admin.nav.messages" },
+  { key: "bookings", href: "/manage/bookings", label: "admin.nav.bookings" },
   { key: "blocks", href: "/manage/blocks", label: "admin.nav.blocks" },
   { key: "icons", href: "/manage/squidex/icons", label: "admin.nav.icons" },
   { key: "colors", href: "/manage/colors", label: "admin.nav.colors" },

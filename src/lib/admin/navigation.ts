@@ -26,6 +26,7 @@ const GROUP_OF: Record<AdminAreaKey, AdminGroupKey> = {
   design: "design",
   outbox: "site",
   messages: "site",
+  bookings: "site",
   users: "access",
   account: "access",
 };
@@ -43,6 +44,7 @@ const ICON_OF: Record<AdminAreaKey, string> = {
   design: "sun",
   outbox: "mail",
   messages: "inbox",
+  bookings: "calendar",
   users: "users",
   account: "user",
 };

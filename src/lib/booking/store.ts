@@ -22,6 +22,7 @@ export interface BookingRecord {
   state: BookingState;
   createdAt: number;
   bookedAt: number | undefined;
+  cancelledAt: number | undefined;
   fingerprint: string;
 }
 
@@ -37,6 +38,7 @@ interface Row {
   state: BookingState;
   created_at: number;
   booked_at: number | null;
+  cancelled_at: number | null;
   fingerprint: string;
 }
 
@@ -52,6 +54,7 @@ const toRecord = (row: Row): BookingRecord => ({
   state: row.state,
   createdAt: row.created_at,
   bookedAt: row.booked_at ?? undefined,
+  cancelledAt: row.cancelled_at ?? undefined,
   fingerprint: row.fingerprint,
 });
 
@@ -145,4 +148,41 @@ export function markCancelled(db: DatabaseSync, id: string, appointmentId: strin
 /** Undoes `markCancelled` when the slot could not be freed. */
 export function unmarkCancelled(db: DatabaseSync, id: string): void {
   prepared(db, "UPDATE bookings SET state = 'booked', cancelled_at = NULL WHERE id = ? AND state = 'cancelled'").run(id);
+}
+
+/** The admin's lists of bookings: still to come, past, cancelled. */
+export const BOOKING_VIEWS = ["upcoming", "past", "cancelled"] as const;
+export type BookingView = (typeof BOOKING_VIEWS)[number];
+
+/** Bookings on one page of the admin's list. */
+export const BOOKINGS_PAGE_SIZE = 25;
+
+/**
+ * Each list's condition and order: the next appointment first; the latest past one first; the
+ * latest cancel first. `start` is stored as `toISOString()`, so text order is time order.
+ */
+const VIEW_SQL: Record<BookingView, { where: string; order: string }> = {
+  upcoming: { where: "state = 'booked' AND start >= ?", order: "start ASC, id" },
+  past: { where: "state = 'booked' AND start < ?", order: "start DESC, id" },
+  cancelled: { where: "state = 'cancelled' AND ? IS NOT NULL", order: "cancelled_at DESC, id" },
+};
+
+/** How many bookings each list holds at `now`. */
+export function countBookings(db: DatabaseSync, now: number): Record<BookingView, number> {
+  const at = new Date(now).toISOString();
+  const count = (view: BookingView) => (prepared(db, `SELECT count(*) AS n FROM bookings WHERE ${VIEW_SQL[view].where}`).get(at) as { n: number }).n;
+  return { upcoming: count("upcoming"), past: count("past"), cancelled: count("cancelled") };
+}
+
+/** Page `page` (from 1) of list `view` at `now`, with the number of pages (at least 1). */
+export function listBookings(db: DatabaseSync, view: BookingView, page: number, now: number): { entries: BookingRecord[]; pages: number; total: number } {
+  const at = new Date(now).toISOString();
+  const { where, order } = VIEW_SQL[view];
+  const total = (prepared(db, `SELECT count(*) AS n FROM bookings WHERE ${where}`).get(at) as { n: number }).n;
+  const rows = prepared(db, `SELECT * FROM bookings WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
+    at,
+    BOOKINGS_PAGE_SIZE,
+    (page - 1) * BOOKINGS_PAGE_SIZE,
+  ) as unknown as Row[];
+  return { entries: rows.map(toRecord), pages: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)), total };
 }

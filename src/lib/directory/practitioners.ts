@@ -100,11 +100,13 @@ export function practitionerLang(languages: readonly string[]): Lang {
   return DEFAULT_LANG;
 }
 
-/** A practitioner's languages from its content data: ISO 639-1 codes, lower case, each once. */
-export function practitionerLanguages(data: Entity["data"]): string[] {
+/** A practitioner's languages from its content data (site data or an item): ISO 639-1 codes, lower case, each once. */
+export function practitionerLanguages(data: Readonly<Record<string, unknown>>): string[] {
+  const field = data.languages;
+  const fields = field && typeof field === "object" ? { languages: field as Record<string, unknown> } : undefined;
   return [
     ...new Set(
-      strings(localized(data, "languages", "de"))
+      strings(localized(fields, "languages", "de"))
         .map((l) => l.trim().toLowerCase())
         .filter(Boolean),
     ),
