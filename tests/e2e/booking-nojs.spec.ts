@@ -23,8 +23,10 @@ test("without JavaScript a slot link opens its booking form, which shows the mes
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Termin buchen");
   await expect(page.locator("[data-booking-selected]")).toContainText(/^Gewählt: .+ UTC/);
-  // The honeypot is there but hidden from people and the tab order.
+  // The honeypot is there but hidden from people (off screen) and the tab order.
   await expect(page.locator("input[name=website]")).toHaveAttribute("tabindex", "-1");
+  const honeypot = (await page.locator("input[name=website]").boundingBox())!;
+  expect(honeypot.x + honeypot.width).toBeLessThan(0);
 
   await page.getByLabel("E-Mail", { exact: true }).fill("nicht-gültig");
   await page.getByLabel("Telefon").fill("ruf mich an");

@@ -63,6 +63,9 @@ for (const c of [
     await expect(radio.locator("xpath=..")).toContainText(c.local);
 
     const form = block.locator("form");
+    // The honeypot is off screen: people never see it.
+    const honeypot = (await form.locator('input[name="website"]').boundingBox())!;
+    expect(honeypot.x + honeypot.width).toBeLessThan(0);
     const name = form.getByLabel(c.name, { exact: true });
     const email = form.getByLabel(c.email, { exact: true });
     // No message before the visitor has left a field; leaving the name empty shows its message only.

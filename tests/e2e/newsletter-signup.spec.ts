@@ -44,6 +44,9 @@ test.describe("without JavaScript", () => {
 
   test("German: a wrong address comes back with its message and the values; then check your inbox", async ({ page }) => {
     await page.goto("/newsletter");
+    // The honeypot is off screen: people never see it.
+    const honeypot = (await page.locator('input[name="website"]').boundingBox())!;
+    expect(honeypot.x + honeypot.width).toBeLessThan(0);
     await send(page, DE, "anna-at-example", "Anna Schäfer");
     await expect(page).toHaveURL(/\/api\/newsletter\/signup$/);
     await expect(page.getByRole("alert")).toHaveText("Bitte prüf die markierten Angaben.");

@@ -68,6 +68,9 @@ for (const { lang, query, locale, texts } of [
       await page.goto(`/practitioners/register${query}`);
       await formReady(page);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      // The honeypot is off screen: people never see it.
+      const honeypot = (await page.locator('input[name="website"]').boundingBox())!;
+      expect(honeypot.x + honeypot.width).toBeLessThan(0);
       const name = page.getByRole("textbox", { name: "Name" }).first();
       await name.focus();
       await name.blur();
