@@ -21,6 +21,12 @@ export interface BookingDoneProps {
   level?: 1 | 2 | 3;
 }
 
+/** The parts as one sentence, with its full stop unless the last part ends in one ("45 Min."). */
+const sentence = (...parts: (string | false | 0 | undefined)[]) => {
+  const text = parts.filter(Boolean).join("");
+  return text.endsWith(".") ? text : `${text}.`;
+};
+
 /**
  * The confirmation after a booking: the date and time (UTC, and the visitor's own time where
  * known), the appointment as an `.ics` file to download (a `data:` link, so it works without
@@ -43,9 +49,11 @@ export function BookingDone({ texts, booking, date, time, durationMinutes, email
         {texts.confirmedTitle}
       </H>
       <p>
-        {fill(texts.confirmedText, { date, time })}
-        {local && <> ({fill(texts.local, { time: local })})</>}
-        {durationMinutes ? <>, {fill(texts.duration, { minutes: durationMinutes })}</> : null}.
+        {sentence(
+          fill(texts.confirmedText, { date, time }),
+          local && ` (${fill(texts.local, { time: local })})`,
+          durationMinutes && `, ${fill(texts.duration, { minutes: durationMinutes })}`,
+        )}
       </p>
       <ul className="flex flex-col gap-1">
         <li>
