@@ -309,6 +309,32 @@ describe("the bookings in the admin", () => {
     expect(mails("booking")).toHaveLength(before + 1);
   });
 
+  it("pages the list, 25 a page, with links to the pages before and after", async () => {
+    const db = new DatabaseSync(join(site.dataDir, "site.db"));
+    const ids = Array.from({ length: 30 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+    try {
+      const insert = db.prepare(
+        `INSERT INTO bookings (id, idempotency_key, fingerprint, appointment_id, start, name, email, language, state, created_at, booked_at)
+         VALUES (?, ?, 'f', 'far-away', ?, ?, 'pager@example.test', 'de', 'booked', 0, 0)`,
+      );
+      // Far in the future: after every other upcoming booking.
+      ids.forEach((id, i) => insert.run(id, `pager-${id}`, new Date(Date.UTC(2100, 0, 1 + i)).toISOString(), `Pager ${i}`));
+      const first = await (await call(site, "/manage/bookings?lang=en", { cookie: editor })).text();
+      const pages = Number(/Page 1 of (\d+)/.exec(text(first))?.[1]);
+      expect(pages).toBeGreaterThanOrEqual(2);
+      expect(first).toContain('href="/manage/bookings?page=2" rel="next"');
+      expect(first).not.toContain('rel="prev"');
+      const last = text(await (await call(site, `/manage/bookings?page=${pages}&lang=en`, { cookie: editor })).text());
+      expect(last).toContain(`Page ${pages} of ${pages}`);
+      expect(last).toContain("Pager 29");
+      expect(last).toContain("Previous page");
+      expect(last).not.toContain("Next page");
+    } finally {
+      db.prepare(`DELETE FROM bookings WHERE id IN (${ids.map(() => "?").join(", ")})`).run(...ids);
+      db.close();
+    }
+  });
+
   it("keeps the step open with the note when it is too long; 400/404/405 screens for bad requests; nothing changes", async () => {
     const id = await slot(inDays(10));
     await call(site, `/api/appointments/${id}/book`, { body: { ...visitor(), phone: undefined, message: undefined, language: "de" } });
