@@ -1,7 +1,8 @@
 /**
- * `npm start`: seeds an empty embedded store, builds the code when there is no code build, then
- * runs the production server, which renders the pages when there is no build of them yet and
- * renders what changed when the content changed since the last one (src/server/publish).
+ * `npm start`: seeds an empty embedded store, builds the code when there is no code build or the
+ * code changed since it was built, then runs the production server, which renders the pages when
+ * there is no build of them yet and renders what changed when the content changed since the last
+ * one (src/server/publish).
  */
 import "../src/server/production.ts";
 import { loadDotEnv } from "../src/server/env-file.ts";

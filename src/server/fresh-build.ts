@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { openSiteContent } from "../lib/cms/index.ts";
@@ -8,6 +8,7 @@ import { schemaRef, type DesiredSchema } from "../lib/cms/schema-sync.ts";
 import { config } from "../lib/config.ts";
 import { fileBuildLock, LockHeld } from "../lib/publish/build-lock.ts";
 import { buildPaths, ROOT } from "./paths.ts";
+import { sourceDigest } from "./source-digest.ts";
 import type { PrepareContent } from "./start-server.ts";
 
 /**
@@ -39,14 +40,14 @@ async function declaredBlockSchemas(): Promise<DesiredSchema[]> {
 export interface FreshBuildOptions {
   /** Fills an empty embedded store first (the text-style classes of the CSS come from it). */
   prepareContent?: PrepareContent;
-  /** `missing`: build the code only when there is no code build; `always`. */
+  /** `missing`: build the code only when there is no code build or the code changed since; `always`. */
   when: "missing" | "always";
 }
 
 /**
  * Makes sure there is a code build (`astro build`: the server bundle, the CSS and the static
  * assets): prepares the content (the demo seed of an empty embedded store), then builds when
- * asked to or when there is none, and gives it a new id (`dist/server/build-id`) so the server
+ * asked to, when there is none, or when the code changed since it was built (`sourceDigest`), and gives it a new id (`dist/server/build-id`) so the server
  * renders every page anew with it, beside the block schemas it declares (`block-schemas.json`).
  * Rendering the pages is the server's part (src/server/publish).
  * Returns why it built, or undefined.
@@ -56,10 +57,12 @@ export async function ensureFreshBuild(options: FreshBuildOptions): Promise<stri
   const paths = buildPaths();
   const content = openSiteContent(cfg);
   let reason: string | undefined;
+  const digest = sourceDigest();
   try {
     if (content.embedded) await options.prepareContent?.(content.embedded, cfg);
     if (options.when === "always") reason = "requested";
     else if (!existsSync(paths.serverEntry)) reason = "there is no build yet";
+    else if (!existsSync(paths.sourceDigest) || readFileSync(paths.sourceDigest, "utf8") !== digest) reason = "the code changed since the last build";
   } finally {
     content.close();
   }
@@ -75,6 +78,7 @@ export async function ensureFreshBuild(options: FreshBuildOptions): Promise<stri
       await astroBuild();
       await writeFile(paths.blockSchemas, JSON.stringify(await declaredBlockSchemas()));
       await writeFile(paths.codeId, randomUUID());
+      await writeFile(paths.sourceDigest, digest);
     } finally {
       await release();
     }

@@ -16,6 +16,8 @@ export interface BuildPaths {
   codeId: string;
   /** The code blocks' component schemas as this code declares them (written with each code build, synced at start). */
   blockSchemas: string;
+  /** `sourceDigest()` of the code the build was made from (src/server/source-digest.ts). */
+  sourceDigest: string;
 }
 
 /**
@@ -32,5 +34,6 @@ export function buildPaths(outDir = process.env.BUILD_OUT_DIR || "dist"): BuildP
     serverEntry: join(dir, "server", "entry.mjs"),
     codeId: join(dir, "server", "build-id"),
     blockSchemas: join(dir, "server", "block-schemas.json"),
+    sourceDigest: join(dir, "server", "source-digest"),
   };
 }

@@ -57,7 +57,7 @@ export default function BookingForm({ lang, locale, texts, idPrefix, level, slot
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const blur = (fields: BookingField[]) => setStates((s) => ({ ...s, ...Object.fromEntries(fields.map((f) => [f, blurField(s[f])])) }));
-  // `blur` only changes state through updates of the state before, so the first one serves.
+  // `blur` changes state only through updater functions, so the first render's `blur` stays right.
   const pressesRef = useRef<PressWatch<BookingField> | undefined>(undefined);
   useEffect(() => {
     const watch = watchPresses<BookingField>(blur);
