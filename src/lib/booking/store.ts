@@ -159,7 +159,8 @@ export const BOOKINGS_PAGE_SIZE = 25;
 
 /**
  * Each list's condition and order: the next appointment first; the latest past one first; the
- * latest cancel first. `start` is stored as `toISOString()`, so text order is time order.
+ * latest cancel first. `start` is stored as `toISOString()`, so text order is time order. Every
+ * condition takes the time as its one parameter (the cancelled list only to bind alike).
  */
 const VIEW_SQL: Record<BookingView, { where: string; order: string }> = {
   upcoming: { where: "state = 'booked' AND start >= ?", order: "start ASC, id" },
