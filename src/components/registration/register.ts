@@ -4,7 +4,8 @@ import type { CmsClient } from "../../lib/cms/client.ts";
 import { isCmsError } from "../../lib/cms/cms-error.ts";
 import type { Content as ContentDto } from "../../lib/cms/responses.ts";
 import { HttpError } from "../../lib/errors/http-error.ts";
-import type { Mailer } from "../../lib/mail/send-mail.ts";
+import type { MailMessage } from "../../lib/mail/message.ts";
+import { sendMailAfter } from "../../lib/mail/send-mail.ts";
 import { odataString } from "../../lib/recipients/recipient-query.ts";
 import { checkHuman, HONEYPOT_FIELD, STAMP_FIELD, takeVisitorQuota } from "../../lib/visitor-forms/index.ts";
 import { checkApplicant, formData, linkModel, PRACTITIONERS_SCHEMA, registrationModel } from "./fields.ts";
@@ -102,13 +103,7 @@ export async function register(deps: RegistrationDeps, post: FormPost): Promise<
 }
 
 /** Queues a mail; a mail that cannot be queued is logged and never undoes what was saved. */
-function queue(deps: RegistrationDeps, make: () => Parameters<Mailer["sendMail"]>[0]): void {
-  try {
-    deps.mail.sendMail(make());
-  } catch (error) {
-    console.error("registration: a mail could not be queued", error);
-  }
-}
+const queue = (deps: RegistrationDeps, make: () => MailMessage) => sendMailAfter(deps.mail, "registration: a mail", make);
 
 /** How many entries one edit-link request mails links for at most (entries sharing an address). */
 const MAX_LINKS = 5;

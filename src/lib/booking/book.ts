@@ -117,11 +117,7 @@ export async function bookAppointment(deps: BookingDeps, appointmentId: string, 
     throw error;
   }
   const result = answer(deps, booked);
-  // Only queues (the mail worker delivers); reads the practitioner's name and address first.
-  try {
-    await sendBookingConfirmation(deps, { booking: booked, slot, cancel: result.cancel });
-  } catch (error) {
-    console.error("booking: the confirmation could not be queued", error);
-  }
+  // Only queues (the mail worker delivers) and never throws; reads the practitioner's name and address first.
+  await sendBookingConfirmation(deps, { booking: booked, slot, cancel: result.cancel });
   return { created: true, answer: result };
 }

@@ -1,4 +1,5 @@
 import { HttpError } from "../errors/http-error.ts";
+import { sendMailAfter } from "../mail/send-mail.ts";
 import type { BookingDeps } from "./book.ts";
 import { practitionerCancelNotice, visitorCancelledMail, type CancelledBy } from "./cancel-mails.ts";
 import { verifyCancelToken } from "./cancel-token.ts";
@@ -45,17 +46,13 @@ async function cancelAndFree(deps: BookingDeps, bookingId: string, appointmentId
  * the slot's practitioner when they have an address. Never throws: the cancel stands.
  */
 async function sendCancelMails(deps: BookingDeps, booking: BookingRecord, slot: Slot | undefined, by: CancelledBy, note: string): Promise<void> {
-  const queue = (what: string, mail: () => Parameters<BookingDeps["mail"]["sendMail"]>[0]) => {
-    try {
-      deps.mail.sendMail(mail());
-    } catch (error) {
-      console.error(`booking: the ${what} could not be queued`, error);
-    }
-  };
-  if (by === "site") queue("visitor's cancel mail", () => visitorCancelledMail(booking, { siteUrl: deps.siteUrl, note }));
+  if (by === "site") sendMailAfter(deps.mail, "booking: the visitor's cancel mail", () => visitorCancelledMail(booking, { siteUrl: deps.siteUrl, note }));
   const practitioner = slot?.practitionerId ? await readPractitioner(deps.cms, slot.practitionerId) : undefined;
   const to = practitioner?.email;
-  if (to) queue("practitioner's cancel notice", () => practitionerCancelNotice(booking, to, { siteUrl: deps.siteUrl, lang: practitioner.lang, by, note }));
+  if (to)
+    sendMailAfter(deps.mail, "booking: the practitioner's cancel notice", () =>
+      practitionerCancelNotice(booking, to, { siteUrl: deps.siteUrl, lang: practitioner.lang, by, note }),
+    );
 }
 
 /**

@@ -6,7 +6,7 @@ import type { CmsClient } from "../cms/client.ts";
 import { dateFormat, timeFormat } from "../directory/intl.ts";
 import { practitionerLang, practitionerLanguages } from "../directory/practitioners.ts";
 import type { MailMessage } from "../mail/message.ts";
-import type { Mailer } from "../mail/send-mail.ts";
+import { sendMailAfter, type Mailer } from "../mail/send-mail.ts";
 import { renderMail } from "../mail/template.ts";
 import { googleCalendarUrl } from "./calendar-link.ts";
 import { cancelPagePath } from "./paths.ts";
@@ -158,15 +158,10 @@ export async function sendBookingConfirmation(deps: ConfirmationDeps, confirmati
   const now = (deps.now ?? Date.now)();
   const { practitionerId } = confirmation.slot;
   const practitioner = practitionerId ? await readPractitioner(deps.cms, practitionerId) : undefined;
-  try {
-    deps.mail.sendMail(visitorMail(confirmation, practitioner, { siteUrl: deps.siteUrl, now }));
-  } catch (error) {
-    console.error("booking: the confirmation could not be queued", error);
-  }
-  if (!practitioner?.email) return;
-  try {
-    deps.mail.sendMail(practitionerNotice(confirmation.booking, practitioner.email, { siteUrl: deps.siteUrl, lang: practitioner.lang }));
-  } catch (error) {
-    console.error("booking: the practitioner's notice could not be queued", error);
-  }
+  sendMailAfter(deps.mail, "booking: the confirmation", () => visitorMail(confirmation, practitioner, { siteUrl: deps.siteUrl, now }));
+  const to = practitioner?.email;
+  if (to)
+    sendMailAfter(deps.mail, "booking: the practitioner's notice", () =>
+      practitionerNotice(confirmation.booking, to, { siteUrl: deps.siteUrl, lang: practitioner.lang }),
+    );
 }

@@ -1,7 +1,8 @@
 import type { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
 import type { Lang } from "../../i18n/locales.ts";
-import type { Mailer } from "../mail/send-mail.ts";
+import type { MailMessage } from "../mail/message.ts";
+import { sendMailAfter, type Mailer } from "../mail/send-mail.ts";
 import { takeVisitorQuota, type VisitorLimits } from "../visitor-forms/index.ts";
 import { practitionerLang } from "../directory/practitioners.ts";
 import { confirmationMail, forwardMail } from "./mail.ts";
@@ -61,13 +62,7 @@ export function submitContact(deps: ContactDeps, recipient: ContactRecipient, in
   };
   const id = insertContactMessage(deps.db, message, now);
   const to = v.safeParse(Email, recipient.email);
-  const queue = (what: string, build: () => Parameters<Mailer["sendMail"]>[0]) => {
-    try {
-      deps.mail.sendMail(build());
-    } catch (error) {
-      console.error(`contact: the ${what} of message ${id} could not be queued`, error);
-    }
-  };
+  const queue = (what: string, build: () => MailMessage) => sendMailAfter(deps.mail, `contact: the ${what} of message ${id}`, build);
   if (to.success) queue("forward", () => forwardMail(message, to.output, { lang: practitionerLang(recipient.languages), site: deps.site }));
   else console.error(`contact: practitioner ${recipient.id} has no valid e-mail address; message ${id} waits in the admin only`);
   queue("confirmation", () => confirmationMail(message, { site: deps.site }));

@@ -61,3 +61,18 @@ export function createMailer(db: DatabaseSync, { deliver }: { deliver: boolean }
     },
   };
 }
+
+/**
+ * Queues the mail `build` makes, after what a request saved: a mail that cannot be made or queued
+ * is logged as `what` and never undoes or fails the request (the editors still find the saved
+ * booking, message or entry in the admin). Answers whether it was queued.
+ */
+export function sendMailAfter(mail: Mailer, what: string, build: () => MailMessage): boolean {
+  try {
+    mail.sendMail(build());
+    return true;
+  } catch (error) {
+    console.error(`${what} could not be queued`, error);
+    return false;
+  }
+}

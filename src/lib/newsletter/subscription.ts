@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from "../../i18n/locales.ts";
+import { sendMailAfter } from "../mail/send-mail.ts";
 import { findRecipient, upstream } from "../recipients/content.ts";
 import type { NewsletterDeps } from "./deps.ts";
 import { welcomeMail } from "./mails.ts";
@@ -62,11 +63,7 @@ export async function confirmSubscription(deps: NewsletterDeps, token: string): 
     restorePending(deps.db, pending);
     throw error;
   }
-  try {
-    deps.mail.sendMail(welcomeMail(email, lang, { siteUrl: deps.siteUrl, tokenKey: deps.tokenKey, now }));
-  } catch (error) {
-    console.error("newsletter: the welcome mail could not be queued", error);
-  }
+  sendMailAfter(deps.mail, "newsletter: the welcome mail", () => welcomeMail(email, lang, { siteUrl: deps.siteUrl, tokenKey: deps.tokenKey, now }));
   return { kind: "done", email, lang };
 }
 
