@@ -157,11 +157,24 @@ function installBanner(): ReturnType<typeof staticLoad> | undefined {
 }
 const banner = installBanner();
 
-/** Inline scripts of a page (JSON data blocks excluded: not executed). */
-const inlineScripts = (html: string): Script[] =>
+/** A page's executed `<script>` tags (JSON data blocks are not): their attributes and inline code. */
+const scriptTags = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter((m) => attr(m[1]!, "src") === undefined && !(attr(m[1]!, "type") ?? "").toLowerCase().includes("json") && m[2]!.trim())
-    .map((m) => ({ id: "inline", code: m[2]! }));
+    .map((m) => ({ tag: m[1]!, code: m[2]! }))
+    .filter(({ tag }) => !(attr(tag, "type") ?? "").toLowerCase().includes("json"));
+
+/** A page's inline scripts. */
+const inlineScripts = (html: string): Script[] =>
+  scriptTags(html)
+    .filter(({ tag, code }) => attr(tag, "src") === undefined && code.trim())
+    .map(({ code }) => ({ id: "inline", code }));
+
+/** The site path of a built HTML file (`termine/index.html` → `/termine`). */
+const pagePath = (file: string) =>
+  "/" +
+  relative(root, file)
+    .replace(/(^|\/)index\.html$/, "")
+    .replace(/\\/g, "/");
 
 /**
  * A booking page's JavaScript (src/pwa/booking-directive.ts), from the first page with a booking
@@ -188,7 +201,7 @@ function bookingPage(): { page: string; island: number; whole: number; chunks: n
       .slice(1);
     const whole = [...inlineScripts(html), ...everything.filter((s) => !otherLanguages.includes(s))];
     return {
-      page: "/" + relative(root, file).replace(/(^|\/)index\.html$/, ""),
+      page: pagePath(file),
       island: staticLoad(urls).bytes,
       whole: whole.reduce((sum, s) => sum + gz(s.code), 0),
       chunks: whole.length,
@@ -202,25 +215,17 @@ const booking = bookingPage();
 const rows: Row[] = [];
 for (const file of htmlFiles(root)) {
   const html = readFileSync(file, "utf8");
-  const page =
-    "/" +
-    relative(root, file)
-      .replace(/(^|\/)index\.html$/, "")
-      .replace(/\\/g, "/");
+  const page = pagePath(file);
   const isMap = /data-practitioner-map/.test(html);
-  const upfront: Script[] = [];
+  const upfront: Script[] = inlineScripts(html);
   const entries: { url: string; base: string }[] = [];
   const onDemand: { url: string; base: string }[] = [];
   let external: string | undefined;
 
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const tag = m[1]!;
-    const type = (attr(tag, "type") ?? "").toLowerCase();
-    if (type.includes("json")) continue;
+  for (const { tag } of scriptTags(html)) {
     const src = attr(tag, "src");
-    if (src === undefined) {
-      if (m[2]!.trim()) upfront.push({ id: "inline", code: m[2]! });
-    } else if (src.startsWith("data:")) upfront.push({ id: "data:", code: dataUrl(src) });
+    if (src === undefined) continue;
+    if (src.startsWith("data:")) upfront.push({ id: "data:", code: dataUrl(src) });
     else if (/^(https?:)?\/\//i.test(src)) external = src;
     else entries.push({ url: src, base: page });
   }

@@ -7,7 +7,7 @@ import type { BookingTexts } from "./texts.ts";
 export interface BookingDoneProps {
   texts: BookingTexts;
   booking: { id: string; start: string; bookedAt: string };
-  /** The start's date and time in UTC as the site shows them (`utcWhen`, or the slot's labels). */
+  /** The start's date and time in UTC as the site shows them (`utcWhen` in lib/directory/intl.ts, or the slot's labels). */
   date: string;
   time: string;
   durationMinutes: number | undefined;

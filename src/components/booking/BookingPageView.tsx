@@ -7,7 +7,7 @@ import { BookingFields } from "./BookingFields.tsx";
 import { HumanCheck } from "./HumanCheck.tsx";
 import { fill } from "./fill.ts";
 import type { BookingTexts } from "./texts.ts";
-import { utcWhen } from "./when.ts";
+import { utcWhen } from "../../lib/directory/intl.ts";
 
 const BUTTON = "rounded-full bg-main px-6 py-3 font-semibold text-paper hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2";
 

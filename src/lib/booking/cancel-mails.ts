@@ -1,17 +1,12 @@
 import { DEFAULT_LANG, isLang, localePath, type Lang } from "../../i18n/locales.ts";
 import type { UiKey } from "../../i18n/t.ts";
-import { dateFormat, timeFormat } from "../directory/intl.ts";
+import { utcWhen } from "../directory/intl.ts";
 import type { MailMessage } from "../mail/message.ts";
 import { renderMail } from "../mail/template.ts";
 import type { BookingRecord } from "./store.ts";
 
 /** Who cancelled: the visitor through their link, or an editor in the admin. */
 export type CancelledBy = "visitor" | "site";
-
-const when = (lang: Lang, start: string) => {
-  const at = new Date(start);
-  return { date: dateFormat(lang).format(at), time: timeFormat(lang).format(at) };
-};
 
 /**
  * The mail to the visitor when an editor cancelled their booking, in the booking's language: which
@@ -31,7 +26,7 @@ export function visitorCancelledMail(booking: BookingRecord, { siteUrl, note }: 
     paragraphs,
     action: { label: "mail.booking.cancelled.link", url: new URL(localePath(lang, "/"), base).href },
   } as const;
-  const mail = renderMail(lang, template, { ...when(lang, booking.start), name: booking.name, note, site: base.host });
+  const mail = renderMail(lang, template, { ...utcWhen(lang, booking.start), name: booking.name, note, site: base.host });
   return { to: booking.email, ...mail, lang, kind: "booking" };
 }
 
@@ -53,7 +48,7 @@ export function practitionerCancelNotice(
   const mail = renderMail(
     lang,
     { subject: "mail.booking.cancelNotice.subject", paragraphs },
-    { ...when(lang, booking.start), name: booking.name, note, site: new URL(siteUrl).host },
+    { ...utcWhen(lang, booking.start), name: booking.name, note, site: new URL(siteUrl).host },
   );
   return { to, ...mail, ...(by === "visitor" ? { headers: { "Reply-To": booking.email } } : {}), lang, kind: "booking-notice" };
 }

@@ -3,7 +3,7 @@ import { languageName } from "../../i18n/language-name.ts";
 import { DEFAULT_LANG, isLang, type Lang } from "../../i18n/locales.ts";
 import { t, type UiKey } from "../../i18n/t.ts";
 import type { CmsClient } from "../cms/client.ts";
-import { dateFormat, timeFormat } from "../directory/intl.ts";
+import { utcWhen } from "../directory/intl.ts";
 import { practitionerLang, practitionerLanguages } from "../directory/practitioners.ts";
 import type { MailMessage } from "../mail/message.ts";
 import { sendMailAfter, type Mailer } from "../mail/send-mail.ts";
@@ -64,12 +64,6 @@ export async function readPractitioner(cms: CmsClient, id: string): Promise<Prac
   }
 }
 
-/** The booking's date and time as the site shows appointment times (medium date, short time, UTC). */
-function when(lang: Lang, start: string): { date: string; time: string } {
-  const at = new Date(start);
-  return { date: dateFormat(lang).format(at), time: timeFormat(lang).format(at) };
-}
-
 /**
  * The mail to the visitor, in the booking's language: date and time, the practitioner's name (never
  * the address), an add-to-calendar link, the cancel page's link, and the appointment as an `.ics` attachment.
@@ -85,7 +79,7 @@ export function visitorMail(
   // The link opens a page with a button that POSTs: a mail scanner's prefetch cancels nothing.
   const cancelUrl = new URL(cancelPagePath(lang, booking.appointmentId, cancel.token), base).href;
   const name = practitioner?.name;
-  const params = { ...when(lang, booking.start), name: booking.name, practitioner: name ?? "", site: base.host, cancelUrl };
+  const params = { ...utcWhen(lang, booking.start), name: booking.name, practitioner: name ?? "", site: base.host, cancelUrl };
   const summary = t(lang, name ? "mail.booking.eventWith" : "mail.booking.event", params);
   const calendarUrl = googleCalendarUrl({ title: summary, start: booking.start, durationMinutes: slot.durationMinutes, details: base.href });
   const paragraphs: UiKey[] = [
@@ -136,7 +130,7 @@ export function practitionerNotice(booking: BookingRecord, to: string, { siteUrl
     lang,
     { subject: "mail.booking.notice.subject", paragraphs },
     {
-      ...when(lang, booking.start),
+      ...utcWhen(lang, booking.start),
       name: booking.name,
       email: booking.email,
       phone: booking.phone,

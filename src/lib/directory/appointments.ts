@@ -48,7 +48,7 @@ export interface SlotQuery {
 const appointments = new WeakMap<Entity, Appointment | null>();
 
 /** `toAppointment`, once per entity of a snapshot (every detail page filters the same list). */
-function appointmentOf(entity: Entity): Appointment | undefined {
+export function appointmentOf(entity: Entity): Appointment | undefined {
   let a = appointments.get(entity);
   if (a === undefined) appointments.set(entity, (a = toAppointment(entity) ?? null));
   return a ?? undefined;

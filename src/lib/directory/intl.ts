@@ -23,6 +23,12 @@ export const dateFormat = (lang: Lang): Intl.DateTimeFormat =>
 export const timeFormat = (lang: Lang): Intl.DateTimeFormat =>
   cached(`time|${lang}`, () => new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeStyle: "short", timeZone: "UTC" }));
 
+/** A start instant's date (medium) and time (short) in UTC, as the site shows appointment times. */
+export function utcWhen(lang: Lang, start: string): { date: string; time: string } {
+  const at = new Date(start);
+  return { date: dateFormat(lang).format(at), time: timeFormat(lang).format(at) };
+}
+
 /** Language or region names in `lang`, the code itself when unknown. */
 export const displayNames = (lang: Lang, type: "language" | "region"): Intl.DisplayNames =>
   cached(`names|${type}|${lang}`, () => new Intl.DisplayNames([LOCALE_TAGS[lang]], { type, fallback: "code" }));

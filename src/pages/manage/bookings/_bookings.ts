@@ -1,9 +1,10 @@
 import type { Lang } from "../../../i18n/locales.ts";
 import { t } from "../../../i18n/t.ts";
 import { BOOKING_VIEWS, type BookingView } from "../../../lib/booking/store.ts";
-import { firstRef, localized, text } from "../../../lib/content/localized.ts";
+import { text } from "../../../lib/content/localized.ts";
+import { appointmentOf } from "../../../lib/directory/appointments.ts";
 import type { SiteData } from "../../../lib/content/model.ts";
-import { dateFormat, timeFormat } from "../../../lib/directory/intl.ts";
+import { utcWhen } from "../../../lib/directory/intl.ts";
 import { HttpError } from "../../../lib/errors/http-error.ts";
 
 /** What the admin shows of a booking's appointment from the published content. */
@@ -20,14 +21,11 @@ export function appointmentInfo(site: SiteData): (appointmentId: string) => Appo
   const names = new Map(site.practitioners.map((p) => [p.id, text(p.data, "name", "de").trim()]));
   const appointments = new Map(site.appointments.map((a) => [a.id, a]));
   return (id) => {
-    const appointment = appointments.get(id);
+    const entity = appointments.get(id);
+    const appointment = entity && appointmentOf(entity);
     if (!appointment) return undefined;
-    const practitioner = firstRef(appointment.data, "practitioner");
-    const duration = localized<unknown>(appointment.data, "durationMinutes", "de");
-    return {
-      practitioner: (practitioner && names.get(practitioner)) || undefined,
-      durationMinutes: typeof duration === "number" && duration > 0 ? duration : undefined,
-    };
+    const { practitionerId, durationMinutes } = appointment;
+    return { practitioner: (practitionerId && names.get(practitionerId)) || undefined, durationMinutes };
   };
 }
 
@@ -39,10 +37,7 @@ export function bookingView(value: string | null): BookingView {
 }
 
 /** An appointment's start as the site shows appointment times: medium date and time, UTC. */
-export function appointmentWhen(lang: Lang, start: string): string {
-  const at = new Date(start);
-  return t(lang, "bookings.when", { date: dateFormat(lang).format(at), time: timeFormat(lang).format(at) });
-}
+export const appointmentWhen = (lang: Lang, start: string): string => t(lang, "bookings.when", utcWhen(lang, start));
 
 /** The list's address: its view and page (the defaults left out). */
 export function listHref(view: BookingView, page = 1): string {
